@@ -1,0 +1,70 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"hookc.dev/hookc/internal/build"
+	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/load"
+)
+
+func version() string { return build.Version() }
+
+// loadPolicy loads dir and prints its diagnostics; ok is false when the
+// policy has errors.
+func loadPolicy(dir string, stderr io.Writer) (*load.Policy, bool) {
+	p, err := load.Dir(dir)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return nil, false
+	}
+	return p, true
+}
+
+func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("build", "[-o file] [dir]", stderr)
+	out := fs.String("o", "hook", "write the hook binary to `file`")
+	dir, code, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return code
+	}
+	p, ok := loadPolicy(dir, stderr)
+	if !ok {
+		return exitFailed
+	}
+	if err := build.Binary(p.Table, *out); err != nil {
+		fmt.Fprintf(stderr, "hookc build: %v\n", err)
+		return exitFailed
+	}
+	return exitOK
+}
+
+func runGen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("gen", "[-o file] [-pkg name] [dir]", stderr)
+	out := fs.String("o", "", "write to `file` instead of stdout")
+	pkg := fs.String("pkg", "hook", "package `name` of the generated file")
+	dir, code, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return code
+	}
+	p, ok := loadPolicy(dir, stderr)
+	if !ok {
+		return exitFailed
+	}
+	src, err := gen.Source(p.Table, gen.Options{Package: *pkg})
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc gen: %v\n", err)
+		return exitFailed
+	}
+	if *out == "" {
+		stdout.Write(src)
+		return exitOK
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		fmt.Fprintf(stderr, "hookc gen: %v\n", err)
+		return exitFailed
+	}
+	return exitOK
+}

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"hookc.dev/hookc/runtime"
+)
+
+// The context explain and test evaluate in (DECISIONS.md 14).
+const (
+	testHome = "/home/user"
+	testCwd  = "/project"
+)
+
+type envFlag map[string]string
+
+func (e envFlag) String() string { return "" }
+func (e envFlag) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want NAME=VALUE, got %q", s)
+	}
+	e[k] = v
+	return nil
+}
+
+func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("explain", "[-c 'command'] [-env NAME=VALUE]... [dir]", stderr)
+	cmd := fs.String("c", "", "decide a Bash call of this `command` instead of reading a payload from stdin")
+	env := envFlag{}
+	fs.Var(env, "env", "set an environment variable of the hook (`NAME=VALUE`, repeatable)")
+	dir, code, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return code
+	}
+	p, ok := loadPolicy(dir, stderr)
+	if !ok {
+		return exitFailed
+	}
+	var payload []byte
+	if *cmd != "" {
+		payload, _ = json.Marshal(map[string]any{
+			"hook_event_name": "PreToolUse",
+			"cwd":             testCwd,
+			"tool_name":       "Bash",
+			"tool_input":      map[string]any{"command": *cmd},
+		})
+	} else {
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "hookc explain: reading stdin: %v\n", err)
+			return exitFailed
+		}
+		payload = b
+	}
+	res := runtime.Explain(p.Table, payload, testEnv(env, nil))
+	printExplain(stdout, res)
+	return exitOK
+}
+
+// testEnv is the environment of explain and test: HOME is /home/user, the
+// given variables are set and nothing else, and fs is the file system.
+func testEnv(vars map[string]string, fs runtime.FS) *runtime.Env {
+	if fs == nil {
+		fs = runtime.MapFS{}
+	}
+	return &runtime.Env{
+		Getenv: func(name string) string {
+			if name == "HOME" {
+				return testHome
+			}
+			return vars[name]
+		},
+		Home: testHome,
+		FS:   fs,
+	}
+}
+
+// printExplain writes the decision and its trace.
+func printExplain(w io.Writer, res *runtime.Result) {
+	fmt.Fprintf(w, "decision: %s\n", res.Decision)
+	if res.Rule != "" {
+		fmt.Fprintf(w, "rule:     %q at %s\n", res.Rule, res.Pos)
+	}
+	if res.Reason != "" {
+		fmt.Fprintf(w, "reason:   %s\n", res.Reason)
+	}
+	if res.Err != "" {
+		fmt.Fprintf(w, "error:    %s\n", res.Err)
+	}
+	for _, u := range res.Units {
+		fmt.Fprintf(w, "  %-5s ", u.Decision)
+		if u.Cmd != nil {
+			fmt.Fprintf(w, "%s", describeCommand(u.Cmd))
+		} else if u.Why != "rule" && strings.HasPrefix(u.Why, "floor") {
+			fmt.Fprintf(w, "(command line)")
+		} else {
+			fmt.Fprintf(w, "(the call)")
+		}
+		switch {
+		case u.Rule != "":
+			fmt.Fprintf(w, "\n        by rule %q at %s\n", u.Rule, u.Pos)
+		default:
+			fmt.Fprintf(w, "\n        by the %s\n", u.Why)
+		}
+		for _, p := range u.Paths {
+			fmt.Fprintf(w, "        path %s\n", p)
+		}
+	}
+}
+
+func describeCommand(c *runtime.SimpleCommand) string {
+	var b strings.Builder
+	if len(c.Wrappers) > 0 {
+		fmt.Fprintf(&b, "[%s] ", strings.Join(c.Wrappers, " "))
+	}
+	for _, a := range c.Assigns {
+		b.WriteString(a.Text + " ")
+	}
+	name := c.Program.Text
+	if name == "" {
+		name = "(no program)"
+	}
+	b.WriteString(name)
+	for _, wd := range c.Words {
+		b.WriteString(" ")
+		if wd.Dynamic {
+			b.WriteString("?" + wd.Text)
+		} else {
+			b.WriteString(wd.Text)
+		}
+	}
+	for _, r := range c.Redirs {
+		fmt.Fprintf(&b, " %s%s", r.Op, r.Target.Text)
+	}
+	if len(c.Producers) > 0 {
+		fmt.Fprintf(&b, "  (input from %s)", strings.Join(c.Producers, ", "))
+	}
+	return b.String()
+}

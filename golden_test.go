@@ -1,0 +1,55 @@
+package hookc_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/load"
+)
+
+// TestGolden regenerates golden/<example>/ from examples/<example> and fails
+// on any difference; HOOKC_UPDATE=1 rewrites the goldens.
+func TestGolden(t *testing.T) {
+	dirs, err := filepath.Glob("examples/*")
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for _, dir := range dirs {
+		name := filepath.Base(dir)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			p, err := load.Dir(filepath.ToSlash(dir))
+			if err != nil {
+				t.Fatal(err)
+			}
+			src, err := gen.Source(p.Table, gen.Options{Package: name})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, filepath.Join("golden", name, "table_gen.go"), src)
+		})
+	}
+}
+
+func checkGolden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if os.Getenv("HOOKC_UPDATE") == "1" {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run HOOKC_UPDATE=1 go test ./... to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s is stale: run HOOKC_UPDATE=1 go test ./... and commit the result", path)
+	}
+}

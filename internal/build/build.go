@@ -1,0 +1,138 @@
+// Package build links a generated policy table with the runtime into a
+// static hook binary, in a self-contained temporary module.
+package build
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"hookc.dev/hookc"
+	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/runtime"
+)
+
+// Version is hookc's version as recorded in its build information.
+func Version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+// ErrNoGo is returned when no Go toolchain can be found.
+var ErrNoGo = errors.New("hookc build needs the Go toolchain (go 1.26 or later): install it and put go on PATH, or set GOROOT")
+
+// GoTool finds the go command: on PATH, else in $GOROOT/bin.
+func GoTool() (string, error) {
+	if p, err := exec.LookPath("go"); err == nil {
+		return p, nil
+	}
+	if root := os.Getenv("GOROOT"); root != "" {
+		p := filepath.Join(root, "bin", "go")
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", ErrNoGo
+}
+
+// Binary builds the hook binary for t into out. The build is reproducible:
+// the same table and toolchain give byte-identical binaries.
+func Binary(t *runtime.Table, out string) error {
+	goTool, err := GoTool()
+	if err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "hookc-build-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if err := writeModule(dir, t); err != nil {
+		return err
+	}
+	cmd := exec.Command(goTool, "build", "-trimpath", "-buildvcs=false",
+		"-ldflags=-s -w -buildid= -X hookc.dev/hookc/runtime.Version="+Version(),
+		"-o", abs, "./hook")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=-mod=mod")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Stdout = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build failed: %v\n%s", err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
+}
+
+// writeModule lays out the hook's module in dir: go.mod requiring only what
+// runtime needs, go.sum, runtime/, and hook/ with the table and main.
+func writeModule(dir string, t *runtime.Table) error {
+	mod, err := fs.ReadFile(hookc.Source, "go.mod")
+	if err != nil {
+		return err
+	}
+	shVersion := requirement(mod, "mvdan.cc/sh/v3")
+	if shVersion == "" {
+		return errors.New("embedded go.mod does not require mvdan.cc/sh/v3")
+	}
+	gomod := "module hookc.dev/hookc\n\ngo 1.26.0\n\nrequire mvdan.cc/sh/v3 " + shVersion + "\n"
+	sum, err := fs.ReadFile(hookc.Source, "go.sum")
+	if err != nil {
+		return err
+	}
+	files := map[string][]byte{"go.mod": []byte(gomod), "go.sum": sum}
+	ents, err := fs.ReadDir(hookc.Source, "runtime")
+	if err != nil {
+		return err
+	}
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		b, err := fs.ReadFile(hookc.Source, "runtime/"+e.Name())
+		if err != nil {
+			return err
+		}
+		files["runtime/"+e.Name()] = b
+	}
+	src, err := gen.Source(t, gen.Options{Package: "main", Main: true})
+	if err != nil {
+		return err
+	}
+	files["hook/table_gen.go"] = src
+	for name, b := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// requirement returns the version of module path required in a go.mod.
+func requirement(gomod []byte, path string) string {
+	sc := bufio.NewScanner(bytes.NewReader(gomod))
+	for sc.Scan() {
+		f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(sc.Text()), "require"))
+		if len(f) >= 2 && f[0] == path {
+			return f[1]
+		}
+	}
+	return ""
+}

@@ -1,0 +1,831 @@
+package load
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"cuelang.org/go/cue"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/runtime"
+)
+
+// A compiler turns the user's package into a runtime.Table. It reads the
+// user's values as written (not unified with the schema, so that positions
+// are the user's), and reports problems with matchers, which the schema's
+// errors describe poorly, and those the schema cannot see: invalid regexps
+// and globs, empty alternatives, unknown placeholders, duplicate names.
+type compiler struct {
+	l      *loader
+	t      *runtime.Table
+	patIdx map[string]int32
+}
+
+func (l *loader) compile() *Policy {
+	t := &runtime.Table{Policy: l.dir, SHA256: l.src.sha}
+	c := &compiler{l: l, t: t, patIdx: map[string]int32{}}
+	root := l.root
+	p := &Policy{Dir: l.dir, Table: t}
+
+	t.Default = c.decision(root, "default", runtime.Ask)
+	t.OnError = c.decision(root, "onError", runtime.Ask)
+	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}
+	if f, ok := lookup(root, "floors"); ok {
+		t.Floors.Dynamic = c.decision(f, "dynamic", runtime.Ask)
+		t.Floors.ParseError = c.decision(f, "parseError", runtime.Ask)
+		t.Floors.Depth = c.decision(f, "depth", runtime.Ask)
+	}
+	t.FoldCase, _ = lookupBool(root, "foldCase")
+	if lim, ok := lookup(root, "limits"); ok {
+		t.Limits.InputBytes, _ = lookupInt(lim, "inputBytes")
+		t.Limits.Depth, _ = lookupInt(lim, "depth")
+		t.Limits.Commands, _ = lookupInt(lim, "commands")
+		t.Limits.Millis, _ = lookupInt(lim, "millis")
+	}
+	t.Commands = c.commands(root)
+	t.Tools = c.tools(root)
+	p.Accept = c.accept(root, vpath{"vet"})
+
+	if rules, ok := lookup(root, "rules"); ok && rules.Kind() == cue.ListKind {
+		c.rules(rules, p)
+	}
+	if tests, ok := lookup(root, "tests"); ok && tests.Kind() == cue.StructKind {
+		p.Tests = c.tests(tests, p)
+	}
+	return p
+}
+
+func (c *compiler) decision(v cue.Value, label string, def runtime.Decision) runtime.Decision {
+	s, ok := lookupString(v, label)
+	if !ok {
+		return def
+	}
+	d, ok := runtime.ParseDecision(s)
+	if !ok {
+		return def
+	}
+	return d
+}
+
+// errorf reports a problem with the value v at path p.
+func (c *compiler) errorf(v cue.Value, p vpath, check, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if len(p) > 0 {
+		msg = p.String() + ": " + msg
+	}
+	c.l.cdiags = append(c.l.cdiags, pdiag{Diagnostic: diag.Diagnostic{
+		Pos: c.l.valPos(v, p), Check: check, Message: msg,
+	}, path: p})
+}
+
+// matcherErrorf reports a problem with the matcher at root (the value v is
+// at p, at or below root).
+func (c *compiler) matcherErrorf(root vpath, v cue.Value, p vpath, check, format string, args ...any) {
+	c.l.rootErr[root.key()] = true
+	c.errorf(v, p, check, format, args...)
+}
+
+// fields returns the regular fields of a struct, in order.
+func fields(v cue.Value) []field {
+	it, err := v.Fields()
+	if err != nil {
+		return nil
+	}
+	var out []field
+	for it.Next() {
+		out = append(out, field{it.Selector().Unquoted(), it.Selector().String(), it.Value()})
+	}
+	return out
+}
+
+type field struct {
+	name  string // unquoted
+	label string // as in paths
+	v     cue.Value
+}
+
+func elems(v cue.Value) []cue.Value {
+	it, err := v.List()
+	if err != nil {
+		return nil
+	}
+	var out []cue.Value
+	for it.Next() {
+		out = append(out, it.Value())
+	}
+	return out
+}
+
+// commands merges the policy's command knowledge into the base set.
+func (c *compiler) commands(root cue.Value) []runtime.Command {
+	cmds := BaseCommands()
+	v, ok := lookup(root, "commands")
+	if !ok || v.Kind() != cue.StructKind {
+		return cmds
+	}
+	for _, f := range fields(v) {
+		p := vpath{"commands", f.label}
+		if f.name == "" || strings.ContainsAny(f.name, "/ \t\n") {
+			c.errorf(f.v, p, diag.Type, "a program is named by its base name, without / or spaces")
+			continue
+		}
+		i, found := slices.BinarySearchFunc(cmds, f.name, func(c runtime.Command, n string) int {
+			return strings.Compare(c.Name, n)
+		})
+		if !found {
+			cmds = slices.Insert(cmds, i, runtime.Command{Name: f.name})
+		}
+		applyCommand(&cmds[i], f.v)
+	}
+	return cmds
+}
+
+// tools merges the policy's tool path fields into the base set.
+func (c *compiler) tools(root cue.Value) []runtime.ToolPaths {
+	tools := BaseTools()
+	v, ok := lookup(root, "tools")
+	if !ok || v.Kind() != cue.StructKind {
+		return tools
+	}
+	for _, f := range fields(v) {
+		i, found := slices.BinarySearchFunc(tools, f.name, func(t runtime.ToolPaths, n string) int {
+			return strings.Compare(t.Tool, n)
+		})
+		if !found {
+			tools = slices.Insert(tools, i, runtime.ToolPaths{Tool: f.name})
+		}
+		applyTool(&tools[i], f.v)
+	}
+	return tools
+}
+
+// accept returns the vet accepts below v (a struct with vet: accept:).
+func (c *compiler) accept(v cue.Value, p vpath) map[string]string {
+	vet, ok := lookup(v, "vet")
+	if !ok {
+		return nil
+	}
+	acc, ok := lookup(vet, "accept")
+	if !ok {
+		return nil
+	}
+	var m map[string]string
+	for _, f := range fields(acc) {
+		s, err := f.v.String()
+		if err != nil {
+			continue
+		}
+		if m == nil {
+			m = map[string]string{}
+		}
+		m[f.name] = s
+	}
+	return m
+}
+
+var placeholderRe = regexp.MustCompile(`\{([A-Za-z0-9_]+)\}`)
+
+var placeholders = map[string]bool{"tool": true, "program": true, "command": true, "path": true, "rule": true}
+
+func (c *compiler) rules(v cue.Value, p *Policy) {
+	first := map[string]int{} // rule name -> index of its first rule
+	for i, rv := range elems(v) {
+		rp := vpath{"rules"}.index(i)
+		pos := c.l.valPos(rv, rp)
+		r := runtime.Rule{Pos: pos.String()}
+		info := RuleInfo{Pos: pos.String()}
+		if rv.Kind() != cue.StructKind {
+			c.l.roots = append(c.l.roots, rp)
+			if _, ok := c.concrete(rp, rv, rp); ok {
+				c.matcherErrorf(rp, rv, rp, diag.Type, "want a rule, a struct with name and decision; not %v", rv)
+			}
+			p.Table.Rules = append(p.Table.Rules, r)
+			p.Rules = append(p.Rules, info)
+			continue
+		}
+		c.rule(rv, rp, &r)
+		if r.Name != "" {
+			if j, dup := first[r.Name]; dup {
+				c.l.cdiags = append(c.l.cdiags, pdiag{Diagnostic: diag.Diagnostic{
+					Pos:     pos,
+					Check:   diag.Type,
+					Message: fmt.Sprintf("%s: duplicate rule name %q", rp, r.Name),
+					Related: []diag.Related{{Pos: diag.ParsePos(p.Rules[j].Pos), Message: fmt.Sprintf("rule %q first defined here", r.Name)}},
+				}, path: rp.field("name")})
+			} else {
+				first[r.Name] = i
+			}
+		}
+		info.Accept = c.accept(rv, rp)
+		p.Table.Rules = append(p.Table.Rules, r)
+		p.Rules = append(p.Rules, info)
+	}
+}
+
+func (c *compiler) rule(v cue.Value, p vpath, r *runtime.Rule) {
+	if s, ok := lookupString(v, "name"); ok {
+		r.Name = s
+		if strings.TrimSpace(s) == "" {
+			f, _ := lookup(v, "name")
+			c.errorf(f, p.field("name"), diag.Type, "a rule name must not be empty")
+		}
+	}
+	r.Decision = c.decision(v, "decision", runtime.Ask)
+	if s, ok := lookupString(v, "reason"); ok {
+		r.Reason = s
+		for _, m := range placeholderRe.FindAllStringSubmatch(s, -1) {
+			if !placeholders[m[1]] {
+				f, _ := lookup(v, "reason")
+				c.errorf(f, p.field("reason"), diag.Invalid,
+					"unknown placeholder {%s} in reason (known: {tool}, {program}, {command}, {path}, {rule})", m[1])
+			}
+		}
+	}
+	r.Message, _ = lookupString(v, "message")
+	r.Context, _ = lookupString(v, "context")
+
+	if f, ok := lookup(v, "event"); ok {
+		r.Event, _ = c.str(f, p.field("event"), false)
+	}
+	if f, ok := lookup(v, "tool"); ok {
+		s, _ := c.str(f, p.field("tool"), false)
+		r.Tool = aliasTask(s)
+	}
+	if f, ok := lookup(v, "input"); ok && f.Kind() == cue.StructKind {
+		for _, in := range fields(f) {
+			fp := p.field("input").field(in.name)
+			c.l.roots = append(c.l.roots, fp)
+			if bad := checkFieldPath(in.name); bad != "" {
+				c.matcherErrorf(fp, in.v, fp, diag.Type, "%s", bad)
+				continue
+			}
+			fd, ok := c.field(fp, in.v, fp)
+			if ok {
+				fd.Path = in.name
+				r.Input = append(r.Input, fd)
+			}
+		}
+		slices.SortStableFunc(r.Input, func(a, b runtime.Field) int { return strings.Compare(a.Path, b.Path) })
+	}
+	for _, d := range []struct {
+		label string
+		dst   *runtime.List
+	}{{"path", &r.Path}, {"reads", &r.Reads}, {"writes", &r.Writes}} {
+		if f, ok := lookup(v, d.label); ok {
+			*d.dst, _ = c.list(f, p.field(d.label), true)
+		}
+	}
+	if f, ok := lookup(v, "command"); ok && f.Kind() == cue.StructKind {
+		cp := p.field("command")
+		cmd := &runtime.CmdCond{}
+		if g, ok := lookup(f, "name"); ok {
+			cmd.Name, _ = c.str(g, cp.field("name"), false)
+		}
+		if g, ok := lookup(f, "line"); ok {
+			cmd.Line, _ = c.str(g, cp.field("line"), false)
+		}
+		for _, d := range []struct {
+			label string
+			dst   *runtime.List
+		}{
+			{"args", &cmd.Args}, {"flags", &cmd.Flags}, {"words", &cmd.Words},
+			{"wrappers", &cmd.Wrappers}, {"assigns", &cmd.Assigns}, {"producers", &cmd.Producers},
+		} {
+			if g, ok := lookup(f, d.label); ok {
+				*d.dst, _ = c.list(g, cp.field(d.label), false)
+			}
+		}
+		r.Cmd = cmd
+	}
+	if w, ok := lookup(v, "when"); ok && w.Kind() == cue.StructKind {
+		c.when(w, p.field("when"), r)
+	}
+}
+
+func (c *compiler) when(w cue.Value, p vpath, r *runtime.Rule) {
+	if env, ok := lookup(w, "env"); ok && env.Kind() == cue.StructKind {
+		for _, f := range fields(env) {
+			fp := p.field("env").field(f.name)
+			c.l.roots = append(c.l.roots, fp)
+			e := runtime.EnvCond{Name: f.name}
+			if f.v.Kind() == cue.StructKind {
+				if u, ok := lookup(f.v, "unset"); ok && len(fields(f.v)) == 1 {
+					if b, err := u.Bool(); err != nil || !b {
+						c.matcherErrorf(fp, u, fp.field("unset"), diag.Type, "want true")
+						continue
+					}
+					e.Unset = true
+					r.Env = append(r.Env, e)
+					continue
+				}
+			}
+			s, ok := c.strAt(fp, f.v, fp, false)
+			if !ok {
+				continue
+			}
+			e.Value = s
+			r.Env = append(r.Env, e)
+		}
+		slices.SortStableFunc(r.Env, func(a, b runtime.EnvCond) int { return strings.Compare(a.Name, b.Name) })
+	}
+	if s, ok := lookupString(w, "agent"); ok {
+		switch s {
+		case "main":
+			r.Agent = runtime.MainAgent
+		case "subagent":
+			r.Agent = runtime.SubAgent
+		}
+	}
+	if f, ok := lookup(w, "agentType"); ok {
+		r.AgentType, _ = c.str(f, p.field("agentType"), false)
+	}
+	if f, ok := lookup(w, "permissionMode"); ok {
+		r.PermissionMode, _ = c.str(f, p.field("permissionMode"), false)
+	}
+	if l, ok := lookupStrings(w, "exists"); ok {
+		for _, s := range l {
+			r.Exists = append(r.Exists, runtime.PathCheck{Path: s})
+		}
+	}
+	if l, ok := lookupStrings(w, "missing"); ok {
+		for _, s := range l {
+			r.Exists = append(r.Exists, runtime.PathCheck{Path: s, Missing: true})
+		}
+	}
+}
+
+// checkFieldPath checks a dotted tool_input path.
+func checkFieldPath(s string) string {
+	if s == "" {
+		return "empty field path"
+	}
+	for _, part := range strings.Split(s, ".") {
+		if part == "" {
+			return fmt.Sprintf("field path %q has an empty component", s)
+		}
+	}
+	return ""
+}
+
+// aliasTask makes an exact "Task" or "Agent" match both names: the tool was
+// renamed.
+func aliasTask(s runtime.Str) runtime.Str {
+	switch s.Op {
+	case runtime.StrExact:
+		if !s.Fold && (s.S == "Task" || s.S == "Agent") {
+			return runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+				{Op: runtime.StrExact, S: "Agent"}, {Op: runtime.StrExact, S: "Task"},
+			}}
+		}
+	case runtime.StrOr, runtime.StrNot:
+		subs := make([]runtime.Str, len(s.Subs))
+		for i, sub := range s.Subs {
+			subs[i] = aliasTask(sub)
+		}
+		s.Subs = subs
+		if s.Op == runtime.StrOr {
+			s = flattenOr(s.Subs)
+		}
+	}
+	return s
+}
+
+// flattenOr returns the Or of subs, with nested Ors spliced in and exact
+// duplicates removed; one alternative is returned as itself.
+func flattenOr(subs []runtime.Str) runtime.Str {
+	var out []runtime.Str
+	var add func(s runtime.Str)
+	add = func(s runtime.Str) {
+		if s.Op == runtime.StrOr {
+			for _, sub := range s.Subs {
+				add(sub)
+			}
+			return
+		}
+		for _, o := range out {
+			if strEqual(o, s) {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	for _, s := range subs {
+		add(s)
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return runtime.Str{Op: runtime.StrOr, Subs: out}
+}
+
+func strEqual(a, b runtime.Str) bool {
+	return a.Op == b.Op && a.S == b.S && a.Re == b.Re && a.Fold == b.Fold &&
+		slices.EqualFunc(a.Subs, b.Subs, strEqual)
+}
+
+// concrete resolves v to its default and reports a value that is not
+// concrete, in plain words for a disjunction (DECISIONS.md 6).
+func (c *compiler) concrete(root vpath, v cue.Value, p vpath) (cue.Value, bool) {
+	if err := v.Err(); err != nil {
+		c.l.rootErr[root.key()] = true
+		for _, d := range c.l.convert(err, diag.Type) {
+			c.l.cdiags = append(c.l.cdiags, d)
+		}
+		return v, false
+	}
+	if d, ok := v.Default(); ok {
+		v = d
+	}
+	if v.IsConcrete() {
+		return v, true
+	}
+	if op, args := v.Expr(); op == cue.OrOp && len(args) > 1 {
+		c.matcherErrorf(root, v, p, diag.Type,
+			"%s is a CUE disjunction without a default, not a value; write alternatives as a list: [%s]",
+			formatDisjunction(args), strings.Join(strings.Split(formatDisjunction(args), " | "), ", "))
+		return v, false
+	}
+	c.matcherErrorf(root, v, p, diag.Type, "incomplete value %v: want a concrete value", v)
+	return v, false
+}
+
+var strKeys = []string{"re", "glob", "not", "dynamic"}
+
+// str compiles a #Str matcher at p, a matcher root.
+func (c *compiler) str(v cue.Value, p vpath, glob bool) (runtime.Str, bool) {
+	c.l.roots = append(c.l.roots, p)
+	return c.strAt(p, v, p, glob)
+}
+
+// strAt compiles the #Str v at p below the matcher root. With glob, bare
+// strings are globs (path conditions).
+func (c *compiler) strAt(root vpath, v cue.Value, p vpath, glob bool) (runtime.Str, bool) {
+	v, ok := c.concrete(root, v, p)
+	if !ok {
+		return runtime.Str{}, false
+	}
+	switch v.Kind() {
+	case cue.StringKind:
+		s, _ := v.String()
+		if glob {
+			return c.glob(root, v, p, s)
+		}
+		return runtime.Str{Op: runtime.StrExact, S: s}, true
+	case cue.ListKind:
+		es := elems(v)
+		if len(es) == 0 {
+			c.matcherErrorf(root, v, p, diag.Invalid, "empty list of alternatives matches nothing")
+			return runtime.Str{}, false
+		}
+		subs := make([]runtime.Str, 0, len(es))
+		ok := true
+		for i, e := range es {
+			s, eok := c.strAt(root, e, p.index(i), glob)
+			ok = ok && eok
+			subs = append(subs, s)
+		}
+		if !ok {
+			return runtime.Str{}, false
+		}
+		return flattenOr(subs), true
+	case cue.StructKind:
+		fs := fields(v)
+		if !c.oneKey(root, v, p, fs, strKeys, "a matcher") {
+			return runtime.Str{}, false
+		}
+		f := fs[0]
+		fp := p.field(f.name)
+		switch f.name {
+		case "re":
+			return c.re(root, f.v, fp)
+		case "glob":
+			s, ok := c.stringAt(root, f.v, fp)
+			if !ok {
+				return runtime.Str{}, false
+			}
+			return c.glob(root, f.v, fp, s)
+		case "not":
+			s, ok := c.strAt(root, f.v, fp, glob)
+			if !ok {
+				return runtime.Str{}, false
+			}
+			return runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{s}}, true
+		case "dynamic":
+			if !c.trueAt(root, f.v, fp) {
+				return runtime.Str{}, false
+			}
+			return runtime.Str{Op: runtime.StrDynamic}, true
+		}
+	}
+	c.matcherErrorf(root, v, p, diag.Type, "want a string, a list of alternatives, or one of {re: ...}, {glob: ...}, {not: ...}, {dynamic: true}; not %v", v)
+	return runtime.Str{}, false
+}
+
+// oneKey checks that a matcher struct has exactly one field, one of keys.
+func (c *compiler) oneKey(root vpath, v cue.Value, p vpath, fs []field, keys []string, what string) bool {
+	ok := true
+	for _, f := range fs {
+		if !slices.Contains(keys, f.name) {
+			c.matcherErrorf(root, f.v, p.field(f.name), diag.Type, "field not allowed in %s (want %s)", what, orList(keys))
+			ok = false
+		}
+	}
+	if !ok {
+		return false
+	}
+	switch len(fs) {
+	case 0:
+		c.matcherErrorf(root, v, p, diag.Invalid, "empty %s {}: want %s", strings.TrimPrefix(what, "a "), orList(keys))
+		return false
+	case 1:
+		return true
+	}
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		names[i] = f.name
+	}
+	c.matcherErrorf(root, v, p, diag.Type, "%s has exactly one of %s; this one has %s", what, orList(keys), strings.Join(names, " and "))
+	return false
+}
+
+func (c *compiler) stringAt(root vpath, v cue.Value, p vpath) (string, bool) {
+	v, ok := c.concrete(root, v, p)
+	if !ok {
+		return "", false
+	}
+	s, err := v.String()
+	if err != nil {
+		c.matcherErrorf(root, v, p, diag.Type, "want a string, not %v", v)
+		return "", false
+	}
+	return s, true
+}
+
+func (c *compiler) trueAt(root vpath, v cue.Value, p vpath) bool {
+	v, ok := c.concrete(root, v, p)
+	if !ok {
+		return false
+	}
+	if b, err := v.Bool(); err != nil || !b {
+		c.matcherErrorf(root, v, p, diag.Type, "want true, not %v", v)
+		return false
+	}
+	return true
+}
+
+func (c *compiler) re(root vpath, v cue.Value, p vpath) (runtime.Str, bool) {
+	s, ok := c.stringAt(root, v, p)
+	if !ok {
+		return runtime.Str{}, false
+	}
+	if s == "" {
+		c.matcherErrorf(root, v, p, diag.Invalid, "empty regular expression matches every value")
+		return runtime.Str{}, false
+	}
+	if _, err := regexp.Compile(s); err != nil {
+		c.matcherErrorf(root, v, p, diag.Invalid, "invalid regular expression %q: %v", s, reErr(err))
+		return runtime.Str{}, false
+	}
+	i, ok := c.patIdx[s]
+	if !ok {
+		i = int32(len(c.t.Patterns))
+		c.t.Patterns = append(c.t.Patterns, s)
+		c.patIdx[s] = i
+	}
+	return runtime.Str{Op: runtime.StrRe, Re: i}, true
+}
+
+// reErr shortens regexp's error messages, which repeat "error parsing regexp".
+func reErr(err error) string {
+	return strings.TrimPrefix(err.Error(), "error parsing regexp: ")
+}
+
+func (c *compiler) glob(root vpath, v cue.Value, p vpath, s string) (runtime.Str, bool) {
+	if err := runtime.CheckGlob(s); err != nil {
+		c.matcherErrorf(root, v, p, diag.Invalid, "invalid glob %q: %s", s,
+			strings.TrimPrefix(err.Error(), fmt.Sprintf("glob %q: ", s)))
+		return runtime.Str{}, false
+	}
+	return runtime.Str{Op: runtime.StrGlob, S: s, Fold: c.t.FoldCase && isPathRoot(root)}, true
+}
+
+// isPathRoot reports whether a matcher root is a path condition (path,
+// reads, writes), where foldCase applies.
+func isPathRoot(root vpath) bool {
+	if len(root) == 0 {
+		return false
+	}
+	switch root[len(root)-1] {
+	case "path", "reads", "writes":
+		return len(root) == 3 && root[0] == "rules"
+	}
+	return false
+}
+
+var listKeys = []string{"any", "all", "none", "prefix"}
+
+// list compiles a #List at p, a matcher root.
+func (c *compiler) list(v cue.Value, p vpath, glob bool) (runtime.List, bool) {
+	c.l.roots = append(c.l.roots, p)
+	v, ok := c.concrete(p, v, p)
+	if !ok {
+		return runtime.List{}, false
+	}
+	if v.Kind() != cue.StructKind {
+		s, ok := c.strAt(p, v, p, glob)
+		return runtime.List{Conds: []runtime.ListCond{{Q: runtime.QAny, Elem: s}}}, ok
+	}
+	fs := fields(v)
+	var isStr, isList bool
+	for _, f := range fs {
+		isStr = isStr || slices.Contains(strKeys, f.name)
+		isList = isList || slices.Contains(listKeys, f.name)
+	}
+	if isStr && !isList {
+		s, ok := c.strAt(p, v, p, glob)
+		return runtime.List{Conds: []runtime.ListCond{{Q: runtime.QAny, Elem: s}}}, ok
+	}
+	ok = true
+	for _, f := range fs {
+		if !slices.Contains(listKeys, f.name) {
+			c.matcherErrorf(p, f.v, p.field(f.name), diag.Type,
+				"field not allowed in a list condition (want any, all, none or prefix, or a matcher: a string, a list, {re}, {glob}, {not}, {dynamic})")
+			ok = false
+		}
+	}
+	if !ok {
+		return runtime.List{}, false
+	}
+	if len(fs) == 0 {
+		c.matcherErrorf(p, v, p, diag.Invalid, "empty list condition {}: want any, all, none or prefix")
+		return runtime.List{}, false
+	}
+	var l runtime.List
+	for _, q := range []struct {
+		key string
+		q   runtime.Quant
+	}{{"any", runtime.QAny}, {"all", runtime.QAll}, {"none", runtime.QNone}} {
+		f, present := lookup(v, q.key)
+		if !present {
+			continue
+		}
+		s, sok := c.strAt(p, f, p.field(q.key), glob)
+		ok = ok && sok
+		l.Conds = append(l.Conds, runtime.ListCond{Q: q.q, Elem: s})
+	}
+	if f, present := lookup(v, "prefix"); present {
+		fp := p.field("prefix")
+		f, cok := c.concrete(p, f, fp)
+		switch {
+		case !cok:
+			ok = false
+		case f.Kind() != cue.ListKind:
+			c.matcherErrorf(p, f, fp, diag.Type, "want a list of matchers, one per leading element, not %v", f)
+			ok = false
+		default:
+			es := elems(f)
+			if len(es) == 0 {
+				c.matcherErrorf(p, f, fp, diag.Invalid, "empty prefix matches every list")
+				ok = false
+			}
+			cond := runtime.ListCond{Q: runtime.QPrefix}
+			for i, e := range es {
+				s, sok := c.strAt(p, e, fp.index(i), glob)
+				ok = ok && sok
+				cond.Prefix = append(cond.Prefix, s)
+			}
+			l.Conds = append(l.Conds, cond)
+		}
+	}
+	return l, ok
+}
+
+var fieldKeys = []string{"re", "glob", "not", "absent", "present"}
+
+// field compiles a #Field at p below the matcher root.
+func (c *compiler) field(root vpath, v cue.Value, p vpath) (runtime.Field, bool) {
+	v, ok := c.concrete(root, v, p)
+	if !ok {
+		return runtime.Field{}, false
+	}
+	switch v.Kind() {
+	case cue.StructKind:
+		fs := fields(v)
+		if !c.oneKey(root, v, p, fs, fieldKeys, "a field matcher") {
+			return runtime.Field{}, false
+		}
+		f := fs[0]
+		fp := p.field(f.name)
+		switch f.name {
+		case "not":
+			fd, ok := c.field(root, f.v, fp)
+			fd.Not = !fd.Not
+			return fd, ok
+		case "absent":
+			return runtime.Field{Kind: runtime.FieldAbsent}, c.trueAt(root, f.v, fp)
+		case "present":
+			return runtime.Field{Kind: runtime.FieldPresent}, c.trueAt(root, f.v, fp)
+		}
+		s, ok := c.strAt(root, v, p, false)
+		return runtime.Field{Kind: runtime.FieldString, Str: s}, ok
+	case cue.IntKind, cue.FloatKind, cue.NumberKind:
+		num, ok := c.number(root, v, p)
+		return runtime.Field{Kind: runtime.FieldNumber, Num: num, Str: runtime.Str{Op: runtime.StrExact, S: num}}, ok
+	case cue.BoolKind:
+		b, _ := v.Bool()
+		s := strconv.FormatBool(b)
+		return runtime.Field{Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: s}}, true
+	case cue.StringKind:
+		s, _ := v.String()
+		return runtime.Field{Kind: runtime.FieldString, Str: runtime.Str{Op: runtime.StrExact, S: s}}, true
+	case cue.ListKind:
+		return c.fieldList(root, v, p)
+	}
+	c.matcherErrorf(root, v, p, diag.Type,
+		"want a string, a number, a boolean, a list of alternatives, or one of {re}, {glob}, {not}, {absent: true}, {present: true}; not %v", v)
+	return runtime.Field{}, false
+}
+
+// fieldList compiles a list of alternatives for a tool_input field: all
+// numbers, all booleans, or all string matchers.
+func (c *compiler) fieldList(root vpath, v cue.Value, p vpath) (runtime.Field, bool) {
+	es := elems(v)
+	if len(es) == 0 {
+		c.matcherErrorf(root, v, p, diag.Invalid, "empty list of alternatives matches nothing")
+		return runtime.Field{}, false
+	}
+	kind := func(e cue.Value) runtime.FieldKind {
+		if d, ok := e.Default(); ok {
+			e = d
+		}
+		switch e.IncompleteKind() {
+		case cue.IntKind, cue.FloatKind, cue.NumberKind:
+			return runtime.FieldNumber
+		case cue.BoolKind:
+			return runtime.FieldBool
+		}
+		return runtime.FieldString
+	}
+	k := kind(es[0])
+	for i, e := range es[1:] {
+		if kind(e) != k {
+			c.matcherErrorf(root, e, p.index(i+1), diag.Type,
+				"alternatives for a field are all strings (or string matchers), all numbers or all booleans")
+			return runtime.Field{}, false
+		}
+	}
+	if k == runtime.FieldString {
+		s, ok := c.strAt(root, v, p, false)
+		return runtime.Field{Kind: runtime.FieldString, Str: s}, ok
+	}
+	var subs []runtime.Str
+	ok := true
+	for i, e := range es {
+		e, eok := c.concrete(root, e, p.index(i))
+		if !eok {
+			ok = false
+			continue
+		}
+		var s string
+		if k == runtime.FieldBool {
+			b, _ := e.Bool()
+			s = strconv.FormatBool(b)
+		} else {
+			s, eok = c.number(root, e, p.index(i))
+			ok = ok && eok
+		}
+		subs = append(subs, runtime.Str{Op: runtime.StrExact, S: s})
+	}
+	f := runtime.Field{Kind: k, Str: flattenOr(subs)}
+	if k == runtime.FieldNumber && f.Str.Op == runtime.StrExact {
+		f.Num = f.Str.S
+	}
+	return f, ok
+}
+
+// number returns the canonical text of a number: strconv.FormatFloat(f,
+// 'g', -1, 64), so that 1, 1.0 and 1e0 are the same condition.
+func (c *compiler) number(root vpath, v cue.Value, p vpath) (string, bool) {
+	f, err := v.Float64()
+	if err != nil {
+		if n, ierr := v.Int64(); ierr == nil {
+			f, err = float64(n), nil
+		}
+	}
+	if err != nil {
+		c.matcherErrorf(root, v, p, diag.Invalid, "number %v out of range", v)
+		return "", false
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64), true
+}
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}

@@ -1,0 +1,265 @@
+// Package load reads a policy directory, checks it against hookc's CUE schema
+// and compiles it into a runtime.Table, reporting every problem as a
+// diagnostic at the user's position.
+package load
+
+import (
+	"path/filepath"
+	"slices"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/token"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/runtime"
+)
+
+// A Policy is a loaded and compiled policy.
+type Policy struct {
+	Dir   string         // the directory as given to Dir
+	Table *runtime.Table // the compiled decision table
+	Tests []Test         // the policy's tests, sorted by name
+	// Rules holds what the table does not: one entry per rule, in the order
+	// of Table.Rules.
+	Rules []RuleInfo
+	// Accept holds the policy-level vet accepts: finding kind to reason.
+	Accept map[string]string
+}
+
+// RuleInfo is what the loader knows about a rule beyond its compiled form.
+type RuleInfo struct {
+	Pos    string            // file:line:col of the rule, as in Table.Rules[i].Pos
+	Accept map[string]string // vet accepts: finding kind to reason
+}
+
+// A Test is one of the policy's test cases (DECISIONS.md 14).
+type Test struct {
+	Name string
+	Pos  string // file:line:col of the test
+	// Payload is the hook payload the test describes: canonical compact JSON
+	// with sorted keys.
+	Payload []byte
+	Env     map[string]string // the hook's environment; HOME is /home/user unless set
+	Want    runtime.Decision
+	Rule    string // if set, the name of the rule that must decide
+	Reason  string // if set, a substring of the decision's reason
+	// The test's virtual file system.
+	Files    []string
+	Dirs     []string
+	Symlinks map[string]string // link -> target
+}
+
+// Test defaults (DECISIONS.md 14).
+const (
+	TestCwd       = "/project"
+	TestHome      = "/home/user"
+	TestEvent     = "PreToolUse"
+	TestSessionID = "test"
+	TestAgentID   = "test-agent"
+)
+
+// Dir loads the policy in dir: the .cue files of one package in that
+// directory (files whose names start with "." or "_" are ignored), with the
+// CUE module the directory is in, if any, and hookc's presets importable as
+// "hookc.dev/presets/<name>" without a registry. It unifies the package with
+// the embedded schema and compiles it.
+//
+// Problems with the policy are returned as a diag.List holding every
+// diagnostic, sorted. Positions name files as filepath.Join(dir, name), with
+// forward slashes.
+func Dir(dir string) (*Policy, error) {
+	l := &loader{dir: dir}
+	p := l.load()
+	if len(l.diags) > 0 {
+		return nil, l.result()
+	}
+	return p, nil
+}
+
+type loader struct {
+	dir        string // as given
+	abs        string
+	src        source
+	presetsDir string    // where the presets are overlaid
+	firstPos   token.Pos // the package clause of the first file
+
+	ctx    *cue.Context
+	root   cue.Value // the user's package, not unified with the schema
+	schema cue.Value
+
+	diags  []pdiag // everything but the two below
+	vdiags []pdiag // schema validation
+	cdiags []pdiag // compilation of matchers
+	// roots are the paths of the matchers compiled; rootErr marks those for
+	// which compilation reported an error (and so explains the schema's).
+	roots   []vpath
+	rootErr map[string]bool
+}
+
+func (l *loader) result() diag.List {
+	out := make(diag.List, len(l.diags))
+	for i, d := range l.diags {
+		out[i] = d.Diagnostic
+	}
+	return diag.Sort(out)
+}
+
+func (l *loader) load() *Policy {
+	abs, err := filepath.Abs(l.dir)
+	if err != nil {
+		l.errorf(diag.Pos{File: l.slash(l.dir)}, diag.Load, "%v", err)
+		return nil
+	}
+	l.abs = abs
+	if !l.readSource() || !l.parseSource() {
+		return nil
+	}
+	inst := l.instance()
+	if inst == nil {
+		return nil
+	}
+	for _, f := range inst.Files {
+		if filepath.Base(f.Filename) == l.src.names[0] {
+			if p := packageClause(f); p != nil {
+				l.firstPos = p.Pos()
+			} else {
+				l.firstPos = f.Pos()
+			}
+		}
+	}
+	l.ctx = cuecontext.New()
+	l.root = l.ctx.BuildInstance(inst)
+	if err := l.root.Err(); err != nil {
+		l.cueErrors(err, diag.Type)
+		return nil
+	}
+	l.schema = compileSchema(l.ctx)
+	def := l.schema.LookupPath(cue.ParsePath("#Policy"))
+	if err := l.root.Unify(def).Validate(cue.Concrete(true)); err != nil {
+		l.validateParts(def, err)
+	}
+	l.rootErr = map[string]bool{}
+	p := l.compile()
+	l.merge()
+	return p
+}
+
+// validateParts validates each part of the policy on its own (each
+// top-level field, each rule, each test), because CUE drops some errors of
+// a value once it has found others (GO_LIBRARIES.md 1.4).
+func (l *loader) validateParts(def cue.Value, whole error) {
+	it, err := l.root.Fields()
+	if err != nil {
+		l.vdiags = append(l.vdiags, l.convert(whole, diag.Type)...)
+		return
+	}
+	hasRules := false
+	for it.Next() {
+		sel, v := it.Selector(), it.Value()
+		name := sel.Unquoted()
+		p := vpath{sel.String()}
+		if !def.Allows(cue.Str(name)) {
+			l.vdiags = append(l.vdiags, pdiag{Diagnostic: diag.Diagnostic{
+				Pos: l.valPos(v, p), Check: diag.Type, Message: p.String() + ": field not allowed",
+			}, path: p})
+			continue
+		}
+		fd := def.LookupPath(cue.MakePath(cue.Str(name)))
+		if !fd.Exists() {
+			fd = def.LookupPath(cue.MakePath(cue.Str(name).Optional()))
+		}
+		switch {
+		case name == "rules" && v.Kind() == cue.ListKind:
+			hasRules = true
+			l.validateElems(v, l.schema.LookupPath(cue.ParsePath("#Rule")))
+		case name == "tests" && v.Kind() == cue.StructKind:
+			l.validateElems(v, l.schema.LookupPath(cue.ParsePath("#Test")))
+		default:
+			hasRules = hasRules || name == "rules"
+			l.validate(v.Unify(fd))
+		}
+	}
+	if !hasRules {
+		l.vdiags = append(l.vdiags, pdiag{Diagnostic: diag.Diagnostic{
+			Pos: l.pos(l.firstPos), Check: diag.Type, Message: "rules: field is required but not present",
+		}, path: vpath{"rules"}})
+	}
+	if len(l.vdiags) == 0 {
+		l.vdiags = append(l.vdiags, l.convert(whole, diag.Type)...)
+	}
+}
+
+// validateElems validates each element of a list or each field of a struct
+// against def.
+func (l *loader) validateElems(v, def cue.Value) {
+	if v.Kind() == cue.ListKind {
+		it, err := v.List()
+		if err != nil {
+			l.validate(v)
+			return
+		}
+		for it.Next() {
+			l.validate(it.Value().Unify(def))
+		}
+		return
+	}
+	it, err := v.Fields()
+	if err != nil {
+		l.validate(v)
+		return
+	}
+	for it.Next() {
+		l.validate(it.Value().Unify(def))
+	}
+}
+
+func (l *loader) validate(v cue.Value) {
+	if err := v.Validate(cue.Concrete(true)); err != nil {
+		l.vdiags = append(l.vdiags, l.convert(err, diag.Type)...)
+	}
+}
+
+// merge adds the validation and compilation diagnostics to l.diags. Where
+// compiling a matcher reported errors, the schema's errors about that
+// matcher are dropped: the compiler's say the same thing more plainly.
+func (l *loader) merge() {
+	for _, d := range l.vdiags {
+		var root vpath
+		for _, r := range l.roots {
+			if d.path.hasPrefix(r) && len(r) > len(root) {
+				root = r
+			}
+		}
+		if root != nil && l.rootErr[root.key()] {
+			continue
+		}
+		l.diags = append(l.diags, d)
+	}
+	l.diags = append(l.diags, l.cdiags...)
+}
+
+// valPos returns the position of a user value, or of the deepest user value
+// along p.
+func (l *loader) valPos(v cue.Value, p vpath) diag.Pos {
+	if pos := valuePos(v); pos.IsValid() && l.fileRank(pos) < 3 {
+		return l.pos(pos)
+	}
+	if pos := l.pathPos(p); pos.IsValid() {
+		return pos
+	}
+	return l.pos(l.firstPos)
+}
+
+// sortTests sorts tests by name.
+func sortTests(ts []Test) {
+	slices.SortFunc(ts, func(a, b Test) int {
+		switch {
+		case a.Name < b.Name:
+			return -1
+		case a.Name > b.Name:
+			return 1
+		}
+		return 0
+	})
+}

@@ -1,0 +1,194 @@
+package load
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+
+	"cuelang.org/go/cue"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/runtime"
+)
+
+// tests compiles the policy's tests. Call it after the rules: a test's
+// rule must name one of them.
+func (c *compiler) tests(v cue.Value, p *Policy) []Test {
+	names := map[string]bool{}
+	for _, r := range p.Table.Rules {
+		names[r.Name] = true
+	}
+	var out []Test
+	for _, f := range fields(v) {
+		tp := vpath{"tests", f.label}
+		if f.v.Kind() != cue.StructKind {
+			c.l.roots = append(c.l.roots, tp)
+			if _, ok := c.concrete(tp, f.v, tp); ok {
+				c.matcherErrorf(tp, f.v, tp, diag.Type, "want a test, a struct with want and one of bash, tool or payload; not %v", f.v)
+			}
+			continue
+		}
+		t, ok := c.test(f.v, tp, f.name)
+		if !ok {
+			continue
+		}
+		if t.Rule != "" && !names[t.Rule] {
+			rv, _ := lookup(f.v, "rule")
+			c.errorf(rv, tp.field("rule"), diag.Type, "no rule named %q", t.Rule)
+		}
+		out = append(out, t)
+	}
+	sortTests(out)
+	return out
+}
+
+func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
+	t := Test{Name: name, Pos: c.l.valPos(v, p).String()}
+	bash, hasBash := lookupString(v, "bash")
+	tool, hasTool := lookupString(v, "tool")
+	input, hasInput := lookup(v, "input")
+	payloadV, hasPayload := lookup(v, "payload")
+
+	var given []string
+	for _, g := range []struct {
+		name string
+		has  bool
+	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload}} {
+		if g.has {
+			given = append(given, g.name)
+		}
+	}
+	switch len(given) {
+	case 0:
+		c.errorf(v, p, diag.Type, "a test describes its call with one of bash, tool (and input) or payload")
+		return t, false
+	case 1:
+	default:
+		c.errorf(v, p, diag.Type, "a test describes its call with one of bash, tool or payload, not %s", strings.Join(given, " and "))
+		return t, false
+	}
+	if hasInput && !hasTool {
+		c.errorf(input, p.field("input"), diag.Type, "input goes with tool")
+		return t, false
+	}
+
+	payload := map[string]any{}
+	if hasPayload {
+		m, ok := c.jsonObject(payloadV, p.field("payload"))
+		if !ok {
+			return t, false
+		}
+		payload = m
+	}
+	if hasBash {
+		payload["tool_name"] = "Bash"
+		payload["tool_input"] = map[string]any{"command": bash}
+	}
+	if hasTool {
+		payload["tool_name"] = tool
+		in := map[string]any{}
+		if hasInput {
+			m, ok := c.jsonObject(input, p.field("input"))
+			if !ok {
+				return t, false
+			}
+			in = m
+		}
+		payload["tool_input"] = in
+	}
+	if s, ok := lookupString(v, "event"); ok {
+		payload["hook_event_name"] = s
+	} else if _, ok := payload["hook_event_name"]; !ok {
+		payload["hook_event_name"] = TestEvent
+	}
+	if s, ok := lookupString(v, "cwd"); ok {
+		payload["cwd"] = s
+	} else if _, ok := payload["cwd"]; !ok {
+		payload["cwd"] = TestCwd
+	}
+	if _, ok := payload["session_id"]; !ok {
+		payload["session_id"] = TestSessionID
+	}
+	if s, ok := lookupString(v, "permissionMode"); ok {
+		payload["permission_mode"] = s
+	}
+	if a, ok := lookup(v, "agent"); ok {
+		if s, err := a.String(); err == nil {
+			switch s {
+			case "main":
+				delete(payload, "agent_id")
+			case "subagent":
+				payload["agent_id"] = TestAgentID
+			}
+		} else {
+			if s, ok := lookupString(a, "type"); ok {
+				payload["agent_type"] = s
+			}
+			if s, ok := lookupString(a, "id"); ok {
+				payload["agent_id"] = s
+			}
+		}
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(payload); err != nil {
+		c.errorf(v, p, diag.Type, "cannot encode the payload: %v", err)
+		return t, false
+	}
+	t.Payload = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+
+	if env, ok := lookup(v, "env"); ok {
+		t.Env = map[string]string{}
+		for _, f := range fields(env) {
+			if s, err := f.v.String(); err == nil {
+				t.Env[f.name] = s
+			}
+		}
+	}
+	t.Files, _ = lookupStrings(v, "files")
+	t.Dirs, _ = lookupStrings(v, "dirs")
+	if sl, ok := lookup(v, "symlinks"); ok {
+		t.Symlinks = map[string]string{}
+		for _, f := range fields(sl) {
+			if s, err := f.v.String(); err == nil {
+				t.Symlinks[f.name] = s
+			}
+		}
+	}
+	if s, ok := lookupString(v, "want"); ok {
+		t.Want, _ = runtime.ParseDecision(s)
+	}
+	t.Rule, _ = lookupString(v, "rule")
+	t.Reason, _ = lookupString(v, "reason")
+	return t, true
+}
+
+// jsonObject returns the JSON object v, with numbers kept as written.
+func (c *compiler) jsonObject(v cue.Value, p vpath) (map[string]any, bool) {
+	if err := v.Validate(cue.Concrete(true)); err != nil {
+		c.l.cdiags = append(c.l.cdiags, c.l.convert(err, diag.Type)...)
+		return nil, false
+	}
+	b, err := v.MarshalJSON()
+	if err != nil {
+		c.errorf(v, p, diag.Type, "not a JSON object: %v", firstLine(err))
+		return nil, false
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var m map[string]any
+	if err := d.Decode(&m); err != nil || m == nil {
+		c.errorf(v, p, diag.Type, "want a JSON object")
+		return nil, false
+	}
+	return m, true
+}
+
+func firstLine(err error) string {
+	s := err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimPrefix(s, "cue: marshal error: ")
+}

@@ -1,0 +1,59 @@
+package runtime
+
+// A Word is one shell word after quote removal.
+type Word struct {
+	Text string // the value; for a dynamic word, its source text
+	// Dynamic says the value is wholly unknown: a parameter expansion other
+	// than $HOME, a command or process substitution, arithmetic, brace
+	// expansion, ~user, or an argument that xargs appends at run time.
+	Dynamic bool
+	// Glob says the word holds unquoted pattern characters (* ? [): the
+	// shell may replace it with matching file names. Text is the pattern.
+	Glob bool
+}
+
+// Uncertain reports whether the word's run-time value may differ from Text.
+func (w Word) Uncertain() bool { return w.Dynamic || w.Glob }
+
+// A Redir is a redirection that applies to a simple command.
+type Redir struct {
+	Op     string // ">", ">>", "<", "&>", ">|", "<>", ...
+	Target Word   // the file (for fd duplications such as 2>&1 no Redir is recorded)
+	Write  bool   // the target is written (> >> &> >| <>)
+	Read   bool   // the target is read (< <>)
+}
+
+// A SimpleCommand is one command that a command line runs, found through
+// every construct and wrapper, with what it was found under.
+type SimpleCommand struct {
+	Program Word   // base name of the program; Text "" for a statement with no program
+	Path    string // the program as written after quote removal (/bin/rm), "" if dynamic
+
+	Words    []Word // every word after the program
+	Flags    []Word // options: short ones split, long ones without =value, abbreviations expanded
+	Operands []Word // words that are neither options nor option values
+
+	Wrappers  []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
+	Assigns   []Word   // NAME=value, from the shell and from env-style wrappers
+	Producers []string // base names of programs whose output flows into this one
+	Redirs    []Redir  // its own and those of enclosing compound commands
+
+	Depth int    // how many shell re-parses (sh -c, eval) it is nested in
+	Text  string // the source text of the command, for traces
+}
+
+// An Extraction is every simple command of one command line.
+type Extraction struct {
+	Cmds []SimpleCommand
+	// ParseError is set when the line (or a nested literal script) does not
+	// parse; Cmds then holds what could be found.
+	ParseError string
+	// TooDeep is set when nesting exceeded the depth limit.
+	TooDeep bool
+	// TooMany is set when the line has more simple commands than allowed.
+	TooMany bool
+}
+
+// Knowledge looks up what the policy knows about a program by base name;
+// it returns nil for an unknown program.
+type Knowledge func(name string) *Command

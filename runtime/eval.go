@@ -1,0 +1,856 @@
+package runtime
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// A Result is the decision on one hook call.
+type Result struct {
+	Event    string
+	Decision Decision
+	Rule     string // the rule that gave the reason; "" for the default, a floor or onError
+	Pos      string
+	Reason   string
+	Message  string
+	Context  string
+	Err      string  // set when OnError decided: what went wrong
+	Units    []Trace // every unit decided, in order (only when tracing)
+}
+
+// A Trace says how one unit of a call was decided: the call itself, or one
+// simple command of its command line.
+type Trace struct {
+	Cmd      *SimpleCommand // nil for a call that is not a command line
+	Paths    []string       // the paths it touches, resolved, with r/w marks
+	Decision Decision
+	Rule     string
+	Pos      string
+	Why      string // "rule", "default", or which floor
+}
+
+// Decide decides the hook call in payload. It never panics and always
+// returns a result: failures give the table's OnError decision.
+func Decide(t *Table, payload []byte, env *Env) *Result {
+	return decide(t, payload, env, false)
+}
+
+// Explain is Decide with a trace of every unit.
+func Explain(t *Table, payload []byte, env *Env) *Result {
+	return decide(t, payload, env, true)
+}
+
+func decide(t *Table, payload []byte, env *Env, trace bool) (res *Result) {
+	lim := t.limits()
+	defer func() {
+		if r := recover(); r != nil {
+			res = errorResult(t, "", fmt.Sprintf("internal error: %v", r))
+		}
+	}()
+	if len(payload) > lim.InputBytes {
+		return errorResult(t, "", fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
+	}
+	p, err := ParsePayload(payload)
+	if err != nil {
+		return errorResult(t, "", err.Error())
+	}
+	return DecidePayload(t, p, env, trace)
+}
+
+func errorResult(t *Table, event string, msg string) *Result {
+	if event == "" {
+		event = "PreToolUse"
+	}
+	return &Result{Event: event, Decision: t.OnError, Reason: "hookc: " + msg, Err: msg}
+}
+
+func (t *Table) limits() Limits {
+	l := t.Limits
+	d := DefaultLimits
+	if l.InputBytes <= 0 {
+		l.InputBytes = d.InputBytes
+	}
+	if l.Depth <= 0 {
+		l.Depth = d.Depth
+	}
+	if l.Commands <= 0 {
+		l.Commands = d.Commands
+	}
+	if l.Millis <= 0 {
+		l.Millis = d.Millis
+	}
+	return l
+}
+
+// IsPermissionEvent reports whether rules without an event condition and
+// the policy's default apply to the event.
+func IsPermissionEvent(event string) bool {
+	return event == "PreToolUse" || event == "PermissionRequest"
+}
+
+// DecidePayload decides an already decoded payload.
+func DecidePayload(t *Table, p *Payload, env *Env, trace bool) (res *Result) {
+	if p.Event == "" {
+		p.Event = "PreToolUse"
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			res = errorResult(t, p.Event, fmt.Sprintf("internal error: %v", r))
+		}
+	}()
+	if env == nil {
+		env = &Env{}
+	}
+	lim := t.limits()
+	e := &evaluator{t: t, p: p, env: env, trace: trace, deadline: time.Now().Add(time.Duration(lim.Millis) * time.Millisecond)}
+	e.root = env.get("CLAUDE_PROJECT_DIR")
+	if e.root == "" {
+		e.root = p.Cwd
+	}
+	if e.root == "" {
+		e.root = "/"
+	}
+	e.root = filepath.Clean(e.root)
+	e.cwd = p.Cwd
+	if e.cwd == "" {
+		e.cwd = e.root
+	}
+	e.home = env.Home
+	if e.home == "" {
+		e.home = env.get("HOME")
+	}
+	return e.run(lim)
+}
+
+func (env *Env) get(name string) string {
+	if env.Getenv == nil {
+		return ""
+	}
+	return env.Getenv(name)
+}
+
+type evaluator struct {
+	t        *Table
+	p        *Payload
+	env      *Env
+	trace    bool
+	deadline time.Time
+	root     string
+	cwd      string
+	home     string
+}
+
+// A unit is what one rule is matched against: a simple command of the
+// call's command line, or the call itself.
+type unit struct {
+	cmd   *SimpleCommand
+	line  Word // program and words, for CmdCond.Line
+	paths []access
+}
+
+type access struct {
+	w      Word   // resolved path
+	target string // symlink target, "" if none
+	read   bool
+	write  bool
+}
+
+// decided is the outcome of one unit.
+type decided struct {
+	d    Decision
+	rule int // index of the rule, -1 for the default, -2 for a floor
+	why  string
+}
+
+func (e *evaluator) run(lim Limits) *Result {
+	res := &Result{Event: e.p.Event}
+	perm := IsPermissionEvent(e.p.Event)
+	var units []unit
+	var floors []decided
+	if cmd, ok := e.commandLine(); ok {
+		x := Extract(cmd, e.knowledge, lim)
+		if x.ParseError != "" {
+			floors = append(floors, decided{e.t.Floors.ParseError, -2, "floor: the command line does not parse: " + x.ParseError})
+		}
+		if x.TooDeep {
+			floors = append(floors, decided{e.t.Floors.Depth, -2, fmt.Sprintf("floor: the command line nests deeper than %d levels", lim.Depth)})
+		}
+		if x.TooMany {
+			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands", lim.Commands))
+		}
+		for i := range x.Cmds {
+			units = append(units, e.commandUnit(&x.Cmds[i]))
+		}
+	}
+	if units == nil {
+		units = []unit{e.toolUnit()}
+	}
+
+	best := decided{d: Allow, rule: -3}
+	first := true
+	consider := func(dc decided) {
+		if first || dc.d > best.d || dc.d == best.d && better(dc.rule, best.rule) {
+			best = dc
+			first = false
+		}
+	}
+	for _, f := range floors {
+		consider(f)
+	}
+	for i := range units {
+		if time.Now().After(e.deadline) {
+			return errorResult(e.t, e.p.Event, fmt.Sprintf("evaluation took longer than the limit of %d ms", lim.Millis))
+		}
+		u := &units[i]
+		var dc decided
+		if u.cmd != nil && u.cmd.Program.Dynamic {
+			dc = decided{e.t.Floors.Dynamic, -2, "floor: the program name is not static: " + u.cmd.Program.Text}
+		} else {
+			dc = e.decideUnit(u, perm)
+		}
+		if e.trace {
+			tr := Trace{Cmd: u.cmd, Decision: dc.d, Why: dc.why}
+			for _, a := range u.paths {
+				mark := ""
+				if a.read {
+					mark += "r"
+				}
+				if a.write {
+					mark += "w"
+				}
+				s := mark + " " + a.w.Text
+				if a.target != "" {
+					s += " -> " + a.target
+				}
+				tr.Paths = append(tr.Paths, s)
+			}
+			if dc.rule >= 0 {
+				tr.Rule, tr.Pos = e.t.Rules[dc.rule].Name, e.t.Rules[dc.rule].Pos
+			}
+			res.Units = append(res.Units, tr)
+		}
+		consider(dc)
+	}
+	for _, f := range floors {
+		if e.trace {
+			res.Units = append(res.Units, Trace{Decision: f.d, Why: f.why})
+		}
+	}
+
+	res.Decision = best.d
+	switch {
+	case best.rule >= 0:
+		r := &e.t.Rules[best.rule]
+		res.Rule, res.Pos = r.Name, r.Pos
+		res.Reason = e.expand(r.Reason, r, units)
+		res.Message = e.expand(r.Message, r, units)
+		res.Context = e.expand(r.Context, r, units)
+		if res.Reason == "" && res.Decision != Allow && res.Decision != Pass {
+			res.Reason = fmt.Sprintf("hookc: rule %q", r.Name)
+		}
+	case best.rule == -1:
+		if perm && best.d != Allow && best.d != Pass {
+			res.Reason = "hookc: no rule matched; the policy's default is " + best.d.String()
+		}
+	default:
+		res.Reason = "hookc: " + strings.TrimPrefix(best.why, "floor: ")
+	}
+	return res
+}
+
+// better reports whether rule index a should give the reason over b among
+// equally severe deciders: rules over the default and floors, earlier
+// rules over later ones.
+func better(a, b int) bool {
+	if a >= 0 && b >= 0 {
+		return a < b
+	}
+	return a >= 0 && b < 0
+}
+
+func (e *evaluator) commandLine() (string, bool) {
+	switch e.p.Tool {
+	case "Bash":
+	default:
+		return "", false
+	}
+	v, ok := e.p.Field("command")
+	if !ok {
+		return "", true
+	}
+	s, _ := v.(string)
+	return s, true
+}
+
+func (e *evaluator) decideUnit(u *unit, perm bool) decided {
+	for i := range e.t.Rules {
+		r := &e.t.Rules[i]
+		if e.matches(r, u, perm) {
+			return decided{r.Decision, i, "rule"}
+		}
+	}
+	if !perm {
+		return decided{Pass, -1, "default (not a permission event)"}
+	}
+	return decided{e.t.Default, -1, "default"}
+}
+
+// knowledge finds a program's command knowledge by binary search.
+func (e *evaluator) knowledge(name string) *Command {
+	return e.t.Command(name)
+}
+
+// Command returns what the table knows about the program name, or nil.
+func (t *Table) Command(name string) *Command {
+	cs := t.Commands
+	i := sort.Search(len(cs), func(i int) bool { return cs[i].Name >= name })
+	if i < len(cs) && cs[i].Name == name {
+		return &cs[i]
+	}
+	return nil
+}
+
+// toolUnit is the unit of a call that is not a command line.
+func (e *evaluator) toolUnit() unit {
+	var u unit
+	tool := e.p.Tool
+	if tool == "Task" {
+		tool = "Agent"
+	}
+	for i := range e.t.Tools {
+		tp := &e.t.Tools[i]
+		if tp.Tool != tool {
+			continue
+		}
+		for _, f := range tp.Reads {
+			if s := e.p.String(f); s != "" {
+				u.paths = append(u.paths, e.access(Word{Text: s}, true, false))
+			}
+		}
+		for _, f := range tp.Writes {
+			if s := e.p.String(f); s != "" {
+				u.paths = append(u.paths, e.access(Word{Text: s}, false, true))
+			}
+		}
+		for _, f := range tp.Globs {
+			if s := e.p.String(f); s != "" {
+				dir := ""
+				if len(tp.Reads) > 0 {
+					dir = e.p.String(tp.Reads[0])
+				}
+				if !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "~") && !strings.HasPrefix(s, "**") {
+					if dir == "" {
+						dir = e.cwd
+					}
+					s = strings.TrimSuffix(dir, "/") + "/" + s
+				}
+				u.paths = append(u.paths, e.access(Word{Text: s, Glob: true}, true, false))
+			}
+		}
+	}
+	return u
+}
+
+// commandUnit collects a simple command's paths.
+func (e *evaluator) commandUnit(c *SimpleCommand) unit {
+	u := unit{cmd: c}
+	var line strings.Builder
+	line.WriteString(c.Program.Text)
+	uncertain := false
+	for _, w := range c.Words {
+		line.WriteByte(' ')
+		line.WriteString(w.Text)
+		uncertain = uncertain || w.Uncertain()
+	}
+	u.line = Word{Text: line.String(), Glob: uncertain}
+	for _, r := range c.Redirs {
+		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
+			continue
+		}
+		u.paths = append(u.paths, e.access(r.Target, r.Read, r.Write))
+	}
+	k := e.t.Command(c.Program.Text)
+	if k == nil {
+		return u
+	}
+	add := func(ops []Word, sel Operands, read, write bool) {
+		for _, w := range selectOperands(ops, sel, c.Flags) {
+			if !w.Uncertain() && isDevice(w.Text) {
+				continue
+			}
+			u.paths = append(u.paths, e.access(w, read, write))
+		}
+	}
+	add(c.Operands, k.Reads, true, false)
+	add(c.Operands, k.Writes, false, true)
+	for _, w := range c.Operands {
+		for _, key := range k.KeyReads {
+			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {
+				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, true, false))
+			}
+		}
+		for _, key := range k.KeyWrites {
+			if v, ok := strings.CutPrefix(w.Text, key+"="); ok && (w.Uncertain() || !isDevice(v) || isBlockDevice(v)) {
+				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, false, true))
+			}
+		}
+	}
+	return u
+}
+
+// isDevice reports whether p is a pseudo-file that is never a file write:
+// /dev/null, /dev/stdout, /dev/stderr, /dev/stdin, /dev/tty, /dev/fd/N.
+func isDevice(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero", "/dev/random", "/dev/urandom":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/fd/")
+}
+
+func isBlockDevice(p string) bool { return strings.HasPrefix(p, "/dev/") && !isDevice(p) }
+
+func selectOperands(ops []Word, sel Operands, flags []Word) []Word {
+	switch sel {
+	case OpAll:
+		return ops
+	case OpFirst:
+		if len(ops) > 0 {
+			return ops[:1]
+		}
+	case OpLast:
+		if len(ops) > 0 {
+			return ops[len(ops)-1:]
+		}
+	case OpAllButLast:
+		if len(ops) > 1 {
+			return ops[:len(ops)-1]
+		}
+	case OpAllButFirst:
+		if len(ops) > 1 {
+			return ops[1:]
+		}
+	case OpAfterPattern:
+		for _, f := range flags {
+			switch f.Text {
+			case "-e", "-f", "--regexp", "--file", "--expression":
+				return ops
+			}
+		}
+		if len(ops) > 1 {
+			return ops[1:]
+		}
+	}
+	return nil
+}
+
+// access resolves a path word: ~ and $HOME (already ~ from Extract) to the
+// home directory, relative paths against cwd, and cleans it.
+func (e *evaluator) access(w Word, read, write bool) access {
+	a := access{read: read, write: write}
+	if w.Dynamic {
+		a.w = w
+		return a
+	}
+	a.w = Word{Text: e.resolve(w.Text), Glob: w.Glob}
+	if e.env.FS != nil && !w.Glob {
+		a.target = e.env.FS.Resolve(a.w.Text)
+	}
+	return a
+}
+
+func (e *evaluator) resolve(p string) string {
+	switch {
+	case p == "~":
+		p = e.home
+	case strings.HasPrefix(p, "~/"):
+		p = e.home + p[1:]
+	case !strings.HasPrefix(p, "/"):
+		p = e.cwd + "/" + p
+	}
+	if p == "" {
+		return "/"
+	}
+	return filepath.Clean(p)
+}
+
+// Tri-state truth for pessimistic matching (DECISIONS.md 16).
+type tri int8
+
+const (
+	no tri = iota
+	maybe
+	yes
+)
+
+func and(a, b tri) tri { return min(a, b) }
+func or(a, b tri) tri  { return max(a, b) }
+func not(a tri) tri    { return yes - a }
+
+func triOf(b bool) tri {
+	if b {
+		return yes
+	}
+	return no
+}
+
+// matches reports whether rule r decides unit u. A deny, ask or pass rule
+// holds when its conditions hold for some possible value of the uncertain
+// words; an allow rule only when they hold for every possible value.
+func (e *evaluator) matches(r *Rule, u *unit, perm bool) bool {
+	opt := r.Decision != Allow
+	m := matcher{e: e, opt: opt}
+	t := yes
+	check := func(x tri) bool {
+		t = and(t, x)
+		return t != no
+	}
+	if r.Event.Op == StrAny {
+		if !perm {
+			return false
+		}
+	} else if !check(m.str(&r.Event, Word{Text: e.p.Event}, false)) {
+		return false
+	}
+	if !check(m.tool(&r.Tool)) {
+		return false
+	}
+	if c := r.Cmd; c != nil {
+		if u.cmd == nil || !check(m.cmd(c, u)) {
+			return false
+		}
+	}
+	for i := range r.Input {
+		if !check(m.field(&r.Input[i])) {
+			return false
+		}
+	}
+	if len(r.Path.Conds) > 0 && !check(m.paths(&r.Path, u.paths, true, true)) {
+		return false
+	}
+	if len(r.Reads.Conds) > 0 && !check(m.paths(&r.Reads, u.paths, true, false)) {
+		return false
+	}
+	if len(r.Writes.Conds) > 0 && !check(m.paths(&r.Writes, u.paths, false, true)) {
+		return false
+	}
+	for i := range r.Env {
+		c := &r.Env[i]
+		v := e.env.get(c.Name)
+		if c.Unset {
+			if !check(triOf(v == "")) {
+				return false
+			}
+		} else if v == "" || !check(m.str(&c.Value, Word{Text: v}, false)) {
+			return false
+		}
+	}
+	switch r.Agent {
+	case MainAgent:
+		if e.p.AgentID != "" {
+			return false
+		}
+	case SubAgent:
+		if e.p.AgentID == "" {
+			return false
+		}
+	}
+	if r.AgentType.Op != StrAny && !check(m.str(&r.AgentType, Word{Text: e.p.AgentType}, false)) {
+		return false
+	}
+	if r.PermissionMode.Op != StrAny && !check(m.str(&r.PermissionMode, Word{Text: e.p.PermissionMode}, false)) {
+		return false
+	}
+	for _, pc := range r.Exists {
+		if e.env.FS == nil {
+			check(maybe)
+			continue
+		}
+		if !check(triOf(e.env.FS.Exists(e.resolve(pc.Path)) != pc.Missing)) {
+			return false
+		}
+	}
+	if t == maybe {
+		return opt
+	}
+	return t == yes
+}
+
+type matcher struct {
+	e   *evaluator
+	opt bool // the rule is a deny, ask or pass rule
+}
+
+func (m matcher) tool(s *Str) tri {
+	if s.Op == StrAny {
+		return yes
+	}
+	name := m.e.p.Tool
+	return m.str(s, Word{Text: name}, false)
+}
+
+func (m matcher) cmd(c *CmdCond, u *unit) tri {
+	x := u.cmd
+	t := m.str(&c.Name, x.Program, false)
+	if t == no {
+		return no
+	}
+	words := func(ws []Word) func(int) Word { return func(i int) Word { return ws[i] } }
+	strs := func(ss []string) func(int) Word { return func(i int) Word { return Word{Text: ss[i]} } }
+	t = and(t, m.list(&c.Args, len(x.Operands), words(x.Operands), false))
+	t = and(t, m.list(&c.Flags, len(x.Flags), words(x.Flags), false))
+	t = and(t, m.list(&c.Words, len(x.Words), words(x.Words), false))
+	if c.Line.Op != StrAny && t != no {
+		t = and(t, m.str(&c.Line, u.line, false))
+	}
+	t = and(t, m.list(&c.Wrappers, len(x.Wrappers), strs(x.Wrappers), false))
+	t = and(t, m.list(&c.Assigns, len(x.Assigns), words(x.Assigns), false))
+	t = and(t, m.list(&c.Producers, len(x.Producers), strs(x.Producers), false))
+	return t
+}
+
+// paths matches a list condition against the unit's paths that are read
+// (read) or written (write). A path and its symlink target are two possible
+// values: for a deny, ask or pass rule either may match, for an allow rule
+// both must.
+func (m matcher) paths(l *List, as []access, read, write bool) tri {
+	var ws []Word
+	for _, a := range as {
+		if a.read && read || a.write && write {
+			ws = append(ws, a.w)
+			if a.target != "" {
+				ws = append(ws, Word{Text: a.target})
+			}
+		}
+	}
+	return m.list(l, len(ws), func(i int) Word { return ws[i] }, true)
+}
+
+func (m matcher) list(l *List, n int, at func(int) Word, path bool) tri {
+	t := yes
+	for ci := range l.Conds {
+		c := &l.Conds[ci]
+		var r tri
+		switch c.Q {
+		case QAny, QNone:
+			r = no
+			for i := 0; i < n && r != yes; i++ {
+				r = or(r, m.str(&c.Elem, at(i), path))
+			}
+			if c.Q == QNone {
+				r = not(r)
+			}
+		case QAll:
+			r = yes
+			for i := 0; i < n && r != no; i++ {
+				r = and(r, m.str(&c.Elem, at(i), path))
+			}
+		case QPrefix:
+			r = yes
+			if n < len(c.Prefix) {
+				r = no
+			}
+			for i := 0; i < len(c.Prefix) && r != no; i++ {
+				r = and(r, m.str(&c.Prefix[i], at(i), path))
+			}
+		}
+		t = and(t, r)
+		if t == no {
+			return no
+		}
+	}
+	return t
+}
+
+// str matches one word. A dynamic word is wholly unknown: only {dynamic:
+// true} and the match-all matcher are certain of it. A glob word is matched
+// by its text for a deny, ask or pass rule, and is uncertain for an allow
+// rule.
+func (m matcher) str(s *Str, w Word, path bool) tri {
+	switch s.Op {
+	case StrAny:
+		return yes
+	case StrNone:
+		return no
+	case StrDynamic:
+		return triOf(w.Dynamic)
+	case StrOr:
+		r := no
+		for i := range s.Subs {
+			if r = or(r, m.str(&s.Subs[i], w, path)); r == yes {
+				break
+			}
+		}
+		return r
+	case StrNot:
+		return not(m.str(&s.Subs[0], w, path))
+	}
+	if w.Dynamic || w.Glob && !m.opt {
+		return maybe
+	}
+	switch s.Op {
+	case StrExact:
+		if s.Fold {
+			return triOf(strings.EqualFold(w.Text, s.S))
+		}
+		return triOf(w.Text == s.S)
+	case StrRe:
+		return triOf(m.e.t.regexp(int(s.Re)).MatchString(w.Text))
+	case StrGlob:
+		pat := s.S
+		if path {
+			pat = m.e.anchor(pat)
+		}
+		return triOf(globRegexp(pat, s.Fold).MatchString(w.Text))
+	}
+	return no
+}
+
+// anchor makes a path glob absolute: ~ is the home directory, a relative
+// glob is anchored at the project root, "**/..." matches anywhere.
+func (e *evaluator) anchor(pat string) string {
+	switch {
+	case strings.HasPrefix(pat, "/"), strings.HasPrefix(pat, "**"):
+		return pat
+	case pat == "~":
+		return globQuote(e.home)
+	case strings.HasPrefix(pat, "~/"):
+		return globQuote(e.home) + pat[1:]
+	case pat == ".":
+		return globQuote(e.root)
+	case strings.HasPrefix(pat, "./"):
+		return globQuote(e.root) + pat[1:]
+	}
+	return globQuote(e.root) + "/" + pat
+}
+
+func globQuote(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '*', '?', '[', ']', '{', '}', ',', '\\':
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return strings.TrimSuffix(b.String(), "/")
+}
+
+func (m matcher) field(f *Field) tri {
+	v, ok := m.e.p.Field(f.Path)
+	var r tri
+	switch f.Kind {
+	case FieldAbsent:
+		r = triOf(!ok)
+	case FieldPresent:
+		r = triOf(ok)
+	case FieldString:
+		s, isStr := v.(string)
+		if !ok || !isStr {
+			r = no
+		} else {
+			r = m.str(&f.Str, Word{Text: s}, false)
+		}
+	case FieldNumber:
+		r = no
+		if n, isNum := v.(interface{ String() string }); ok && isNum {
+			if x, err := strconv.ParseFloat(n.String(), 64); err == nil {
+				r = triOf(strconv.FormatFloat(x, 'g', -1, 64) == f.Num)
+			}
+		}
+	case FieldBool:
+		b, isBool := v.(bool)
+		r = triOf(ok && isBool && strconv.FormatBool(b) == f.Str.S)
+	}
+	if f.Not {
+		r = not(r)
+	}
+	return r
+}
+
+// expand fills a rule's text placeholders.
+func (e *evaluator) expand(s string, r *Rule, units []unit) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	var prog, cmd, path string
+	for i := range units {
+		u := &units[i]
+		if u.cmd != nil && prog == "" && e.matches(r, u, IsPermissionEvent(e.p.Event)) {
+			prog, cmd = u.cmd.Program.Text, u.cmd.Text
+			if len(u.paths) > 0 {
+				path = u.paths[0].w.Text
+			}
+		}
+	}
+	if path == "" && len(units) > 0 && len(units[0].paths) > 0 {
+		path = units[0].paths[0].w.Text
+	}
+	if cmd == "" {
+		cmd = e.p.String("command")
+	}
+	return strings.NewReplacer("{tool}", e.p.Tool, "{program}", prog, "{command}", cmd, "{path}", path, "{rule}", r.Name).Replace(s)
+}
+
+// Placeholders are the names a rule's texts may use.
+var Placeholders = []string{"tool", "program", "command", "path", "rule"}
+
+// matchCache holds compiled patterns, built on first use so that start-up
+// does not grow with the policy.
+type matchCache struct {
+	mu    sync.Mutex
+	res   map[*Table][]*regexp.Regexp
+	globs map[string]*regexp.Regexp
+}
+
+var cache matchCache
+
+func (t *Table) regexp(i int) *regexp.Regexp {
+	cache.mu.Lock()
+	defer cache.mu.Unlock()
+	if cache.res == nil {
+		cache.res = make(map[*Table][]*regexp.Regexp)
+	}
+	rs := cache.res[t]
+	if rs == nil {
+		rs = make([]*regexp.Regexp, len(t.Patterns))
+		cache.res[t] = rs
+	}
+	if rs[i] == nil {
+		rs[i] = regexp.MustCompile(t.Patterns[i]) // validated by hookc at load time
+	}
+	return rs[i]
+}
+
+func globRegexp(pat string, fold bool) *regexp.Regexp {
+	key := pat
+	if fold {
+		key = "(?i)" + pat
+	}
+	cache.mu.Lock()
+	defer cache.mu.Unlock()
+	if re, ok := cache.globs[key]; ok {
+		return re
+	}
+	src, err := GlobRegexp(pat)
+	var re *regexp.Regexp
+	if err != nil {
+		re = regexp.MustCompile(`[^\x00-\x{10FFFF}]`) // matches nothing; the loader rejects bad globs
+	} else {
+		if fold {
+			src = "(?i)" + src
+		}
+		re = regexp.MustCompile(src)
+	}
+	if cache.globs == nil {
+		cache.globs = make(map[string]*regexp.Regexp)
+	}
+	cache.globs[key] = re
+	return re
+}

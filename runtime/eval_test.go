@@ -1,0 +1,184 @@
+package runtime
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func exact(s ...string) Str {
+	if len(s) == 1 {
+		return Str{Op: StrExact, S: s[0]}
+	}
+	var subs []Str
+	for _, x := range s {
+		subs = append(subs, Str{Op: StrExact, S: x})
+	}
+	return Str{Op: StrOr, Subs: subs}
+}
+
+func any1(s Str) List  { return List{Conds: []ListCond{{Q: QAny, Elem: s}}} }
+func none1(s Str) List { return List{Conds: []ListCond{{Q: QNone, Elem: s}}} }
+
+func glob(s string) Str { return Str{Op: StrGlob, S: s} }
+
+// evalTable is a small policy in the shape hookc compiles.
+var evalTable = &Table{
+	Default: Ask,
+	OnError: Deny,
+	Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny},
+	Rules: []Rule{
+		{Name: "secrets", Pos: "p.cue:1:1", Decision: Deny, Path: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, {Op: StrNot, Subs: []Str{glob("**/.env")}}}}}}), Reason: "{path} is secret ({rule}, {program})"},
+		{Name: "rm -r outside", Pos: "p.cue:2:1", Decision: Deny, Cmd: &CmdCond{Name: exact("rm"), Flags: any1(exact("-r", "-R", "--recursive"))}, Writes: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, glob("./*/**")}}}})},
+		{Name: "dynamic path", Pos: "p.cue:3:1", Decision: Ask, Path: any1(Str{Op: StrDynamic})},
+		{Name: "bypass", Pos: "p.cue:4:1", Decision: Allow, Env: []EnvCond{{Name: "APPROVED", Value: exact("1")}}},
+		{Name: "main edits", Pos: "p.cue:5:1", Decision: Deny, Tool: exact("Write", "Edit"), Agent: MainAgent, Reason: "delegate"},
+		{Name: "bg agents", Pos: "p.cue:6:1", Decision: Allow, Tool: exact("Agent", "Task"), Input: []Field{{Path: "run_in_background", Kind: FieldBool, Str: exact("true")}}},
+		{Name: "timeout", Pos: "p.cue:7:1", Decision: Deny, Tool: exact("Bash"), Input: []Field{{Path: "timeout", Kind: FieldNumber, Num: "600000"}}},
+		{Name: "read-only", Pos: "p.cue:8:1", Decision: Allow, Cmd: &CmdCond{Name: exact("ls", "cat", "echo")}, Path: none1(glob("**/.env"))},
+		{Name: "read tool", Pos: "p.cue:9:1", Decision: Allow, Tool: exact("Read")},
+		{Name: "stop", Pos: "p.cue:10:1", Decision: Deny, Event: exact("Stop"), Reason: "run the tests first"},
+		{Name: "session", Pos: "p.cue:11:1", Decision: Pass, Event: exact("SessionStart"), Context: "policy v1 is active"},
+		{Name: "notify", Pos: "p.cue:12:1", Decision: Pass, Event: exact("PostToolUse"), Message: "tool ran"},
+	},
+	Commands: []Command{
+		{Name: "cat", Reads: OpAll},
+		{Name: "rm", Writes: OpAll, Abbrev: true, LongOpts: []string{"--recursive", "--force"}},
+		{Name: "sudo", Wrapper: WrapExec, ValueOpts: []string{"-u"}},
+	},
+	Tools: []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}, {Tool: "Write", Writes: []string{"file_path"}}, {Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}}},
+}
+
+func payload(tool string, input map[string]any, extra ...string) []byte {
+	m := map[string]any{"hook_event_name": "PreToolUse", "cwd": "/project", "tool_name": tool, "tool_input": input}
+	for i := 0; i+1 < len(extra); i += 2 {
+		m[extra[i]] = extra[i+1]
+	}
+	b, _ := json.Marshal(m)
+	return b
+}
+
+func bash(cmd string) []byte { return payload("Bash", map[string]any{"command": cmd}) }
+
+func testEnv(vars ...string) *Env {
+	return &Env{Home: "/home/user", FS: MapFS{}, Getenv: func(k string) string {
+		for i := 0; i+1 < len(vars); i += 2 {
+			if vars[i] == k {
+				return vars[i+1]
+			}
+		}
+		return ""
+	}}
+}
+
+func TestDecide(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		payload []byte
+		env     *Env
+		want    Decision
+		rule    string
+		reason  string
+	}{
+		{"read-only", bash("ls -la && echo hi"), nil, Allow, "read-only", ""},
+		{"cat secret", bash("cat /project/.env"), nil, Deny, "secrets", "/project/.env is secret (secrets, cat)"},
+		{"redirect secret", bash("echo x > .env"), nil, Deny, "secrets", ""},
+		{"relative secret", bash("cat sub/../.env"), nil, Deny, "secrets", ""},
+		{"dynamic read asks", bash("cat $F"), nil, Ask, "dynamic path", ""},
+		{"glob read is not allowed", bash("cat .e*"), nil, Ask, "", "default"},
+		{"glob read of a secret by its text", bash("cat /p/*/.env"), nil, Deny, "secrets", ""},
+		{"most severe wins", bash("ls && sudo rm -rf /"), nil, Deny, "rm -r outside", ""},
+		{"rm inside project", bash("rm -rf build"), nil, Ask, "", ""},
+		{"rm root of project", bash("rm -rf ."), nil, Deny, "rm -r outside", ""},
+		{"rm home", bash("rm -r ~"), nil, Deny, "rm -r outside", ""},
+		{"rm home var", bash("rm -r $HOME/"), nil, Deny, "rm -r outside", ""},
+		{"rm abbreviated", bash("rm --rec /tmp"), nil, Deny, "rm -r outside", ""},
+		{"rm dynamic", bash("rm -rf $DIR"), nil, Ask, "dynamic path", ""},
+		{"rm glob outside", bash("rm -rf /*"), nil, Deny, "rm -r outside", ""},
+		{"dynamic program floor", bash("$CMD x"), nil, Ask, "", "not static"},
+		{"parse error floor", bash("echo 'unclosed"), nil, Ask, "", "does not parse"},
+		{"bypass", bash("npm test"), testEnv("APPROVED", "1"), Allow, "bypass", ""},
+		{"bypass needs value", bash("npm test"), testEnv("APPROVED", "0"), Ask, "", ""},
+		{"main session edit", payload("Edit", map[string]any{"file_path": "/project/a.go"}), nil, Deny, "main edits", "delegate"},
+		{"sub-agent edit", payload("Edit", map[string]any{"file_path": "/project/a.go"}, "agent_id", "a1"), nil, Ask, "", ""},
+		{"secret edit", payload("Write", map[string]any{"file_path": "/x/.env"}, "agent_id", "a1"), nil, Deny, "secrets", ""},
+		{"task alias", payload("Task", map[string]any{"run_in_background": true}), nil, Allow, "bg agents", ""},
+		{"agent fg", payload("Agent", map[string]any{"run_in_background": false}), nil, Ask, "", ""},
+		{"number field", payload("Bash", map[string]any{"command": "ls", "timeout": 600000.0}), nil, Deny, "timeout", ""},
+		{"read tool", payload("Read", map[string]any{"file_path": "/project/main.go"}), nil, Allow, "read tool", ""},
+		{"read secret tool", payload("Read", map[string]any{"file_path": "/home/user/.env"}), nil, Deny, "secrets", ""},
+		{"empty command", bash(""), nil, Ask, "", ""},
+		{"unknown tool", payload("mcp__x__y", map[string]any{}), nil, Ask, "", ""},
+		{"not json", []byte("nope"), nil, Deny, "", "not a JSON object"},
+		{"too large", []byte(`{"x":"` + strings.Repeat("a", 5<<20) + `"}`), nil, Deny, "", "larger than"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			env := tt.env
+			if env == nil {
+				env = testEnv()
+			}
+			res := Explain(evalTable, tt.payload, env)
+			if res.Decision != tt.want || res.Rule != tt.rule {
+				t.Errorf("got %s by %q (%s), want %s by %q", res.Decision, res.Rule, res.Reason, tt.want, tt.rule)
+				for _, u := range res.Units {
+					t.Logf("  unit %+v", u)
+				}
+			}
+			if tt.reason != "" && !strings.Contains(res.Reason, tt.reason) {
+				t.Errorf("reason %q does not contain %q", res.Reason, tt.reason)
+			}
+		})
+	}
+}
+
+func TestOutput(t *testing.T) {
+	t.Parallel()
+	ev := func(event string) []byte {
+		return []byte(`{"hook_event_name":"` + event + `","cwd":"/project","tool_name":"Bash","tool_input":{"command":"ls"}}`)
+	}
+	tests := []struct {
+		name    string
+		payload []byte
+		want    string
+	}{
+		{"allow", bash("ls"), `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}`},
+		{"deny", bash("cat .env"), `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"/project/.env is secret (secrets, cat)"}}`},
+		{"ask default", bash("npm i"), `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"hookc: no rule matched; the policy's default is ask"}}`},
+		{"permission request allow", ev("PermissionRequest"), `{"hookSpecificOutput":{"decision":{"behavior":"allow"},"hookEventName":"PermissionRequest"}}`},
+		{"stop block", []byte(`{"hook_event_name":"Stop"}`), `{"decision":"block","reason":"run the tests first"}`},
+		{"session context", []byte(`{"hook_event_name":"SessionStart"}`), `{"hookSpecificOutput":{"additionalContext":"policy v1 is active","hookEventName":"SessionStart"}}`},
+		{"post message", ev("PostToolUse"), `{"systemMessage":"tool ran"}`},
+		{"other event passes", []byte(`{"hook_event_name":"Notification"}`), `{}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got := strings.TrimSpace(string(Decide(evalTable, tt.payload, testEnv()).Output()))
+			if got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestRunCompat(t *testing.T) {
+	t.Parallel()
+	var out, errb strings.Builder
+	code := Run(evalTable, []string{"-compat"}, strings.NewReader(string(bash("cat .env"))), &out, &errb, testEnv())
+	if code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), "secret") {
+		t.Errorf("compat deny: code %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+	out.Reset()
+	code = Run(evalTable, nil, strings.NewReader("{"), &out, &errb, testEnv())
+	if code != 0 || !strings.Contains(out.String(), `"permissionDecision":"deny"`) {
+		t.Errorf("bad input: code %d, stdout %q", code, out.String())
+	}
+	out.Reset()
+	code = Run(evalTable, []string{"--version"}, strings.NewReader(""), &out, &errb, testEnv())
+	if code != 0 || !strings.HasPrefix(out.String(), "hookc ") {
+		t.Errorf("--version: code %d, stdout %q", code, out.String())
+	}
+}

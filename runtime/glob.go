@@ -1,0 +1,274 @@
+package runtime
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Globs match whole strings (DECISIONS.md 8):
+//
+//	*       any run of characters except /
+//	?       one character except /
+//	[abc]   one character of the class, never /; [!abc] or [^abc] negates
+//	{a,b}   either alternative (alternatives may nest and hold other syntax)
+//	**      as a whole path component: any number of components, including none
+//	\c      the character c
+//
+// A leading "**/" matches at any depth, "/**/" matches one or more slashes'
+// worth of components or none, and a trailing "/**" matches the directory
+// itself and everything below it. "**" anywhere else is an error.
+//
+// Globs are translated to Go regular expressions by GlobRegexp; the runtime
+// and vet both use that translation, so they cannot disagree.
+
+// CheckGlob reports whether pat is a valid glob.
+func CheckGlob(pat string) error {
+	_, err := GlobRegexp(pat)
+	return err
+}
+
+// GlobRegexp translates the glob pat into an equivalent Go regular
+// expression that matches whole strings.
+func GlobRegexp(pat string) (string, error) {
+	if pat == "" {
+		return "", errors.New("empty glob")
+	}
+	if !utf8.ValidString(pat) {
+		return "", errors.New("glob is not valid UTF-8")
+	}
+	var b strings.Builder
+	b.WriteString(`(?s)\A`)
+	if err := globTranslate(&b, pat, 0); err != nil {
+		return "", err
+	}
+	b.WriteString(`\z`)
+	return b.String(), nil
+}
+
+func globTranslate(b *strings.Builder, pat string, depth int) error {
+	if depth > 10 {
+		return errors.New("glob braces nest too deeply")
+	}
+	for i := 0; i < len(pat); {
+		c := pat[i]
+		switch c {
+		case '*':
+			n := 1
+			for i+n < len(pat) && pat[i+n] == '*' {
+				n++
+			}
+			if n == 1 {
+				b.WriteString(`[^/]*`)
+				i++
+				continue
+			}
+			if n > 2 {
+				return fmt.Errorf("glob %q: %s is not valid; use * or **", pat, strings.Repeat("*", n))
+			}
+			startComp := i == 0 || pat[i-1] == '/'
+			end := i + 2
+			endComp := end == len(pat) || pat[end] == '/'
+			if !startComp || !endComp {
+				return fmt.Errorf("glob %q: ** must be a whole path component", pat)
+			}
+			switch {
+			case i == 0 && end == len(pat): // **
+				b.WriteString(`.*`)
+				i = end
+			case i == 0: // **/rest
+				b.WriteString(`(?:.*/)?`)
+				i = end + 1
+			case end == len(pat): // dir/** : the previous / was already written
+				trimSlash(b)
+				b.WriteString(`(?:/.*)?`)
+				i = end
+			default: // a/**/b
+				b.WriteString(`(?:.*/)?`)
+				i = end + 1
+			}
+		case '?':
+			b.WriteString(`[^/]`)
+			i++
+		case '[':
+			n, err := globClass(b, pat, i)
+			if err != nil {
+				return err
+			}
+			i = n
+		case '{':
+			alts, n, err := splitBraces(pat, i)
+			if err != nil {
+				return err
+			}
+			b.WriteString(`(?:`)
+			for k, alt := range alts {
+				if k > 0 {
+					b.WriteByte('|')
+				}
+				if err := globTranslate(b, alt, depth+1); err != nil {
+					return err
+				}
+			}
+			b.WriteString(`)`)
+			i = n
+		case '\\':
+			if i+1 == len(pat) {
+				return fmt.Errorf("glob %q ends with a lone backslash", pat)
+			}
+			r, size := utf8.DecodeRuneInString(pat[i+1:])
+			b.WriteString(regexp.QuoteMeta(string(r)))
+			i += 1 + size
+		default:
+			r, size := utf8.DecodeRuneInString(pat[i:])
+			b.WriteString(regexp.QuoteMeta(string(r)))
+			i += size
+		}
+	}
+	return nil
+}
+
+// trimSlash removes a trailing "/" (written as a literal) from b.
+func trimSlash(b *strings.Builder) {
+	s := b.String()
+	if strings.HasSuffix(s, "/") {
+		b.Reset()
+		b.WriteString(s[:len(s)-1])
+	}
+}
+
+// splitBraces splits the brace group starting at pat[i] == '{' into its
+// top-level alternatives and returns the index after the closing brace.
+func splitBraces(pat string, i int) ([]string, int, error) {
+	depth := 0
+	start := i + 1
+	var alts []string
+	for j := i; j < len(pat); j++ {
+		switch pat[j] {
+		case '\\':
+			j++
+		case '[':
+			// skip a class, which may hold braces and commas
+			k := j + 1
+			if k < len(pat) && (pat[k] == '!' || pat[k] == '^') {
+				k++
+			}
+			if k < len(pat) && pat[k] == ']' {
+				k++
+			}
+			for k < len(pat) && pat[k] != ']' {
+				k++
+			}
+			if k < len(pat) {
+				j = k
+			}
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				alts = append(alts, pat[start:j])
+				return alts, j + 1, nil
+			}
+		case ',':
+			if depth == 1 {
+				alts = append(alts, pat[start:j])
+				start = j + 1
+			}
+		}
+	}
+	return nil, 0, fmt.Errorf("glob %q: unclosed {", pat)
+}
+
+// globClass translates the class starting at pat[i] == '[' and returns the
+// index after it. The class never matches '/'.
+func globClass(b *strings.Builder, pat string, i int) (int, error) {
+	j := i + 1
+	neg := false
+	if j < len(pat) && (pat[j] == '!' || pat[j] == '^') {
+		neg = true
+		j++
+	}
+	type rng struct{ lo, hi rune }
+	var rs []rng
+	first := true
+	for {
+		if j >= len(pat) {
+			return 0, fmt.Errorf("glob %q: unclosed [", pat)
+		}
+		if pat[j] == ']' && !first {
+			j++
+			break
+		}
+		first = false
+		lo, n, err := classRune(pat, j)
+		if err != nil {
+			return 0, err
+		}
+		j = n
+		hi := lo
+		if j+1 < len(pat) && pat[j] == '-' && pat[j+1] != ']' {
+			hi, n, err = classRune(pat, j+1)
+			if err != nil {
+				return 0, err
+			}
+			j = n
+			if hi < lo {
+				return 0, fmt.Errorf("glob %q: bad range %c-%c", pat, lo, hi)
+			}
+		}
+		rs = append(rs, rng{lo, hi})
+	}
+	b.WriteByte('[')
+	if neg {
+		b.WriteString(`^/`)
+	}
+	wrote := false
+	for _, r := range rs {
+		// remove '/' from positive classes by splitting the range
+		parts := []rng{r}
+		if !neg && r.lo <= '/' && '/' <= r.hi {
+			parts = parts[:0]
+			if r.lo < '/' {
+				parts = append(parts, rng{r.lo, '/' - 1})
+			}
+			if r.hi > '/' {
+				parts = append(parts, rng{'/' + 1, r.hi})
+			}
+		}
+		for _, p := range parts {
+			b.WriteString(quoteClassRune(p.lo))
+			if p.hi != p.lo {
+				b.WriteByte('-')
+				b.WriteString(quoteClassRune(p.hi))
+			}
+			wrote = true
+		}
+	}
+	if !neg && !wrote {
+		// a class of only '/': matches nothing
+		b.WriteString(`^\x00-\x{10FFFF}`)
+	}
+	b.WriteByte(']')
+	return j, nil
+}
+
+func classRune(pat string, j int) (rune, int, error) {
+	if pat[j] == '\\' {
+		j++
+		if j >= len(pat) {
+			return 0, 0, fmt.Errorf("glob %q: unclosed [", pat)
+		}
+	}
+	r, size := utf8.DecodeRuneInString(pat[j:])
+	return r, j + size, nil
+}
+
+func quoteClassRune(r rune) string {
+	if r < 0x80 && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
+		return fmt.Sprintf(`\x{%x}`, r)
+	}
+	return string(r)
+}

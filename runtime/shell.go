@@ -1,0 +1,766 @@
+package runtime
+
+import (
+	"errors"
+	"path"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Extract finds every simple command that the shell command line src runs.
+//
+// It parses src as Bash and walks every construct: lists and pipelines,
+// subshells and blocks, command and process substitutions, compound
+// commands, function bodies and here-documents. It looks through wrappers
+// such as sudo, env, xargs, find -exec, sh -c and eval, as know describes
+// them, parsing literal scripts again. Each command carries the wrappers it
+// runs under, the assignments and redirections that apply to it, and the
+// programs whose output flows into it.
+//
+// Zero fields of lim take their DefaultLimits values; Extract reads Depth and
+// Commands. Extract is safe for concurrent use.
+func Extract(src string, know Knowledge, lim Limits) *Extraction {
+	if lim.Depth <= 0 {
+		lim.Depth = DefaultLimits.Depth
+	}
+	if lim.Commands <= 0 {
+		lim.Commands = DefaultLimits.Commands
+	}
+	e := extractors.Get().(*extractor)
+	e.know, e.lim, e.x = know, lim, &Extraction{}
+	e.stop, e.broken, e.nest = false, false, 0
+	e.top(src)
+	x := e.x
+	e.know, e.x = nil, nil
+	if !e.broken {
+		if cap(e.buf) > maxKeep {
+			e.buf, e.pat = nil, nil
+		}
+		extractors.Put(e)
+	}
+	return x
+}
+
+const (
+	// maxRecover bounds the errors the parser skips when it parses a line
+	// again after an error, to still find the commands that follow.
+	maxRecover = 8
+	// maxNest bounds the nesting of constructs (substitutions, compound
+	// commands) that the walk follows; deeper nesting is reported as
+	// TooDeep rather than risking the stack.
+	maxNest = 1000
+	// maxKeep is the largest word buffer kept for the next call.
+	maxKeep = 64 << 10
+)
+
+// extractors holds extractors between calls, so that calls reuse their
+// parsers and buffers.
+var extractors = sync.Pool{New: func() any { return new(extractor) }}
+
+// An extractor holds the state of one Extract call.
+type extractor struct {
+	know Knowledge
+	lim  Limits
+	x    *Extraction
+
+	stop   bool // the command limit was reached
+	broken bool // the parser panicked: do not reuse it
+	nest   int  // current nesting of constructs, against maxNest
+
+	lineParser *syntax.Parser
+	subParser  *syntax.Parser // for nested scripts
+	r          strings.Reader // the parsers' input
+	buf, pat   []byte         // word buffers: see word
+	braces     []braceOpen    // brace expansion stack: see hasBraceExp
+	stmtBuf    []*syntax.Stmt // top-level statements of the line
+	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
+	binOps     []syntax.BinCmdOperator
+}
+
+// A ctx is what the commands found in one place inherit from the
+// constructs around them.
+type ctx struct {
+	src       string // the source that positions refer to
+	depth     int    // shell re-parses (sh -c, eval) around
+	wrappers  []string
+	assigns   []Word
+	producers []string
+	redirs    []Redir
+	// stdin is the script that a shell reading its standard input would
+	// run: a here-document or here-string, or nil.
+	stdin *Word
+}
+
+// newParser returns *p, creating it on first use.
+func newParser(p **syntax.Parser) *syntax.Parser {
+	if *p == nil {
+		*p = syntax.NewParser(syntax.Variant(syntax.LangBash))
+	}
+	return *p
+}
+
+// top parses and walks the command line src.
+//
+// It reads the top-level statements one at a time, so that those before a
+// parse error are kept whole; after an error it parses the line again,
+// skipping what it can, to find the commands in the rest.
+func (e *extractor) top(src string) {
+	p := newParser(&e.lineParser)
+	stmts, err := e.parseStmts(p, src)
+	// Here-document bodies are read at the end of their line, after their
+	// statement is yielded: walk the statements only once all are read.
+	c := ctx{src: src}
+	e.stmts(stmts, c)
+	if err != nil {
+		e.parseError(err)
+		if f, err := e.parse(p, src, maxRecover); err == nil && len(f.Stmts) > len(stmts) {
+			e.stmts(f.Stmts[len(stmts):], c)
+		}
+	}
+	clear(stmts)
+	e.stmtBuf = stmts[:0]
+}
+
+// script parses and walks the nested script src (the script of sh -c,
+// eval, ...), one re-parse deeper than c.
+func (e *extractor) script(src string, c ctx) {
+	if c.depth >= e.lim.Depth {
+		e.x.TooDeep = true
+		return
+	}
+	p := newParser(&e.subParser)
+	f, err := e.parse(p, src, 0)
+	if err != nil {
+		e.parseError(err)
+		if f, err = e.parse(p, src, maxRecover); err != nil {
+			return
+		}
+	}
+	// The nested walk may parse again with the same parser: that leaves
+	// this tree intact, since the parser allocates each tree afresh.
+	c.src = src
+	c.depth++
+	e.stmts(f.Stmts, c)
+}
+
+// parseStmts reads the top-level statements of src with p, up to the first
+// parse error.
+func (e *extractor) parseStmts(p *syntax.Parser, src string) (stmts []*syntax.Stmt, err error) {
+	stmts = e.stmtBuf[:0]
+	defer e.parserPanic(&err)
+	e.r.Reset(src)
+	for st, err := range p.StmtsSeq(&e.r) {
+		if err != nil {
+			return stmts, err
+		}
+		stmts = append(stmts, st)
+	}
+	return stmts, nil
+}
+
+// parse parses src with p, skipping up to skip errors.
+func (e *extractor) parse(p *syntax.Parser, src string, skip int) (f *syntax.File, err error) {
+	defer e.parserPanic(&err)
+	if skip > 0 {
+		syntax.RecoverErrors(skip)(p)
+		defer syntax.RecoverErrors(0)(p)
+	}
+	e.r.Reset(src)
+	return p.Parse(&e.r, "")
+}
+
+// parserPanicText is the parse error recorded when the parser panics.
+const parserPanicText = "cannot parse the command line"
+
+// parserPanic turns a panic of the parser into a parse error, so that no
+// input can crash a hook through it; the extractor is then not reused.
+func (e *extractor) parserPanic(err *error) {
+	if r := recover(); r != nil {
+		e.broken = true
+		*err = errors.New(parserPanicText)
+	}
+}
+
+// parseError records the first parse error.
+func (e *extractor) parseError(err error) {
+	if e.x.ParseError == "" {
+		e.x.ParseError = err.Error()
+	}
+}
+
+// emit records sc, unless the command limit is reached. It reports
+// whether sc was recorded.
+func (e *extractor) emit(sc SimpleCommand) bool {
+	if e.stop {
+		return false
+	}
+	if len(e.x.Cmds) >= e.lim.Commands {
+		e.x.TooMany = true
+		e.stop = true
+		return false
+	}
+	e.x.Cmds = append(e.x.Cmds, sc)
+	return true
+}
+
+// enter and leave bound the nesting of the walk.
+func (e *extractor) enter() bool {
+	if e.nest >= maxNest {
+		e.x.TooDeep = true
+		return false
+	}
+	e.nest++
+	return true
+}
+
+func (e *extractor) leave() { e.nest-- }
+
+func (e *extractor) stmts(list []*syntax.Stmt, c ctx) {
+	for _, st := range list {
+		if e.stop {
+			return
+		}
+		e.stmt(st, c)
+	}
+}
+
+// stmt walks one statement: its redirections, which apply to every command
+// inside it, and its command.
+func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
+	if st == nil || e.stop || !e.enter() {
+		return
+	}
+	defer e.leave()
+
+	// Substitutions in redirection words run before the command, in the
+	// enclosing context, and their output feeds it.
+	mark := len(e.x.Cmds)
+	for _, r := range st.Redirs {
+		e.substWord(r.Word, c, "")
+		e.substWord(r.Hdoc, c, "")
+	}
+	in := c
+	in.producers = e.addProducers(c.producers, mark)
+	own := 0
+	for _, r := range st.Redirs {
+		if rd, ok := e.redir(r, c.src); ok {
+			in.redirs = with(in.redirs, rd)
+			own++
+		}
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			w := e.heredoc(r, c.src)
+			in.stdin = &w
+		case syntax.WordHdoc:
+			w := e.word(r.Word, c.src, quotedWord)
+			in.stdin = &w
+		case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn:
+			in.stdin = nil
+		}
+	}
+	inside := len(e.x.Cmds)
+
+	switch cmd := st.Cmd.(type) {
+	case *syntax.CallExpr:
+		e.call(cmd, st, c, in)
+	case *syntax.DeclClause:
+		e.decl(cmd, st, c, in)
+	case *syntax.LetClause:
+		e.let(cmd, st, c, in)
+	case *syntax.BinaryCmd:
+		e.binary(st, in)
+	case *syntax.Subshell:
+		e.stmts(cmd.Stmts, in)
+	case *syntax.Block:
+		e.stmts(cmd.Stmts, in)
+	case *syntax.IfClause:
+		for ic := cmd; ic != nil && !e.stop; ic = ic.Else {
+			e.stmts(ic.Cond, in)
+			e.stmts(ic.Then, in)
+		}
+	case *syntax.WhileClause:
+		e.stmts(cmd.Cond, in)
+		e.stmts(cmd.Do, in)
+	case *syntax.ForClause:
+		switch loop := cmd.Loop.(type) {
+		case *syntax.WordIter:
+			for _, w := range loop.Items {
+				e.substWord(w, in, "")
+			}
+		case *syntax.CStyleLoop:
+			e.substNode(loop, in)
+		}
+		e.stmts(cmd.Do, in)
+	case *syntax.CaseClause:
+		e.substWord(cmd.Word, in, "")
+		for _, item := range cmd.Items {
+			for _, w := range item.Patterns {
+				e.substWord(w, in, "")
+			}
+			e.stmts(item.Stmts, in)
+		}
+	case *syntax.FuncDecl:
+		// The body runs when the function is called, perhaps later in
+		// this line: take its commands as run.
+		e.stmt(cmd.Body, in)
+	case *syntax.ArithmCmd:
+		e.substNode(cmd.X, in)
+	case *syntax.TestClause:
+		e.substNode(cmd.X, in)
+	case *syntax.TimeClause:
+		e.stmt(cmd.Stmt, in)
+	case *syntax.CoprocClause:
+		e.substWord(cmd.Name, in, "")
+		e.stmt(cmd.Stmt, in)
+	case *syntax.TestDecl:
+		e.substWord(cmd.Description, in, "")
+		e.stmt(cmd.Body, in)
+	}
+
+	// A statement with only redirections (> f), or whose command runs no
+	// simple command ((( x )) > f), still opens its files.
+	if own > 0 && len(e.x.Cmds) == inside && !e.stop {
+		e.emit(SimpleCommand{
+			Wrappers:  clip(in.wrappers),
+			Assigns:   clip(in.assigns),
+			Producers: clip(in.producers),
+			Redirs:    clip(in.redirs),
+			Depth:     c.depth,
+			Text:      stmtText(st, st.Cmd, c.src),
+		})
+	}
+}
+
+// binary walks a list (a && b || c) or a pipeline (a | b |& c). The parser
+// nests them to the left; they are walked without recursion on that side, so
+// that long lists cannot exhaust the stack.
+func (e *extractor) binary(st *syntax.Stmt, c ctx) {
+	// Collect the operands, last first, and the operator before each.
+	base := len(e.stages)
+	for {
+		b, ok := st.Cmd.(*syntax.BinaryCmd)
+		if !ok || (len(e.stages) > base && len(st.Redirs) > 0) {
+			e.stages = append(e.stages, st)
+			e.binOps = append(e.binOps, 0)
+			break
+		}
+		e.stages = append(e.stages, b.Y)
+		e.binOps = append(e.binOps, b.Op)
+		st = b.X
+	}
+	stages := e.stages[base:]
+	ops := e.binOps[base:]
+	// Walk the operands first to last. pc is the context of a next
+	// pipeline stage: c with the programs of the stages so far.
+	pc := c
+	for i := len(stages) - 1; i >= 0 && !e.stop; i-- {
+		sc := c
+		if i < len(stages)-1 && isPipe(ops[i]) {
+			// The output of the earlier stages flows into this one.
+			sc = pc
+			sc.stdin = nil
+		} else {
+			pc = c
+		}
+		mark := len(e.x.Cmds)
+		e.stmt(stages[i], sc)
+		pc.producers = e.addProducers(sc.producers, mark)
+	}
+	clear(stages)
+	e.stages = e.stages[:base]
+	e.binOps = e.binOps[:base]
+}
+
+func isPipe(op syntax.BinCmdOperator) bool {
+	return op == syntax.Pipe || op == syntax.PipeAll
+}
+
+// call walks a simple command: its substitutions, its assignments and its
+// program with arguments. c is the context around the statement st; in
+// adds the statement's redirections.
+func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
+	if len(cmd.Args) == 0 && len(cmd.Assigns) == 0 {
+		return // the statement records its redirections
+	}
+	args := make([]Word, len(cmd.Args))
+	for i, w := range cmd.Args {
+		args[i] = e.word(w, c.src, argWord)
+	}
+	prog := ""
+	if len(args) > 0 && !args[0].Uncertain() {
+		prog = path.Base(args[0].Text)
+	}
+	mark := len(e.x.Cmds)
+	for _, a := range cmd.Assigns {
+		e.substAssign(a, c)
+	}
+	for _, w := range cmd.Args {
+		e.substWord(w, c, prog)
+	}
+	in.producers = e.addProducers(in.producers, mark)
+	for _, a := range cmd.Assigns {
+		in.assigns = with(in.assigns, e.assign(a, c.src))
+	}
+	text := stmtText(st, cmd, c.src)
+	if len(args) == 0 {
+		e.emit(SimpleCommand{
+			Wrappers:  clip(in.wrappers),
+			Assigns:   clip(in.assigns),
+			Producers: clip(in.producers),
+			Redirs:    clip(in.redirs),
+			Depth:     in.depth,
+			Text:      text,
+		})
+		return
+	}
+	e.command(args, in, text)
+}
+
+// decl walks export, declare, local, readonly, typeset and nameref: a
+// command named by the keyword whose assignments are also recorded as
+// assignments.
+func (e *extractor) decl(cmd *syntax.DeclClause, st *syntax.Stmt, c, in ctx) {
+	mark := len(e.x.Cmds)
+	for _, a := range cmd.Args {
+		e.substAssign(a, c)
+	}
+	in.producers = e.addProducers(in.producers, mark)
+	name := ""
+	if cmd.Variant != nil {
+		name = cmd.Variant.Value
+	}
+	args := make([]Word, 1, len(cmd.Args)+1)
+	args[0] = Word{Text: name}
+	for _, a := range cmd.Args {
+		switch {
+		case a.Naked && a.Name == nil: // an option, or any word
+			args = append(args, e.word(a.Value, c.src, argWord))
+		case a.Naked: // a name alone
+			args = append(args, Word{Text: nodeText(a, c.src)})
+		default:
+			w := e.assign(a, c.src)
+			args = append(args, w)
+			in.assigns = with(in.assigns, w)
+		}
+	}
+	e.command(args, in, stmtText(st, cmd, c.src))
+}
+
+// let walks the let builtin, a command named let whose words are its
+// expressions as written.
+func (e *extractor) let(cmd *syntax.LetClause, st *syntax.Stmt, c, in ctx) {
+	mark := len(e.x.Cmds)
+	for _, x := range cmd.Exprs {
+		e.substNode(x, c)
+	}
+	in.producers = e.addProducers(in.producers, mark)
+	args := make([]Word, 1, len(cmd.Exprs)+1)
+	args[0] = Word{Text: "let"}
+	for _, x := range cmd.Exprs {
+		t := nodeText(x, c.src)
+		args = append(args, Word{Text: t, Dynamic: strings.ContainsAny(t, "$`")})
+	}
+	e.command(args, in, stmtText(st, cmd, c.src))
+}
+
+// command records the command args (program first) in context c, and the
+// commands it runs if its program is a wrapper.
+func (e *extractor) command(args []Word, c ctx, text string) {
+	prog, words := args[0], args[1:]
+	sc := SimpleCommand{
+		Words:     words,
+		Wrappers:  clip(c.wrappers),
+		Assigns:   clip(c.assigns),
+		Producers: clip(c.producers),
+		Redirs:    clip(c.redirs),
+		Depth:     c.depth,
+		Text:      text,
+	}
+	var cmd *Command
+	name := ""
+	switch {
+	case prog.Dynamic || prog.Glob:
+		sc.Program = Word{Text: prog.Text, Dynamic: true, Glob: prog.Glob}
+	case prog.Text == "":
+		// An empty name ('' or "") runs nothing, but it is no program
+		// either: leave it to the dynamic-program floor.
+		sc.Program = Word{Text: `""`, Dynamic: true}
+	default:
+		sc.Path = prog.Text
+		name = path.Base(prog.Text)
+		sc.Program = Word{Text: name}
+		cmd = e.lookup(name)
+	}
+	sc.Flags, sc.Operands = classify(words, cmd)
+	if !e.emit(sc) || cmd == nil || cmd.Wrapper == NotWrapper {
+		return
+	}
+	if len(c.wrappers) >= e.lim.Depth {
+		e.x.TooDeep = true
+		return
+	}
+	c.wrappers = with(c.wrappers, name)
+	switch cmd.Wrapper {
+	case WrapExec, WrapXargs:
+		e.unwrapExec(cmd, words, c, text)
+	case WrapShell:
+		e.unwrapShell(cmd, words, c, text)
+	case WrapEval:
+		if len(words) > 0 && words[0].Text == "--" && !words[0].Dynamic {
+			words = words[1:]
+		}
+		e.nested(joinWords(words), c, text)
+	case WrapScript:
+		e.unwrapScript(cmd, words, c, text)
+	case WrapFind:
+		e.unwrapFind(words, c, text)
+	}
+}
+
+// lookup returns what the policy knows about the program name, trying its
+// lower-case form too: case-insensitive file systems run SUDO as sudo.
+func (e *extractor) lookup(name string) *Command {
+	if e.know == nil {
+		return nil
+	}
+	if cmd := e.know(name); cmd != nil {
+		return cmd
+	}
+	for i := 0; i < len(name); i++ {
+		if 'A' <= name[i] && name[i] <= 'Z' {
+			return e.know(strings.ToLower(name))
+		}
+	}
+	return nil
+}
+
+// nested runs script as a shell script in context c: it parses a static
+// script, and records a command with a dynamic program for a script it
+// cannot know.
+func (e *extractor) nested(script Word, c ctx, text string) {
+	if script.Dynamic || script.Glob {
+		e.emit(SimpleCommand{
+			Program:   Word{Text: script.Text, Dynamic: true},
+			Wrappers:  clip(c.wrappers),
+			Assigns:   clip(c.assigns),
+			Producers: clip(c.producers),
+			Redirs:    clip(c.redirs),
+			Depth:     c.depth + 1,
+			Text:      text,
+		})
+		return
+	}
+	if strings.TrimSpace(script.Text) != "" {
+		e.script(script.Text, c)
+	}
+}
+
+// substWord walks the command and process substitutions in w, which run in
+// context c. prog is the program of the command w belongs to, if known: the
+// output of that program flows into an output process substitution >(...).
+func (e *extractor) substWord(w *syntax.Word, c ctx, prog string) {
+	if w == nil || e.stop {
+		return
+	}
+	plain := true
+	for _, p := range w.Parts {
+		switch p.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+		default:
+			plain = false
+		}
+	}
+	if !plain {
+		e.walkSubst(w, c, prog)
+	}
+}
+
+// substAssign walks the substitutions in an assignment.
+func (e *extractor) substAssign(a *syntax.Assign, c ctx) {
+	if a == nil {
+		return
+	}
+	if a.Index == nil && a.Array == nil {
+		e.substWord(a.Value, c, "")
+		return
+	}
+	e.walkSubst(a, c, "")
+}
+
+// substNode walks the substitutions in an expression (arithmetic, test) or
+// a loop header.
+func (e *extractor) substNode(n syntax.Node, c ctx) {
+	if n == nil || e.stop {
+		return
+	}
+	e.walkSubst(n, c, "")
+}
+
+func (e *extractor) walkSubst(n syntax.Node, c ctx, prog string) {
+	if !e.enter() {
+		return
+	}
+	defer e.leave()
+	syntax.Walk(n, func(n syntax.Node) bool {
+		if e.stop {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			e.stmts(n.Stmts, c)
+			return false
+		case *syntax.ProcSubst:
+			sc := c
+			if n.Op == syntax.CmdOut && prog != "" {
+				sc.producers = addName(sc.producers, path.Base(prog))
+			}
+			e.stmts(n.Stmts, sc)
+			return false
+		}
+		return true
+	})
+}
+
+// addProducers adds to list the programs of the commands recorded from
+// index mark on.
+func (e *extractor) addProducers(list []string, mark int) []string {
+	for _, sc := range e.x.Cmds[mark:] {
+		if !sc.Program.Dynamic && sc.Program.Text != "" {
+			list = addName(list, sc.Program.Text)
+		}
+	}
+	return list
+}
+
+// addName returns list with name, adding it if it is missing.
+func addName(list []string, name string) []string {
+	for _, n := range list {
+		if n == name {
+			return list
+		}
+	}
+	return with(list, name)
+}
+
+// redir returns the file redirection r, if it is one.
+func (e *extractor) redir(r *syntax.Redirect, src string) (Redir, bool) {
+	rd := Redir{Op: r.Op.String()}
+	switch r.Op {
+	case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob,
+		syntax.RdrAll, syntax.RdrAllClob, syntax.AppAll, syntax.AppAllClob:
+		rd.Write = true
+	case syntax.RdrIn:
+		rd.Read = true
+	case syntax.RdrInOut:
+		rd.Read, rd.Write = true, true
+	case syntax.DplOut:
+		// >&2 and 2>&1 duplicate descriptors, and >&- closes one; but
+		// >&file writes file, like &>.
+		w := e.word(r.Word, src, argWord)
+		if !w.Dynamic && isFD(w.Text) {
+			return Redir{}, false
+		}
+		rd.Target, rd.Write = w, true
+		return rd, true
+	default:
+		// <&n duplicates a descriptor; here-documents are no files.
+		return Redir{}, false
+	}
+	rd.Target = e.word(r.Word, src, argWord)
+	return rd, true
+}
+
+// isFD reports whether s names a file descriptor in a duplication: 1, 2-, -.
+func isFD(s string) bool {
+	s = strings.TrimSuffix(s, "-")
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// heredoc returns the body of the here-document of r as a word: static
+// when the body holds no expansion.
+func (e *extractor) heredoc(r *syntax.Redirect, src string) Word {
+	if r.Hdoc == nil {
+		return Word{}
+	}
+	// A quoted delimiter (<<'EOF', <<\EOF) makes the body literal.
+	quoted := r.Word == nil
+	if r.Word != nil {
+		for _, p := range r.Word.Parts {
+			if lit, ok := p.(*syntax.Lit); !ok || strings.Contains(lit.Value, `\`) {
+				quoted = true
+			}
+		}
+	}
+	e.buf = e.buf[:0]
+	for _, p := range r.Hdoc.Parts {
+		lit, ok := p.(*syntax.Lit)
+		switch {
+		case !ok:
+			return Word{Text: nodeText(r.Hdoc, src), Dynamic: true}
+		case quoted:
+			e.buf = append(e.buf, lit.Value...)
+		default:
+			e.buf = appendUnescaped(e.buf, lit.Value, "$`\\\n")
+		}
+	}
+	return Word{Text: string(e.buf)}
+}
+
+// stmtText returns the source text of the command cmd of st with the
+// statement's redirections.
+func stmtText(st *syntax.Stmt, cmd syntax.Node, src string) string {
+	start, end := len(src), 0
+	if cmd != nil {
+		start, end = span(cmd)
+	}
+	for _, r := range st.Redirs {
+		s := int(r.OpPos.Offset())
+		if r.N != nil {
+			s = int(r.N.Pos().Offset())
+		}
+		start = min(start, s)
+		if r.Word != nil && len(r.Word.Parts) > 0 {
+			end = max(end, int(r.Word.End().Offset()))
+		}
+	}
+	return slice(src, start, end)
+}
+
+// nodeText returns the source text of n.
+func nodeText(n syntax.Node, src string) string {
+	if w, ok := n.(*syntax.Word); ok && (w == nil || len(w.Parts) == 0) {
+		return ""
+	}
+	start, end := span(n)
+	return slice(src, start, end)
+}
+
+func span(n syntax.Node) (start, end int) {
+	return int(n.Pos().Offset()), int(n.End().Offset())
+}
+
+// slice returns src[start:end], made to fit: positions recovered after a
+// parse error may be out of order.
+func slice(src string, start, end int) string {
+	start = min(max(start, 0), len(src))
+	if end <= start || end > len(src) {
+		end = len(src)
+	}
+	return src[start:end]
+}
+
+// clip returns s with its capacity cut to its length, so that appending to
+// it copies: commands share the slices of their context.
+func clip[S ~[]E, E any](s S) S { return s[:len(s):len(s)] }
+
+// with returns list with more appended, leaving list's array as it is.
+func with[E any](list []E, more ...E) []E {
+	return append(clip(list), more...)
+}

@@ -1,0 +1,271 @@
+// Package runtime decides Claude Code hook calls against a compiled policy
+// table. It is what every generated hook binary links, and what hookc's test
+// and explain commands evaluate, so the two cannot disagree.
+//
+// The package imports only the standard library and mvdan.cc/sh/v3/syntax:
+// a hook pays its start-up cost on every tool call.
+package runtime
+
+// TableFormat3 guards generated tables: a table generated for another format
+// refers to a constant that no longer exists and fails to compile.
+const TableFormat3 = 3
+
+// A Decision is what a rule, a floor or the policy answers.
+// Its order is the order of severity: Deny > Ask > Pass > Allow.
+type Decision uint8
+
+const (
+	Allow Decision = iota
+	Pass
+	Ask
+	Deny
+)
+
+var decisionNames = [...]string{Allow: "allow", Pass: "pass", Ask: "ask", Deny: "deny"}
+
+func (d Decision) String() string {
+	if int(d) < len(decisionNames) {
+		return decisionNames[d]
+	}
+	return "invalid"
+}
+
+// ParseDecision returns the decision named s.
+func ParseDecision(s string) (Decision, bool) {
+	for i, n := range decisionNames {
+		if n == s {
+			return Decision(i), true
+		}
+	}
+	return 0, false
+}
+
+// A Table is a compiled policy. Generated code declares one as a package-level
+// composite literal of constant data, which the linker lays out: building it
+// costs nothing at start-up, whatever the number of rules.
+type Table struct {
+	Policy   string   // the policy directory, as given to hookc (for messages)
+	SHA256   string   // hex SHA-256 of the policy's source files
+	Default  Decision // when no rule decides
+	OnError  Decision // when the input cannot be read or evaluation fails
+	Floors   Floors
+	FoldCase bool // path globs match case-insensitively
+
+	Rules    []Rule
+	Patterns []string  // regular expressions, referenced by index from Str.Re
+	Commands []Command // command knowledge, sorted by Name
+	Tools    []ToolPaths
+	Limits   Limits
+}
+
+// Floors are the decisions given before any rule where a command line cannot
+// be fully analysed.
+type Floors struct {
+	Dynamic    Decision // a program name that is not static
+	ParseError Decision // the command line does not parse
+	Depth      Decision // nesting deeper than Limits.Depth
+}
+
+// Limits bound the work done for one call. Zero fields take the defaults
+// listed in DefaultLimits.
+type Limits struct {
+	InputBytes int // payload size
+	Depth      int // nesting of sh -c, eval and wrappers
+	Commands   int // simple commands in one command line
+	Millis     int // evaluation time budget
+}
+
+// DefaultLimits are used for every zero field of Table.Limits.
+var DefaultLimits = Limits{InputBytes: 4 << 20, Depth: 8, Commands: 1000, Millis: 500}
+
+// A Rule is one ordered policy rule. Zero-valued conditions match everything.
+type Rule struct {
+	Name string
+	Pos  string // file:line:col of the rule in the policy
+	Decision
+	Reason  string // permissionDecisionReason; may hold {tool} {program} {command} {path} {rule}
+	Message string // systemMessage
+	Context string // additionalContext
+
+	Event Str // hook_event_name; zero means the permission events (PreToolUse, PermissionRequest)
+	Tool  Str // tool_name, with Task and Agent the same tool
+	Input []Field
+
+	Path   List // every path the unit touches
+	Reads  List // paths read
+	Writes List // paths written
+
+	Cmd *CmdCond // nil: no condition on the command; non-nil: the unit must be a simple command
+
+	Env            []EnvCond
+	Agent          AgentKind // main session or sub-agent
+	AgentType      Str
+	PermissionMode Str
+	Exists         []PathCheck // preconditions on the file system
+}
+
+// AgentKind restricts a rule to the main session or to sub-agents.
+type AgentKind uint8
+
+const (
+	AnyAgent AgentKind = iota
+	MainAgent
+	SubAgent
+)
+
+// A CmdCond matches one simple command.
+type CmdCond struct {
+	Name      Str  // program base name
+	Args      List // operands: words that are not options or option values
+	Flags     List // options, short ones split (-rf is -r, -f), long ones without =value
+	Words     List // every word after the program, as written after quote removal
+	Line      Str  // program and words joined by single spaces
+	Wrappers  List // wrappers the command runs under (sudo, env, bash -c as "bash", ...)
+	Assigns   List // NAME=value assignments before it, from env or the shell
+	Producers List // programs whose output flows into it
+}
+
+// StrOp is the kind of a string matcher.
+type StrOp uint8
+
+const (
+	StrAny     StrOp = iota // matches every value (the zero Str)
+	StrExact                // the value equals S
+	StrRe                   // Patterns[Re] matches, with regexp.MatchString semantics
+	StrGlob                 // the glob S matches the whole value
+	StrDynamic              // the value is uncertain
+	StrOr                   // one of Subs matches
+	StrNot                  // Subs[0] does not match
+	StrNone                 // matches nothing
+)
+
+// A Str matches one string value.
+type Str struct {
+	Op   StrOp
+	S    string
+	Re   int32
+	Fold bool // case-insensitive (exact and glob)
+	Subs []Str
+}
+
+// Quant is the quantifier of a list condition.
+type Quant uint8
+
+const (
+	QAny Quant = iota + 1
+	QAll
+	QNone
+	QPrefix
+)
+
+// A List matches a list of values (arguments, flags, paths, ...). Its
+// conditions are all required; a zero List matches every list.
+type List struct {
+	Conds []ListCond
+}
+
+// A ListCond is one quantified condition on a list.
+type ListCond struct {
+	Q      Quant
+	Elem   Str   // QAny, QAll, QNone
+	Prefix []Str // QPrefix: element i matches Prefix[i]
+}
+
+// FieldKind is the type a Field condition wants.
+type FieldKind uint8
+
+const (
+	FieldString FieldKind = iota
+	FieldNumber
+	FieldBool
+	FieldAbsent  // the field is missing or null
+	FieldPresent // the field is present (any type)
+)
+
+// A Field matches one tool_input field, named by a dotted path.
+type Field struct {
+	Path string
+	Kind FieldKind
+	Str  Str    // FieldString: the matcher; FieldNumber/FieldBool: Op StrExact on the canonical text
+	Not  bool   // negate the whole condition (absent fields then match)
+	Num  string // FieldNumber: canonical decimal text
+}
+
+// An EnvCond matches an environment variable of the hook process.
+type EnvCond struct {
+	Name  string
+	Value Str
+	Unset bool // the variable must be unset or empty
+}
+
+// A PathCheck is a file-system precondition.
+type PathCheck struct {
+	Path    string // resolved like any path: ~, $HOME, project root
+	Missing bool   // the path must not exist
+}
+
+// Command is what the policy knows about one program.
+type Command struct {
+	Name string
+	// Wrapper says how the program runs another command; "" if it does not.
+	Wrapper WrapperKind
+	// ValueOpts are options that take a value, in the next word or after =
+	// (long) or attached (short): "-u", "--user".
+	ValueOpts []string
+	// LongOpts are known long options, for abbreviations.
+	LongOpts []string
+	// Abbrev says the program accepts unambiguous prefixes of long options.
+	Abbrev bool
+	// NoSplit says short options are not combined (find -name, dd).
+	NoSplit bool
+	// SkipOperands is how many operands a wrapper takes before the command
+	// (timeout's DURATION, chroot's NEWROOT, flock's FILE).
+	SkipOperands int
+	// ScriptOpts are options whose value is a shell script (sh -c, su -c).
+	ScriptOpts []string
+	// SplitOpts are options whose value is split into words and run
+	// (env -S).
+	SplitOpts []string
+	// NoExecOpts are options with which a wrapper runs no command
+	// (command -v, sudo -l).
+	NoExecOpts []string
+	// Reads and Writes select which operands are paths the program reads or
+	// writes.
+	Reads, Writes Operands
+	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
+	KeyReads, KeyWrites []string
+}
+
+// WrapperKind is how a wrapper finds the command it runs.
+type WrapperKind uint8
+
+const (
+	NotWrapper WrapperKind = iota
+	WrapExec               // options, assignments, SkipOperands operands, then the command (sudo, env, timeout)
+	WrapShell              // a shell: the value of a ScriptOpts option is a script (bash -c)
+	WrapEval               // the operands joined by spaces are a script (eval)
+	WrapScript             // the operands joined by spaces are a script run by sh -c (watch)
+	WrapFind               // -exec/-execdir/-ok/-okdir ... ; or +
+	WrapXargs              // like WrapExec; arguments are appended at run time
+)
+
+// Operands selects operands of a command.
+type Operands uint8
+
+const (
+	OpNone         Operands = iota
+	OpAll                   // every operand
+	OpFirst                 // the first operand
+	OpLast                  // the last operand
+	OpAllButLast            // all but the last (cp and mv sources)
+	OpAllButFirst           // all but the first (chmod MODE FILE...)
+	OpAfterPattern          // all but the first, unless -e or -f gave the pattern (grep, sed, awk)
+)
+
+// ToolPaths says which tool_input fields of a tool are paths.
+type ToolPaths struct {
+	Tool   string
+	Reads  []string
+	Writes []string
+	Globs  []string // fields holding a glob relative to the tool's path (Grep's glob)
+}

@@ -144,6 +144,31 @@ type evaluator struct {
 	root     string
 	cwd      string
 	home     string
+	// After cd, pushd or popd the working directory of later commands is
+	// uncertain: moved says relative paths resolve against the new cwd but
+	// may not (the cd may have failed or been conditional); lost says the
+	// new directory is not known at all.
+	moved, lost bool
+}
+
+// chdir follows a change of directory by c.
+func (e *evaluator) chdir(c *SimpleCommand) {
+	switch c.Program.Text {
+	case "cd", "pushd":
+	case "popd":
+		e.lost = true
+		return
+	default:
+		return
+	}
+	switch {
+	case len(c.Operands) == 0:
+		e.cwd, e.moved = e.home, true
+	case len(c.Operands) == 1 && !c.Operands[0].Uncertain() && c.Operands[0].Text != "-":
+		e.cwd, e.moved = e.resolve(c.Operands[0].Text), true
+	default:
+		e.lost = true
+	}
 }
 
 // A unit is what one rule is matched against: a simple command of the
@@ -185,7 +210,9 @@ func (e *evaluator) run(lim Limits) *Result {
 			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands", lim.Commands))
 		}
 		for i := range x.Cmds {
-			units = append(units, e.commandUnit(&x.Cmds[i]))
+			c := &x.Cmds[i]
+			units = append(units, e.commandUnit(c))
+			e.chdir(c)
 		}
 	}
 	if units == nil {
@@ -458,7 +485,12 @@ func (e *evaluator) access(w Word, read, write bool) access {
 		a.w = w
 		return a
 	}
-	a.w = Word{Text: e.resolve(w.Text), Glob: w.Glob}
+	relative := !strings.HasPrefix(w.Text, "/") && !strings.HasPrefix(w.Text, "~")
+	if relative && e.lost {
+		a.w = Word{Text: w.Text, Dynamic: true}
+		return a
+	}
+	a.w = Word{Text: e.resolve(w.Text), Glob: w.Glob || relative && e.moved}
 	if e.env.FS != nil && !w.Glob {
 		a.target = e.env.FS.Resolve(a.w.Text)
 	}
@@ -761,12 +793,14 @@ func (m matcher) field(f *Field) tri {
 		r = no
 		if n, isNum := v.(interface{ String() string }); ok && isNum {
 			if x, err := strconv.ParseFloat(n.String(), 64); err == nil {
-				r = triOf(strconv.FormatFloat(x, 'g', -1, 64) == f.Num)
+				r = m.str(&f.Str, Word{Text: strconv.FormatFloat(x, 'g', -1, 64)}, false)
 			}
 		}
 	case FieldBool:
-		b, isBool := v.(bool)
-		r = triOf(ok && isBool && strconv.FormatBool(b) == f.Str.S)
+		r = no
+		if b, isBool := v.(bool); ok && isBool {
+			r = m.str(&f.Str, Word{Text: strconv.FormatBool(b)}, false)
+		}
 	}
 	if f.Not {
 		r = not(r)

@@ -3,6 +3,7 @@ package runtime
 import (
 	"errors"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 
@@ -151,13 +152,18 @@ func (e *extractor) parseStmts(p *syntax.Parser, src string) (stmts []*syntax.St
 	stmts = e.stmtBuf[:0]
 	defer e.parserPanic(&err)
 	e.r.Reset(src)
-	for st, err := range p.StmtsSeq(&e.r) {
-		if err != nil {
-			return stmts, err
+	// Do not stop the iteration at an error: StmtsSeq (v3.14.1) may yield
+	// the error again after the loop body stopped it, which panics.
+	for st, serr := range p.StmtsSeq(&e.r) {
+		switch {
+		case err != nil:
+		case serr != nil:
+			err = serr // st, if any, is incomplete
+		default:
+			stmts = append(stmts, st)
 		}
-		stmts = append(stmts, st)
 	}
-	return stmts, nil
+	return stmts, err
 }
 
 // parse parses src with p, skipping up to skip errors.
@@ -246,7 +252,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	own := 0
 	for _, r := range st.Redirs {
 		if rd, ok := e.redir(r, c.src); ok {
-			in.redirs = with(in.redirs, rd)
+			in.redirs = appended(in.redirs, rd)
 			own++
 		}
 		switch r.Op {
@@ -323,10 +329,10 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	// simple command ((( x )) > f), still opens its files.
 	if own > 0 && len(e.x.Cmds) == inside && !e.stop {
 		e.emit(SimpleCommand{
-			Wrappers:  clip(in.wrappers),
-			Assigns:   clip(in.assigns),
-			Producers: clip(in.producers),
-			Redirs:    clip(in.redirs),
+			Wrappers:  slices.Clip(in.wrappers),
+			Assigns:   slices.Clip(in.assigns),
+			Producers: slices.Clip(in.producers),
+			Redirs:    slices.Clip(in.redirs),
 			Depth:     c.depth,
 			Text:      stmtText(st, st.Cmd, c.src),
 		})
@@ -401,15 +407,15 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 	}
 	in.producers = e.addProducers(in.producers, mark)
 	for _, a := range cmd.Assigns {
-		in.assigns = with(in.assigns, e.assign(a, c.src))
+		in.assigns = appended(in.assigns, e.assign(a, c.src))
 	}
 	text := stmtText(st, cmd, c.src)
 	if len(args) == 0 {
 		e.emit(SimpleCommand{
-			Wrappers:  clip(in.wrappers),
-			Assigns:   clip(in.assigns),
-			Producers: clip(in.producers),
-			Redirs:    clip(in.redirs),
+			Wrappers:  slices.Clip(in.wrappers),
+			Assigns:   slices.Clip(in.assigns),
+			Producers: slices.Clip(in.producers),
+			Redirs:    slices.Clip(in.redirs),
 			Depth:     in.depth,
 			Text:      text,
 		})
@@ -442,7 +448,7 @@ func (e *extractor) decl(cmd *syntax.DeclClause, st *syntax.Stmt, c, in ctx) {
 		default:
 			w := e.assign(a, c.src)
 			args = append(args, w)
-			in.assigns = with(in.assigns, w)
+			in.assigns = appended(in.assigns, w)
 		}
 	}
 	e.command(args, in, stmtText(st, cmd, c.src))
@@ -470,11 +476,11 @@ func (e *extractor) let(cmd *syntax.LetClause, st *syntax.Stmt, c, in ctx) {
 func (e *extractor) command(args []Word, c ctx, text string) {
 	prog, words := args[0], args[1:]
 	sc := SimpleCommand{
-		Words:     words,
-		Wrappers:  clip(c.wrappers),
-		Assigns:   clip(c.assigns),
-		Producers: clip(c.producers),
-		Redirs:    clip(c.redirs),
+		Words:     slices.Clip(words),
+		Wrappers:  slices.Clip(c.wrappers),
+		Assigns:   slices.Clip(c.assigns),
+		Producers: slices.Clip(c.producers),
+		Redirs:    slices.Clip(c.redirs),
 		Depth:     c.depth,
 		Text:      text,
 	}
@@ -501,7 +507,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		e.x.TooDeep = true
 		return
 	}
-	c.wrappers = with(c.wrappers, name)
+	c.wrappers = appended(c.wrappers, name)
 	switch cmd.Wrapper {
 	case WrapExec, WrapXargs:
 		e.unwrapExec(cmd, words, c, text)
@@ -543,10 +549,10 @@ func (e *extractor) nested(script Word, c ctx, text string) {
 	if script.Dynamic || script.Glob {
 		e.emit(SimpleCommand{
 			Program:   Word{Text: script.Text, Dynamic: true},
-			Wrappers:  clip(c.wrappers),
-			Assigns:   clip(c.assigns),
-			Producers: clip(c.producers),
-			Redirs:    clip(c.redirs),
+			Wrappers:  slices.Clip(c.wrappers),
+			Assigns:   slices.Clip(c.assigns),
+			Producers: slices.Clip(c.producers),
+			Redirs:    slices.Clip(c.redirs),
 			Depth:     c.depth + 1,
 			Text:      text,
 		})
@@ -641,7 +647,7 @@ func addName(list []string, name string) []string {
 			return list
 		}
 	}
-	return with(list, name)
+	return appended(list, name)
 }
 
 // redir returns the file redirection r, if it is one.
@@ -718,7 +724,7 @@ func (e *extractor) heredoc(r *syntax.Redirect, src string) Word {
 func stmtText(st *syntax.Stmt, cmd syntax.Node, src string) string {
 	start, end := len(src), 0
 	if cmd != nil {
-		start, end = span(cmd)
+		start, end = nodeSpan(cmd)
 	}
 	for _, r := range st.Redirs {
 		s := int(r.OpPos.Offset())
@@ -730,7 +736,7 @@ func stmtText(st *syntax.Stmt, cmd syntax.Node, src string) string {
 			end = max(end, int(r.Word.End().Offset()))
 		}
 	}
-	return slice(src, start, end)
+	return srcSlice(src, start, end)
 }
 
 // nodeText returns the source text of n.
@@ -738,17 +744,17 @@ func nodeText(n syntax.Node, src string) string {
 	if w, ok := n.(*syntax.Word); ok && (w == nil || len(w.Parts) == 0) {
 		return ""
 	}
-	start, end := span(n)
-	return slice(src, start, end)
+	start, end := nodeSpan(n)
+	return srcSlice(src, start, end)
 }
 
-func span(n syntax.Node) (start, end int) {
+func nodeSpan(n syntax.Node) (start, end int) {
 	return int(n.Pos().Offset()), int(n.End().Offset())
 }
 
-// slice returns src[start:end], made to fit: positions recovered after a
+// srcSlice returns src[start:end], made to fit: positions recovered after a
 // parse error may be out of order.
-func slice(src string, start, end int) string {
+func srcSlice(src string, start, end int) string {
 	start = min(max(start, 0), len(src))
 	if end <= start || end > len(src) {
 		end = len(src)
@@ -756,11 +762,9 @@ func slice(src string, start, end int) string {
 	return src[start:end]
 }
 
-// clip returns s with its capacity cut to its length, so that appending to
-// it copies: commands share the slices of their context.
-func clip[S ~[]E, E any](s S) S { return s[:len(s):len(s)] }
-
-// with returns list with more appended, leaving list's array as it is.
-func with[E any](list []E, more ...E) []E {
-	return append(clip(list), more...)
+// appended returns list with more appended, leaving list's array as it
+// is: commands share the lists of their context, with their capacity
+// clipped so that appending to them copies.
+func appended[E any](list []E, more ...E) []E {
+	return append(slices.Clip(list), more...)
 }

@@ -141,7 +141,7 @@ func optLists(cmd *Command) [5][]string {
 // knownOpt reports whether cmd knows the option opt.
 func knownOpt(cmd *Command, opt string) bool {
 	for _, list := range optLists(cmd) {
-		if has(list, opt) {
+		if slices.Contains(list, opt) {
 			return true
 		}
 	}
@@ -154,18 +154,8 @@ func takesValue(cmd *Command, opt string) bool {
 	if cmd == nil {
 		return false
 	}
-	return has(cmd.ValueOpts, opt) || has(cmd.SplitOpts, opt) ||
-		cmd.Wrapper != WrapShell && has(cmd.ScriptOpts, opt)
-}
-
-// has reports whether list holds s.
-func has(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(cmd.ValueOpts, opt) || slices.Contains(cmd.SplitOpts, opt) ||
+		cmd.Wrapper != WrapShell && slices.Contains(cmd.ScriptOpts, opt)
 }
 
 // shortOpts holds -c for every printable ASCII character c, so that
@@ -321,7 +311,7 @@ scan:
 				}
 			}
 		case isAssign(w):
-			c.assigns = with(c.assigns, w)
+			c.assigns = appended(c.assigns, w)
 			i++
 		case skip > 0:
 			skip--
@@ -346,13 +336,13 @@ const (
 
 func optKind(cmd *Command, opt string) int {
 	switch {
-	case has(cmd.NoExecOpts, opt):
+	case slices.Contains(cmd.NoExecOpts, opt):
 		return optNoExec
-	case has(cmd.ScriptOpts, opt):
+	case slices.Contains(cmd.ScriptOpts, opt):
 		return optScript
-	case has(cmd.SplitOpts, opt):
+	case slices.Contains(cmd.SplitOpts, opt):
 		return optSplit
-	case has(cmd.ValueOpts, opt):
+	case slices.Contains(cmd.ValueOpts, opt):
 		return optValue
 	}
 	return optPlain
@@ -409,9 +399,9 @@ scan:
 		case len(t) < 2 || (t[0] != '-' && t[0] != '+'):
 			break scan
 		case t[1] == '-':
-			if has(cmd.ScriptOpts, t) {
+			if slices.Contains(cmd.ScriptOpts, t) {
 				script = true
-			} else if has(cmd.ValueOpts, t) {
+			} else if slices.Contains(cmd.ValueOpts, t) {
 				i++ // --rcfile FILE
 			}
 		default:
@@ -419,11 +409,11 @@ scan:
 			for j := 1; j < len(t); {
 				opt, size := shortOpt(t, j)
 				j += size
-				if t[0] == '-' && (opt == "-c" || has(cmd.ScriptOpts, opt)) {
+				if t[0] == '-' && (opt == "-c" || slices.Contains(cmd.ScriptOpts, opt)) {
 					script = true
 				} else if t[0] == '-' && opt == "-s" {
 					stdin = true
-				} else if has(cmd.ValueOpts, opt) {
+				} else if slices.Contains(cmd.ValueOpts, opt) {
 					if j == len(t) {
 						i++
 					}
@@ -458,14 +448,14 @@ scan:
 			break scan
 		case t[1] == '-':
 			name, _, attached := strings.Cut(t, "=")
-			if !attached && has(cmd.ValueOpts, longOpt(cmd, name)) {
+			if !attached && slices.Contains(cmd.ValueOpts, longOpt(cmd, name)) {
 				i++
 			}
 		default:
 			for j := 1; j < len(t); {
 				opt, size := shortOpt(t, j)
 				j += size
-				if has(cmd.ValueOpts, opt) {
+				if slices.Contains(cmd.ValueOpts, opt) {
 					if j == len(t) {
 						i++
 					}

@@ -577,6 +577,12 @@ func TestExtractErrors(t *testing.T) {
 			"parse error: 1:1: `foo(` must be followed by `)`",
 		}},
 
+		// StmtsSeq yields the error twice here: see parseStmts.
+		{src: "a; b&c\xe6", want: []string{
+			"a",
+			"parse error: 1:7: invalid UTF-8 encoding",
+		}},
+
 		// Nesting deeper than the limit.
 		{src: `bash -c "bash -c 'bash -c x'"`, lim: Limits{Depth: 2}, want: []string{
 			`bash -c bash -c 'bash -c x' flags=[-c] ops=[bash -c 'bash -c x']`,

@@ -186,9 +186,11 @@ const (
 type Field struct {
 	Path string
 	Kind FieldKind
-	Str  Str    // FieldString: the matcher; FieldNumber/FieldBool: Op StrExact on the canonical text
-	Not  bool   // negate the whole condition (absent fields then match)
-	Num  string // FieldNumber: canonical decimal text
+	// Str matches the value: a string as it is, a number as its canonical
+	// text (strconv.FormatFloat(x, 'g', -1, 64)), a boolean as "true" or
+	// "false".
+	Str Str
+	Not bool // negate the whole condition (absent fields then match)
 }
 
 // An EnvCond matches an environment variable of the hook process.

@@ -6,13 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
-)
-
-// The context explain and test evaluate in (DECISIONS.md 14).
-const (
-	testHome = "/home/user"
-	testCwd  = "/project"
 )
 
 type envFlag map[string]string
@@ -44,7 +40,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *cmd != "" {
 		payload, _ = json.Marshal(map[string]any{
 			"hook_event_name": "PreToolUse",
-			"cwd":             testCwd,
+			"cwd":             load.TestCwd,
 			"tool_name":       "Bash",
 			"tool_input":      map[string]any{"command": *cmd},
 		})
@@ -56,27 +52,9 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		payload = b
 	}
-	res := runtime.Explain(p.Table, payload, testEnv(env, nil))
+	res := runtime.Explain(p.Table, payload, testrun.Env(&load.Test{Env: env}))
 	printExplain(stdout, res)
 	return exitOK
-}
-
-// testEnv is the environment of explain and test: HOME is /home/user, the
-// given variables are set and nothing else, and fs is the file system.
-func testEnv(vars map[string]string, fs runtime.FS) *runtime.Env {
-	if fs == nil {
-		fs = runtime.MapFS{}
-	}
-	return &runtime.Env{
-		Getenv: func(name string) string {
-			if name == "HOME" {
-				return testHome
-			}
-			return vars[name]
-		},
-		Home: testHome,
-		FS:   fs,
-	}
 }
 
 // printExplain writes the decision and its trace.

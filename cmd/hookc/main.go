@@ -19,6 +19,7 @@ const usage = `usage: hookc <command> [flags] [dir]
 
   build    [-o file] [dir]             compile and link the hook binary (default ./hook)
   gen      [-o file] [-pkg name] [dir] write the generated Go decision table
+  test     [-v] [-run re] [-cover] [dir]  run the policy's tests in-process
   explain  [-c 'command'] [dir]        decide one payload from stdin and show why
   version                              print hookc's version
 
@@ -42,6 +43,7 @@ var commands = []command{
 	{"build", runBuild},
 	{"gen", runGen},
 	{"explain", runExplain},
+	{"test", runTest},
 	{"version", runVersion},
 }
 

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat3
 
 // Table is compiled from examples/guard (24 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "1670885ff99f876b18baef17de7a7c630822a516ec9c2109e0333d3d26d40e13", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f7cf5ae04ab227eb1489a11185404ca139591129cb8c6dd6f730335ffcdf5c5a", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, Rules: []runtime.Rule{
 	// examples/guard/policy.cue:33:12
 	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:33:12", Decision: runtime.Deny, Reason: "{path} is a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
@@ -288,6 +288,9 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "1670885ff99f876b18
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "ls"},
 		runtime.Str{Op: runtime.StrExact, S: "pwd"},
+		runtime.Str{Op: runtime.StrExact, S: "cd"},
+		runtime.Str{Op: runtime.StrExact, S: "pushd"},
+		runtime.Str{Op: runtime.StrExact, S: "popd"},
 		runtime.Str{Op: runtime.StrExact, S: "cat"},
 		runtime.Str{Op: runtime.StrExact, S: "head"},
 		runtime.Str{Op: runtime.StrExact, S: "tail"},
@@ -413,13 +416,13 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "1670885ff99f876b18
 	runtime.Command{Name: "cmp", ValueOpts: []string{"-i", "--ignore-initial", "-n", "--bytes"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "column", ValueOpts: []string{"-c", "--output-width", "-s", "--separator", "-o", "--output-separator", "-t", "-N", "--table-columns", "-R", "--table-right", "-H", "--table-hide", "-O", "--table-order", "-W", "--table-wrap", "-E", "--table-noextreme", "-d", "--table-noheadings", "-n", "--table-name", "-r", "--tree", "-i", "--tree-id", "-p", "--tree-parent"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "comm", ValueOpts: []string{"--output-delimiter"}, Reads: runtime.OpAll},
-	runtime.Command{Name: "command", Wrapper: runtime.WrapExec},
+	runtime.Command{Name: "command", Wrapper: runtime.WrapExec, NoExecOpts: []string{"-v", "-V"}},
 	runtime.Command{Name: "cp", ValueOpts: []string{"-t", "--target-directory", "-S", "--suffix"}, LongOpts: []string{"--archive", "--attributes-only", "--backup", "--copy-contents", "--debug", "--dereference", "--force", "--interactive", "--link", "--no-clobber", "--no-dereference", "--preserve", "--no-preserve", "--parents", "--recursive", "--reflink", "--remove-destination", "--sparse", "--strip-trailing-slashes", "--symbolic-link", "--suffix", "--target-directory", "--no-target-directory", "--update", "--verbose", "--one-file-system", "--help", "--version"}, Abbrev: true, Reads: runtime.OpAllButLast, Writes: runtime.OpLast},
 	runtime.Command{Name: "cut", ValueOpts: []string{"-b", "--bytes", "-c", "--characters", "-d", "--delimiter", "-f", "--fields", "--output-delimiter"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "dash", Wrapper: runtime.WrapShell, ValueOpts: []string{"-o", "+o"}, ScriptOpts: []string{"-c"}},
 	runtime.Command{Name: "dd", NoSplit: true, KeyReads: []string{"if"}, KeyWrites: []string{"of"}},
 	runtime.Command{Name: "diff", ValueOpts: []string{"-C", "-U", "-I", "--ignore-matching-lines", "-x", "--exclude", "-X", "--exclude-from", "-S", "--starting-file", "-L", "--label", "-F", "--show-function-line", "-W", "--width", "--from-file", "--to-file", "--tabsize", "--horizon-lines", "--line-format", "--old-line-format", "--new-line-format", "--unchanged-line-format", "--old-group-format", "--new-group-format", "--changed-group-format", "--unchanged-group-format", "--palette"}, Reads: runtime.OpAll},
-	runtime.Command{Name: "doas", Wrapper: runtime.WrapExec, ValueOpts: []string{"-a", "-C", "-u"}},
+	runtime.Command{Name: "doas", Wrapper: runtime.WrapExec, ValueOpts: []string{"-a", "-C", "-u"}, NoExecOpts: []string{"-L"}},
 	runtime.Command{Name: "egrep", ValueOpts: []string{"-e", "--regexp", "-f", "--file", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-d", "--directories", "-D", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--color", "--colour", "--binary-files", "--group-separator"}, Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "env", Wrapper: runtime.WrapExec, ValueOpts: []string{"-u", "--unset", "-C", "--chdir", "-a", "--argv0"}, SplitOpts: []string{"-S", "--split-string"}},
 	runtime.Command{Name: "eval", Wrapper: runtime.WrapEval},
@@ -458,7 +461,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "1670885ff99f876b18
 	runtime.Command{Name: "nl", ValueOpts: []string{"-b", "--body-numbering", "-d", "--section-delimiter", "-f", "--footer-numbering", "-h", "--header-numbering", "-i", "--line-increment", "-l", "--join-blank-lines", "-n", "--number-format", "-s", "--number-separator", "-v", "--starting-line-number", "-w", "--number-width"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "nohup", Wrapper: runtime.WrapExec},
 	runtime.Command{Name: "od", ValueOpts: []string{"-A", "--address-radix", "-j", "--skip-bytes", "-N", "--read-bytes", "-S", "--strings", "-t", "--format", "-w", "--width", "--endian"}, Reads: runtime.OpAll},
-	runtime.Command{Name: "parallel", Wrapper: runtime.WrapScript, ValueOpts: []string{"-a", "--arg-file", "-d", "--delimiter", "-E", "-I", "-j", "--jobs", "-L", "-n", "--max-args", "-N", "-S", "--sshlogin", "--joblog", "--results", "--tmpdir", "--workdir", "--wd", "--timeout", "--delay", "--retries", "--halt", "--colsep", "-C", "--tag-string", "--basefile", "--bf", "--memfree", "--load", "--nice"}},
+	runtime.Command{Name: "parallel", Wrapper: runtime.WrapXargs, ValueOpts: []string{"-a", "--arg-file", "-d", "--delimiter", "-E", "-I", "-j", "--jobs", "-L", "-n", "--max-args", "-N", "-S", "--sshlogin", "--joblog", "--results", "--tmpdir", "--workdir", "--wd", "--timeout", "--delay", "--retries", "--halt", "--colsep", "-C", "--tag-string", "--basefile", "--bf", "--memfree", "--load", "--nice"}},
 	runtime.Command{Name: "paste", ValueOpts: []string{"-d", "--delimiters"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "pkexec", Wrapper: runtime.WrapExec, ValueOpts: []string{"--user"}},
 	runtime.Command{Name: "proxychains", Wrapper: runtime.WrapExec, ValueOpts: []string{"-f"}},
@@ -469,7 +472,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "1670885ff99f876b18
 	runtime.Command{Name: "rmdir", LongOpts: []string{"--ignore-fail-on-non-empty", "--parents", "--verbose", "--help", "--version"}, Abbrev: true, Writes: runtime.OpAll},
 	runtime.Command{Name: "rsync", ValueOpts: []string{"-e", "--rsh", "--rsync-path", "-f", "--filter", "--exclude", "--include", "--exclude-from", "--include-from", "--files-from", "-T", "--temp-dir", "--log-file", "--log-file-format", "--partial-dir", "-B", "--block-size", "--chmod", "--chown", "--usermap", "--groupmap", "--timeout", "--contimeout", "--bwlimit", "--backup-dir", "--suffix", "--compare-dest", "--copy-dest", "--link-dest", "--max-size", "--min-size", "--max-delete", "--password-file", "--port", "--sockopts", "--out-format", "-M", "--remote-option", "--iconv", "--info", "--debug", "--stop-after", "--stop-at", "--compress-choice", "--zc", "--compress-level", "--zl", "--checksum-choice", "--cc", "--skip-compress", "--modify-window", "--outbuf", "--write-batch", "--only-write-batch", "--read-batch", "--protocol", "--checksum-seed", "--address"}, Reads: runtime.OpAllButLast, Writes: runtime.OpLast},
 	runtime.Command{Name: "scp", ValueOpts: []string{"-c", "-D", "-F", "-i", "-J", "-l", "-o", "-P", "-S", "-X"}, Reads: runtime.OpAllButLast, Writes: runtime.OpLast},
-	runtime.Command{Name: "script", Wrapper: runtime.WrapShell, ValueOpts: []string{"-I", "--log-in", "-O", "--log-out", "-B", "--log-io", "-T", "--log-timing", "-m", "--logging-format", "-E", "--echo", "-o", "--output-limit"}, ScriptOpts: []string{"-c", "--command"}, Writes: runtime.OpFirst},
+	runtime.Command{Name: "script", Wrapper: runtime.WrapExec, ValueOpts: []string{"-I", "--log-in", "-O", "--log-out", "-B", "--log-io", "-T", "--log-timing", "-m", "--logging-format", "-E", "--echo", "-o", "--output-limit"}, SkipOperands: 1, ScriptOpts: []string{"-c", "--command"}, Writes: runtime.OpFirst},
 	runtime.Command{Name: "sed", ValueOpts: []string{"-e", "--expression", "-f", "--file", "-l", "--line-length"}, Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "setsid", Wrapper: runtime.WrapExec},
 	runtime.Command{Name: "sh", Wrapper: runtime.WrapShell, ValueOpts: []string{"-o", "+o"}, ScriptOpts: []string{"-c"}},
@@ -479,8 +482,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "1670885ff99f876b18
 	runtime.Command{Name: "stdbuf", Wrapper: runtime.WrapExec, ValueOpts: []string{"-i", "--input", "-o", "--output", "-e", "--error"}},
 	runtime.Command{Name: "strace", Wrapper: runtime.WrapExec, ValueOpts: []string{"-a", "-b", "-E", "-e", "-I", "-O", "-o", "-P", "-p", "-S", "-s", "-U", "-u", "-X", "--columns", "--detach-on", "--env", "--expr", "--output", "--trace-path", "--attach", "--summary-sort-by", "--string-limit", "--summary-columns", "--user", "--const-print-style", "--trace", "--signal", "--status", "--quiet", "--silent", "--decode-fds", "--timestamps"}},
 	runtime.Command{Name: "strings", ValueOpts: []string{"-n", "--bytes", "-t", "--radix", "-e", "--encoding", "-T", "--target", "-s", "--output-separator"}, Reads: runtime.OpAll},
-	runtime.Command{Name: "su", Wrapper: runtime.WrapShell, ValueOpts: []string{"-s", "--shell", "-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"}, ScriptOpts: []string{"-c", "--command", "--session-command"}},
-	runtime.Command{Name: "sudo", Wrapper: runtime.WrapExec, ValueOpts: []string{"-a", "-C", "-c", "-D", "-g", "-p", "-R", "-r", "-T", "-t", "-U", "-u", "--auth-type", "--close-from", "--login-class", "--chdir", "--group", "--host", "--prompt", "--chroot", "--role", "--type", "--command-timeout", "--other-user", "--user"}},
+	runtime.Command{Name: "su", Wrapper: runtime.WrapExec, ValueOpts: []string{"-s", "--shell", "-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"}, SkipOperands: 1, ScriptOpts: []string{"-c", "--command", "--session-command"}},
+	runtime.Command{Name: "sudo", Wrapper: runtime.WrapExec, ValueOpts: []string{"-a", "-C", "-c", "-D", "-g", "-p", "-R", "-r", "-T", "-t", "-U", "-u", "--auth-type", "--close-from", "--login-class", "--chdir", "--group", "--host", "--prompt", "--chroot", "--role", "--type", "--command-timeout", "--other-user", "--user"}, NoExecOpts: []string{"-l", "--list", "-v", "--validate", "-K", "--remove-timestamp", "-V", "--version", "--help"}},
 	runtime.Command{Name: "tac", ValueOpts: []string{"-s", "--separator"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "tail", ValueOpts: []string{"-n", "-c", "--lines", "--bytes", "-s", "--sleep-interval", "--pid", "--max-unchanged-stats"}, Reads: runtime.OpAll},
 	runtime.Command{Name: "taskset", Wrapper: runtime.WrapExec, SkipOperands: 1},

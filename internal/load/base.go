@@ -18,7 +18,10 @@ import (
 )
 
 // compileSchema builds the embedded schema files, as one package, in ctx.
-func compileSchema(ctx *cue.Context) cue.Value {
+// Without withBase it leaves out the base command knowledge (#BaseCommands,
+// #BaseTools and their hidden helpers), which policies are not unified with:
+// compiling it is most of the schema's cost, and BaseCommands does it once.
+func compileSchema(ctx *cue.Context, withBase bool) cue.Value {
 	var all *ast.File
 	for _, name := range schema.Files {
 		b, err := fs.ReadFile(schema.FS, name)
@@ -34,9 +37,15 @@ func compileSchema(ctx *cue.Context) cue.Value {
 			continue
 		}
 		for _, d := range f.Decls {
-			if _, ok := d.(*ast.Package); !ok {
-				all.Decls = append(all.Decls, d)
+			switch d := d.(type) {
+			case *ast.Package:
+				continue
+			case *ast.Field:
+				if name, _, _ := ast.LabelName(d.Label); !withBase && isBaseDecl(name) {
+					continue
+				}
 			}
+			all.Decls = append(all.Decls, d)
 		}
 	}
 	v := ctx.BuildFile(all)
@@ -44,6 +53,10 @@ func compileSchema(ctx *cue.Context) cue.Value {
 		panic(fmt.Sprintf("hookc schema: %v", cueerrors.Details(err, nil)))
 	}
 	return v
+}
+
+func isBaseDecl(name string) bool {
+	return name == "#BaseCommands" || name == "#BaseTools" || strings.HasPrefix(name, "_")
 }
 
 var base struct {
@@ -55,7 +68,7 @@ var base struct {
 func loadBase() {
 	base.once.Do(func() {
 		ctx := cuecontext.New()
-		s := compileSchema(ctx)
+		s := compileSchema(ctx, true)
 		cmds := s.LookupPath(cue.ParsePath("#BaseCommands"))
 		if err := cmds.Validate(cue.Concrete(true)); err != nil {
 			panic(fmt.Sprintf("hookc schema: #BaseCommands: %v", cueerrors.Details(err, nil)))
@@ -118,6 +131,7 @@ func cloneCommand(c runtime.Command) runtime.Command {
 	c.LongOpts = slices.Clone(c.LongOpts)
 	c.ScriptOpts = slices.Clone(c.ScriptOpts)
 	c.SplitOpts = slices.Clone(c.SplitOpts)
+	c.NoExecOpts = slices.Clone(c.NoExecOpts)
 	c.KeyReads = slices.Clone(c.KeyReads)
 	c.KeyWrites = slices.Clone(c.KeyWrites)
 	return c
@@ -146,67 +160,89 @@ var operandKinds = map[string]runtime.Operands{
 // applyCommand sets the fields of c that v (a #Command) sets. Values that do
 // not fit the schema are left alone: validation reports them.
 func applyCommand(c *runtime.Command, v cue.Value) {
-	if s, ok := lookupString(v, "wrapper"); ok {
+	o := objectOf(v)
+	if s, ok := o.str("wrapper"); ok {
 		if k, ok := wrapperKinds[s]; ok {
 			c.Wrapper = k
 		}
 	}
-	if l, ok := lookupStrings(v, "valueOpts"); ok {
+	if l, ok := o.strings("valueOpts"); ok {
 		c.ValueOpts = l
 	}
-	if l, ok := lookupStrings(v, "longOpts"); ok {
+	if l, ok := o.strings("longOpts"); ok {
 		c.LongOpts = l
 	}
-	if b, ok := lookupBool(v, "abbrev"); ok {
+	if b, ok := o.boolean("abbrev"); ok {
 		c.Abbrev = b
 	}
-	if b, ok := lookupBool(v, "noSplit"); ok {
+	if b, ok := o.boolean("noSplit"); ok {
 		c.NoSplit = b
 	}
-	if n, ok := lookupInt(v, "skipOperands"); ok {
+	if n, ok := o.integer("skipOperands"); ok {
 		c.SkipOperands = n
 	}
-	if l, ok := lookupStrings(v, "scriptOpts"); ok {
+	if l, ok := o.strings("scriptOpts"); ok {
 		c.ScriptOpts = l
 	}
-	if l, ok := lookupStrings(v, "splitOpts"); ok {
+	if l, ok := o.strings("splitOpts"); ok {
 		c.SplitOpts = l
 	}
-	if s, ok := lookupString(v, "reads"); ok {
+	if l, ok := o.strings("noExecOpts"); ok {
+		c.NoExecOpts = l
+	}
+	if s, ok := o.str("reads"); ok {
 		if k, ok := operandKinds[s]; ok {
 			c.Reads = k
 		}
 	}
-	if s, ok := lookupString(v, "writes"); ok {
+	if s, ok := o.str("writes"); ok {
 		if k, ok := operandKinds[s]; ok {
 			c.Writes = k
 		}
 	}
-	if l, ok := lookupStrings(v, "keyReads"); ok {
+	if l, ok := o.strings("keyReads"); ok {
 		c.KeyReads = l
 	}
-	if l, ok := lookupStrings(v, "keyWrites"); ok {
+	if l, ok := o.strings("keyWrites"); ok {
 		c.KeyWrites = l
 	}
 }
 
 // applyTool sets the fields of t that v (a #ToolPaths) sets.
 func applyTool(t *runtime.ToolPaths, v cue.Value) {
-	if l, ok := lookupStrings(v, "reads"); ok {
+	o := objectOf(v)
+	if l, ok := o.strings("reads"); ok {
 		t.Reads = l
 	}
-	if l, ok := lookupStrings(v, "writes"); ok {
+	if l, ok := o.strings("writes"); ok {
 		t.Writes = l
 	}
-	if l, ok := lookupStrings(v, "globs"); ok {
+	if l, ok := o.strings("globs"); ok {
 		t.Globs = l
 	}
 }
 
-// lookup returns the field label of v, resolved to its default.
-func lookup(v cue.Value, label string) (cue.Value, bool) {
-	f := v.LookupPath(cue.MakePath(cue.Str(label)))
-	if !f.Exists() {
+// An object is the regular fields of a struct value, by name. Reading
+// fields from it costs one iteration of the struct, where a LookupPath per
+// field costs one evaluation context each.
+type object map[string]cue.Value
+
+func objectOf(v cue.Value) object {
+	it, err := v.Fields()
+	if err != nil {
+		return nil
+	}
+	o := object{}
+	for it.Next() {
+		o[it.Selector().Unquoted()] = it.Value()
+	}
+	return o
+}
+
+// get returns the field label, resolved to its default.
+func (o object) get(label string) (cue.Value, bool) {
+	f, ok := o[label]
+	if !ok {
 		return f, false
 	}
 	if d, ok := f.Default(); ok {
@@ -215,8 +251,8 @@ func lookup(v cue.Value, label string) (cue.Value, bool) {
 	return f, true
 }
 
-func lookupString(v cue.Value, label string) (string, bool) {
-	f, ok := lookup(v, label)
+func (o object) str(label string) (string, bool) {
+	f, ok := o.get(label)
 	if !ok {
 		return "", false
 	}
@@ -224,8 +260,8 @@ func lookupString(v cue.Value, label string) (string, bool) {
 	return s, err == nil
 }
 
-func lookupBool(v cue.Value, label string) (bool, bool) {
-	f, ok := lookup(v, label)
+func (o object) boolean(label string) (bool, bool) {
+	f, ok := o.get(label)
 	if !ok {
 		return false, false
 	}
@@ -233,8 +269,8 @@ func lookupBool(v cue.Value, label string) (bool, bool) {
 	return b, err == nil
 }
 
-func lookupInt(v cue.Value, label string) (int, bool) {
-	f, ok := lookup(v, label)
+func (o object) integer(label string) (int, bool) {
+	f, ok := o.get(label)
 	if !ok {
 		return 0, false
 	}
@@ -242,10 +278,9 @@ func lookupInt(v cue.Value, label string) (int, bool) {
 	return int(n), err == nil
 }
 
-// lookupStrings returns a list of strings; an empty list is a non-nil
-// empty slice only when v has elements, so that [] clears a field.
-func lookupStrings(v cue.Value, label string) ([]string, bool) {
-	f, ok := lookup(v, label)
+// strings returns a list of strings; [] gives nil, which clears a field.
+func (o object) strings(label string) ([]string, bool) {
+	f, ok := o.get(label)
 	if !ok {
 		return nil, false
 	}

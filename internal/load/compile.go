@@ -27,39 +27,41 @@ type compiler struct {
 func (l *loader) compile() *Policy {
 	t := &runtime.Table{Policy: l.dir, SHA256: l.src.sha}
 	c := &compiler{l: l, t: t, patIdx: map[string]int32{}}
-	root := l.root
+	root := objectOf(l.root)
 	p := &Policy{Dir: l.dir, Table: t}
 
 	t.Default = c.decision(root, "default", runtime.Ask)
 	t.OnError = c.decision(root, "onError", runtime.Ask)
 	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}
-	if f, ok := lookup(root, "floors"); ok {
-		t.Floors.Dynamic = c.decision(f, "dynamic", runtime.Ask)
-		t.Floors.ParseError = c.decision(f, "parseError", runtime.Ask)
-		t.Floors.Depth = c.decision(f, "depth", runtime.Ask)
+	if f, ok := root.get("floors"); ok {
+		fo := objectOf(f)
+		t.Floors.Dynamic = c.decision(fo, "dynamic", runtime.Ask)
+		t.Floors.ParseError = c.decision(fo, "parseError", runtime.Ask)
+		t.Floors.Depth = c.decision(fo, "depth", runtime.Ask)
 	}
-	t.FoldCase, _ = lookupBool(root, "foldCase")
-	if lim, ok := lookup(root, "limits"); ok {
-		t.Limits.InputBytes, _ = lookupInt(lim, "inputBytes")
-		t.Limits.Depth, _ = lookupInt(lim, "depth")
-		t.Limits.Commands, _ = lookupInt(lim, "commands")
-		t.Limits.Millis, _ = lookupInt(lim, "millis")
+	t.FoldCase, _ = root.boolean("foldCase")
+	if lim, ok := root.get("limits"); ok {
+		lo := objectOf(lim)
+		t.Limits.InputBytes, _ = lo.integer("inputBytes")
+		t.Limits.Depth, _ = lo.integer("depth")
+		t.Limits.Commands, _ = lo.integer("commands")
+		t.Limits.Millis, _ = lo.integer("millis")
 	}
 	t.Commands = c.commands(root)
 	t.Tools = c.tools(root)
-	p.Accept = c.accept(root, vpath{"vet"})
+	p.Accept = c.accept(root)
 
-	if rules, ok := lookup(root, "rules"); ok && rules.Kind() == cue.ListKind {
+	if rules, ok := root.get("rules"); ok && rules.Kind() == cue.ListKind {
 		c.rules(rules, p)
 	}
-	if tests, ok := lookup(root, "tests"); ok && tests.Kind() == cue.StructKind {
+	if tests, ok := root.get("tests"); ok && tests.Kind() == cue.StructKind {
 		p.Tests = c.tests(tests, p)
 	}
 	return p
 }
 
-func (c *compiler) decision(v cue.Value, label string, def runtime.Decision) runtime.Decision {
-	s, ok := lookupString(v, label)
+func (c *compiler) decision(o object, label string, def runtime.Decision) runtime.Decision {
+	s, ok := o.str(label)
 	if !ok {
 		return def
 	}
@@ -120,9 +122,9 @@ func elems(v cue.Value) []cue.Value {
 }
 
 // commands merges the policy's command knowledge into the base set.
-func (c *compiler) commands(root cue.Value) []runtime.Command {
+func (c *compiler) commands(root object) []runtime.Command {
 	cmds := BaseCommands()
-	v, ok := lookup(root, "commands")
+	v, ok := root.get("commands")
 	if !ok || v.Kind() != cue.StructKind {
 		return cmds
 	}
@@ -144,9 +146,9 @@ func (c *compiler) commands(root cue.Value) []runtime.Command {
 }
 
 // tools merges the policy's tool path fields into the base set.
-func (c *compiler) tools(root cue.Value) []runtime.ToolPaths {
+func (c *compiler) tools(root object) []runtime.ToolPaths {
 	tools := BaseTools()
-	v, ok := lookup(root, "tools")
+	v, ok := root.get("tools")
 	if !ok || v.Kind() != cue.StructKind {
 		return tools
 	}
@@ -162,13 +164,13 @@ func (c *compiler) tools(root cue.Value) []runtime.ToolPaths {
 	return tools
 }
 
-// accept returns the vet accepts below v (a struct with vet: accept:).
-func (c *compiler) accept(v cue.Value, p vpath) map[string]string {
-	vet, ok := lookup(v, "vet")
+// accept returns the vet accepts of a struct with vet: accept:.
+func (c *compiler) accept(o object) map[string]string {
+	vet, ok := o.get("vet")
 	if !ok {
 		return nil
 	}
-	acc, ok := lookup(vet, "accept")
+	acc, ok := objectOf(vet).get("accept")
 	if !ok {
 		return nil
 	}
@@ -206,7 +208,8 @@ func (c *compiler) rules(v cue.Value, p *Policy) {
 			p.Rules = append(p.Rules, info)
 			continue
 		}
-		c.rule(rv, rp, &r)
+		ro := objectOf(rv)
+		c.rule(ro, rp, &r)
 		if r.Name != "" {
 			if j, dup := first[r.Name]; dup {
 				c.l.cdiags = append(c.l.cdiags, pdiag{Diagnostic: diag.Diagnostic{
@@ -219,42 +222,51 @@ func (c *compiler) rules(v cue.Value, p *Policy) {
 				first[r.Name] = i
 			}
 		}
-		info.Accept = c.accept(rv, rp)
+		info.Accept = c.accept(ro)
 		p.Table.Rules = append(p.Table.Rules, r)
 		p.Rules = append(p.Rules, info)
 	}
 }
 
-func (c *compiler) rule(v cue.Value, p vpath, r *runtime.Rule) {
-	if s, ok := lookupString(v, "name"); ok {
+// text returns a rule's text field, and reports unknown placeholders in it.
+func (c *compiler) text(v object, p vpath, label string) string {
+	s, ok := v.str(label)
+	if !ok {
+		return ""
+	}
+	for _, m := range placeholderRe.FindAllStringSubmatch(s, -1) {
+		if !placeholders[m[1]] {
+			f, _ := v.get(label)
+			c.errorf(f, p.field(label), diag.Invalid,
+				"unknown placeholder {%s} in %s (known: {tool}, {program}, {command}, {path}, {rule})", m[1], label)
+		}
+	}
+	return s
+}
+
+func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
+	if s, ok := v.str("name"); ok {
 		r.Name = s
 		if strings.TrimSpace(s) == "" {
-			f, _ := lookup(v, "name")
+			f, _ := v.get("name")
 			c.errorf(f, p.field("name"), diag.Type, "a rule name must not be empty")
 		}
 	}
 	r.Decision = c.decision(v, "decision", runtime.Ask)
-	if s, ok := lookupString(v, "reason"); ok {
-		r.Reason = s
-		for _, m := range placeholderRe.FindAllStringSubmatch(s, -1) {
-			if !placeholders[m[1]] {
-				f, _ := lookup(v, "reason")
-				c.errorf(f, p.field("reason"), diag.Invalid,
-					"unknown placeholder {%s} in reason (known: {tool}, {program}, {command}, {path}, {rule})", m[1])
-			}
-		}
-	}
-	r.Message, _ = lookupString(v, "message")
-	r.Context, _ = lookupString(v, "context")
+	r.Reason = c.text(v, p, "reason")
+	r.Message = c.text(v, p, "message")
+	// context is often a document (@embed) whose braces are not meant as
+	// placeholders; the known ones are still filled in.
+	r.Context, _ = v.str("context")
 
-	if f, ok := lookup(v, "event"); ok {
+	if f, ok := v.get("event"); ok {
 		r.Event, _ = c.str(f, p.field("event"), false)
 	}
-	if f, ok := lookup(v, "tool"); ok {
+	if f, ok := v.get("tool"); ok {
 		s, _ := c.str(f, p.field("tool"), false)
 		r.Tool = aliasTask(s)
 	}
-	if f, ok := lookup(v, "input"); ok && f.Kind() == cue.StructKind {
+	if f, ok := v.get("input"); ok && f.Kind() == cue.StructKind {
 		for _, in := range fields(f) {
 			fp := p.field("input").field(in.name)
 			c.l.roots = append(c.l.roots, fp)
@@ -274,17 +286,18 @@ func (c *compiler) rule(v cue.Value, p vpath, r *runtime.Rule) {
 		label string
 		dst   *runtime.List
 	}{{"path", &r.Path}, {"reads", &r.Reads}, {"writes", &r.Writes}} {
-		if f, ok := lookup(v, d.label); ok {
+		if f, ok := v.get(d.label); ok {
 			*d.dst, _ = c.list(f, p.field(d.label), true)
 		}
 	}
-	if f, ok := lookup(v, "command"); ok && f.Kind() == cue.StructKind {
+	if fv, ok := v.get("command"); ok && fv.Kind() == cue.StructKind {
+		f := objectOf(fv)
 		cp := p.field("command")
 		cmd := &runtime.CmdCond{}
-		if g, ok := lookup(f, "name"); ok {
+		if g, ok := f.get("name"); ok {
 			cmd.Name, _ = c.str(g, cp.field("name"), false)
 		}
-		if g, ok := lookup(f, "line"); ok {
+		if g, ok := f.get("line"); ok {
 			cmd.Line, _ = c.str(g, cp.field("line"), false)
 		}
 		for _, d := range []struct {
@@ -294,25 +307,25 @@ func (c *compiler) rule(v cue.Value, p vpath, r *runtime.Rule) {
 			{"args", &cmd.Args}, {"flags", &cmd.Flags}, {"words", &cmd.Words},
 			{"wrappers", &cmd.Wrappers}, {"assigns", &cmd.Assigns}, {"producers", &cmd.Producers},
 		} {
-			if g, ok := lookup(f, d.label); ok {
+			if g, ok := f.get(d.label); ok {
 				*d.dst, _ = c.list(g, cp.field(d.label), false)
 			}
 		}
 		r.Cmd = cmd
 	}
-	if w, ok := lookup(v, "when"); ok && w.Kind() == cue.StructKind {
-		c.when(w, p.field("when"), r)
+	if w, ok := v.get("when"); ok && w.Kind() == cue.StructKind {
+		c.when(objectOf(w), p.field("when"), r)
 	}
 }
 
-func (c *compiler) when(w cue.Value, p vpath, r *runtime.Rule) {
-	if env, ok := lookup(w, "env"); ok && env.Kind() == cue.StructKind {
+func (c *compiler) when(w object, p vpath, r *runtime.Rule) {
+	if env, ok := w.get("env"); ok && env.Kind() == cue.StructKind {
 		for _, f := range fields(env) {
 			fp := p.field("env").field(f.name)
 			c.l.roots = append(c.l.roots, fp)
 			e := runtime.EnvCond{Name: f.name}
-			if f.v.Kind() == cue.StructKind {
-				if u, ok := lookup(f.v, "unset"); ok && len(fields(f.v)) == 1 {
+			if fo := objectOf(f.v); f.v.Kind() == cue.StructKind && len(fo) == 1 {
+				if u, ok := fo.get("unset"); ok {
 					if b, err := u.Bool(); err != nil || !b {
 						c.matcherErrorf(fp, u, fp.field("unset"), diag.Type, "want true")
 						continue
@@ -331,7 +344,7 @@ func (c *compiler) when(w cue.Value, p vpath, r *runtime.Rule) {
 		}
 		slices.SortStableFunc(r.Env, func(a, b runtime.EnvCond) int { return strings.Compare(a.Name, b.Name) })
 	}
-	if s, ok := lookupString(w, "agent"); ok {
+	if s, ok := w.str("agent"); ok {
 		switch s {
 		case "main":
 			r.Agent = runtime.MainAgent
@@ -339,18 +352,18 @@ func (c *compiler) when(w cue.Value, p vpath, r *runtime.Rule) {
 			r.Agent = runtime.SubAgent
 		}
 	}
-	if f, ok := lookup(w, "agentType"); ok {
+	if f, ok := w.get("agentType"); ok {
 		r.AgentType, _ = c.str(f, p.field("agentType"), false)
 	}
-	if f, ok := lookup(w, "permissionMode"); ok {
+	if f, ok := w.get("permissionMode"); ok {
 		r.PermissionMode, _ = c.str(f, p.field("permissionMode"), false)
 	}
-	if l, ok := lookupStrings(w, "exists"); ok {
+	if l, ok := w.strings("exists"); ok {
 		for _, s := range l {
 			r.Exists = append(r.Exists, runtime.PathCheck{Path: s})
 		}
 	}
-	if l, ok := lookupStrings(w, "missing"); ok {
+	if l, ok := w.strings("missing"); ok {
 		for _, s := range l {
 			r.Exists = append(r.Exists, runtime.PathCheck{Path: s, Missing: true})
 		}
@@ -664,11 +677,12 @@ func (c *compiler) list(v cue.Value, p vpath, glob bool) (runtime.List, bool) {
 		return runtime.List{}, false
 	}
 	var l runtime.List
+	vo := objectOf(v)
 	for _, q := range []struct {
 		key string
 		q   runtime.Quant
 	}{{"any", runtime.QAny}, {"all", runtime.QAll}, {"none", runtime.QNone}} {
-		f, present := lookup(v, q.key)
+		f, present := vo.get(q.key)
 		if !present {
 			continue
 		}
@@ -676,7 +690,7 @@ func (c *compiler) list(v cue.Value, p vpath, glob bool) (runtime.List, bool) {
 		ok = ok && sok
 		l.Conds = append(l.Conds, runtime.ListCond{Q: q.q, Elem: s})
 	}
-	if f, present := lookup(v, "prefix"); present {
+	if f, present := vo.get("prefix"); present {
 		fp := p.field("prefix")
 		f, cok := c.concrete(p, f, fp)
 		switch {
@@ -733,7 +747,7 @@ func (c *compiler) field(root vpath, v cue.Value, p vpath) (runtime.Field, bool)
 		return runtime.Field{Kind: runtime.FieldString, Str: s}, ok
 	case cue.IntKind, cue.FloatKind, cue.NumberKind:
 		num, ok := c.number(root, v, p)
-		return runtime.Field{Kind: runtime.FieldNumber, Num: num, Str: runtime.Str{Op: runtime.StrExact, S: num}}, ok
+		return runtime.Field{Kind: runtime.FieldNumber, Str: runtime.Str{Op: runtime.StrExact, S: num}}, ok
 	case cue.BoolKind:
 		b, _ := v.Bool()
 		s := strconv.FormatBool(b)
@@ -799,11 +813,7 @@ func (c *compiler) fieldList(root vpath, v cue.Value, p vpath) (runtime.Field, b
 		}
 		subs = append(subs, runtime.Str{Op: runtime.StrExact, S: s})
 	}
-	f := runtime.Field{Kind: k, Str: flattenOr(subs)}
-	if k == runtime.FieldNumber && f.Str.Op == runtime.StrExact {
-		f.Num = f.Str.S
-	}
-	return f, ok
+	return runtime.Field{Kind: k, Str: flattenOr(subs)}, ok
 }
 
 // number returns the canonical text of a number: strconv.FormatFloat(f,

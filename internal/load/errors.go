@@ -160,7 +160,7 @@ func (l *loader) one(e cueerrors.Error, check string) pdiag {
 	if slices.Equal(p, vpath{"rules"}) && strings.HasPrefix(msg, "incompatible list lengths") {
 		msg += "; two files set rules, and CUE unifies lists rather than joining them: set rules once, with list.Concat of named lists"
 	}
-	if strings.HasPrefix(msg, "incomplete value ") {
+	if strings.HasPrefix(msg, "incomplete value ") && l.root.Exists() {
 		if v := l.root.LookupPath(p.cuePath()); v.Exists() {
 			if op, args := v.Expr(); op == cue.OrOp && len(args) > 1 {
 				msg = disjunctionMsg(args)

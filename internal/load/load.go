@@ -6,6 +6,7 @@ package load
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/cuecontext"
@@ -112,7 +113,7 @@ func (l *loader) load() *Policy {
 		return nil
 	}
 	l.abs = abs
-	if !l.readSource() || !l.parseSource() {
+	if !l.readSource() {
 		return nil
 	}
 	inst := l.instance()
@@ -134,7 +135,7 @@ func (l *loader) load() *Policy {
 		l.cueErrors(err, diag.Type)
 		return nil
 	}
-	l.schema = compileSchema(l.ctx)
+	l.schema = compileSchema(l.ctx, false)
 	def := l.schema.LookupPath(cue.ParsePath("#Policy"))
 	if err := l.root.Unify(def).Validate(cue.Concrete(true)); err != nil {
 		l.validateParts(def, err)
@@ -253,13 +254,5 @@ func (l *loader) valPos(v cue.Value, p vpath) diag.Pos {
 
 // sortTests sorts tests by name.
 func sortTests(ts []Test) {
-	slices.SortFunc(ts, func(a, b Test) int {
-		switch {
-		case a.Name < b.Name:
-			return -1
-		case a.Name > b.Name:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(ts, func(a, b Test) int { return strings.Compare(a.Name, b.Name) })
 }

@@ -74,9 +74,9 @@ func TestGood(t *testing.T) {
 	wantPos := []string{
 		"testdata/good/policy.cue:27:10", // #Deny & {: the rule's own literal
 		"testdata/good/policy.cue:32:2",
-		"testdata/good/policy.cue:42:26", // both from one comprehension
-		"testdata/good/policy.cue:42:26",
-		"testdata/good/policy.cue:47:2",
+		"testdata/good/policy.cue:44:18", // both from one comprehension
+		"testdata/good/policy.cue:44:18",
+		"testdata/good/policy.cue:49:2",
 	}
 	if !slices.Equal(poss, wantPos) {
 		t.Errorf("rule positions = %q, want %q", poss, wantPos)
@@ -94,7 +94,7 @@ func TestGood(t *testing.T) {
 		Decision: runtime.Allow,
 		Tool:     or(exact("Agent"), exact("Task"), exact("Read")),
 		Input: []runtime.Field{
-			{Path: "edits.0.n", Kind: runtime.FieldNumber, Str: exact("1.5"), Num: "1.5"},
+			{Path: "edits.0.n", Kind: runtime.FieldNumber, Str: exact("1.5")},
 			{Path: "gone", Kind: runtime.FieldAbsent},
 			{Path: "mode", Kind: runtime.FieldString, Str: or(exact("a"), re(0))},
 			{Path: "run_in_background", Kind: runtime.FieldBool, Str: exact("true")},
@@ -481,7 +481,7 @@ func TestBaseCommands(t *testing.T) {
 			t.Errorf("duplicate %q", c.Name)
 		}
 		byName[c.Name] = c
-		for _, opts := range [][]string{c.ValueOpts, c.LongOpts, c.ScriptOpts, c.SplitOpts} {
+		for _, opts := range [][]string{c.ValueOpts, c.LongOpts, c.ScriptOpts, c.SplitOpts, c.NoExecOpts} {
 			for _, o := range opts {
 				if !strings.HasPrefix(o, "-") && !strings.HasPrefix(o, "+") {
 					t.Errorf("%s: option %q does not start with - or +", c.Name, o)
@@ -502,6 +502,10 @@ func TestBaseCommands(t *testing.T) {
 			return c.Wrapper == runtime.WrapExec && slices.Contains(c.ValueOpts, "-u")
 		}},
 		{"env", func(c runtime.Command) bool { return slices.Equal(c.SplitOpts, []string{"-S", "--split-string"}) }},
+		{"command", func(c runtime.Command) bool { return slices.Equal(c.NoExecOpts, []string{"-v", "-V"}) }},
+		{"su", func(c runtime.Command) bool {
+			return c.Wrapper == runtime.WrapExec && c.SkipOperands == 1 && slices.Contains(c.ScriptOpts, "-c")
+		}},
 		{"timeout", func(c runtime.Command) bool { return c.SkipOperands == 1 }},
 		{"xargs", func(c runtime.Command) bool {
 			return c.Wrapper == runtime.WrapXargs && !slices.Contains(c.ValueOpts, "-i")
@@ -587,4 +591,28 @@ func bigPolicy(n int) string {
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// TestPresetBehaviour runs the tests of testdata/presets, a policy made of
+// every preset, through the runtime's evaluator.
+func TestPresetBehaviour(t *testing.T) {
+	t.Parallel()
+	p, err := Dir("testdata/presets")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Tests) == 0 {
+		t.Fatal("no tests")
+	}
+	for _, tc := range p.Tests {
+		env := &runtime.Env{
+			Getenv: func(k string) string { return tc.Env[k] },
+			Home:   TestHome,
+			FS:     runtime.MapFS{},
+		}
+		res := runtime.Decide(p.Table, tc.Payload, env)
+		if res.Decision != tc.Want || (tc.Rule != "" && res.Rule != tc.Rule) {
+			t.Errorf("%s (%s): got %v by %q (%s), want %v by %q", tc.Name, tc.Pos, res.Decision, res.Rule, res.Reason, tc.Want, tc.Rule)
+		}
+	}
 }

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"cuelang.org/go/cue/ast"
@@ -89,21 +88,19 @@ func (l *loader) readSource() bool {
 }
 
 func unwrapPathError(err error) error {
-	var pe *fs.PathError
-	if e, ok := err.(*fs.PathError); ok {
-		pe = e
+	if pe, ok := err.(*fs.PathError); ok {
 		return pe.Err
 	}
 	return err
 }
 
 // parseSource parses every file, so that syntax errors in all files are
-// reported, and checks that the files are of one package.
+// reported, and checks that the files are of one package. It reports whether
+// it found nothing wrong.
 func (l *loader) parseSource() bool {
 	type pkgOf struct {
 		name string
 		pos  token.Pos
-		file string
 	}
 	var pkgs []pkgOf
 	for i, name := range l.src.names {
@@ -124,7 +121,7 @@ func (l *loader) parseSource() bool {
 			pkg, pos = p.Name.Name, p.Name.Pos()
 		}
 		if pkg != "" {
-			pkgs = append(pkgs, pkgOf{pkg, pos, name})
+			pkgs = append(pkgs, pkgOf{pkg, pos})
 		}
 	}
 	if len(l.diags) > 0 {
@@ -176,8 +173,17 @@ func (l *loader) instance() *build.Instance {
 	if root == "" {
 		root = l.abs
 	}
-	if _, err := os.Stat(filepath.Join(root, "cue.mod", "module.cue")); err != nil {
-		overlay[filepath.Join(root, "cue.mod", "module.cue")] = cueload.FromString(overlayModule)
+	modName := filepath.Join(root, "cue.mod", "module.cue")
+	if b, err := os.ReadFile(modName); err != nil {
+		overlay[modName] = cueload.FromString(overlayModule)
+	} else if _, err := modfile.ParseNonStrict(b, modName); err != nil {
+		// A legacy module file (no language version): fix it in memory, as
+		// cue mod fix would.
+		if f, err := modfile.FixLegacy(b, modName); err == nil {
+			if fixed, err := modfile.Format(f); err == nil {
+				overlay[modName] = cueload.FromBytes(fixed)
+			}
+		}
 	}
 	l.presetsDir = filepath.Join(root, presetsPkgDir)
 	err := fs.WalkDir(presets.FS, ".", func(p string, d fs.DirEntry, err error) error {
@@ -197,6 +203,8 @@ func (l *loader) instance() *build.Instance {
 	args := make([]string, len(l.src.names))
 	for i, n := range l.src.names {
 		args[i] = "." + string(filepath.Separator) + n
+		// What is compiled is exactly what was hashed.
+		overlay[filepath.Join(l.abs, n)] = cueload.FromBytes(l.src.data[i])
 	}
 	cfg := &cueload.Config{
 		Dir:                 l.abs,
@@ -211,27 +219,24 @@ func (l *loader) instance() *build.Instance {
 	}
 	inst := insts[0]
 	if inst.Err != nil {
-		l.cueErrors(inst.Err, diag.Load)
+		// Parse every file ourselves: that reports the syntax errors of all
+		// files, and mixed packages at their package clauses.
+		if l.parseSource() {
+			l.cueErrors(inst.Err, diag.Load)
+		}
 		return nil
 	}
 	if inst.Module == "" {
 		// Files named on the command line make an instance outside the
 		// module, where @embed refuses to work; it is in the module.
-		inst.Module = modulePath(root)
-	}
-	return inst
-}
-
-// modulePath returns the module path declared in root's cue.mod, or the
-// path of the module hookc provides.
-func modulePath(root string) string {
-	name := filepath.Join(root, "cue.mod", "module.cue")
-	if b, err := os.ReadFile(name); err == nil {
-		if f, err := modfile.ParseNonStrict(b, name); err == nil && f.Module != "" {
-			return f.QualifiedModule()
+		inst.Module = "hookc.dev/policy@v0"
+		if b, err := os.ReadFile(modName); err == nil {
+			if f, err := modfile.FixLegacy(b, modName); err == nil && f.Module != "" {
+				inst.Module = f.QualifiedModule()
+			}
 		}
 	}
-	return "hookc.dev/policy@v0"
+	return inst
 }
 
 // pos maps a CUE position to a diagnostic position: files below the policy
@@ -261,10 +266,7 @@ func (l *loader) relFile(name string) string {
 	if err != nil {
 		return filepath.ToSlash(name)
 	}
-	if filepath.IsAbs(l.dir) {
-		return filepath.ToSlash(filepath.Join(l.dir, rel))
-	}
-	return filepath.ToSlash(filepath.Clean(filepath.Join(l.dir, rel)))
+	return filepath.ToSlash(filepath.Join(l.dir, rel))
 }
 
 // fileRank orders the files of a position by how useful they are to the
@@ -284,13 +286,3 @@ func (l *loader) fileRank(p token.Pos) int {
 }
 
 func (l *loader) slash(p string) string { return filepath.ToSlash(p) }
-
-// sortedKeys returns the keys of m, sorted.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}

@@ -33,7 +33,7 @@ func (c *compiler) tests(v cue.Value, p *Policy) []Test {
 			continue
 		}
 		if t.Rule != "" && !names[t.Rule] {
-			rv, _ := lookup(f.v, "rule")
+			rv, _ := objectOf(f.v).get("rule")
 			c.errorf(rv, tp.field("rule"), diag.Type, "no rule named %q", t.Rule)
 		}
 		out = append(out, t)
@@ -42,12 +42,13 @@ func (c *compiler) tests(v cue.Value, p *Policy) []Test {
 	return out
 }
 
-func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
-	t := Test{Name: name, Pos: c.l.valPos(v, p).String()}
-	bash, hasBash := lookupString(v, "bash")
-	tool, hasTool := lookupString(v, "tool")
-	input, hasInput := lookup(v, "input")
-	payloadV, hasPayload := lookup(v, "payload")
+func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
+	t := Test{Name: name, Pos: c.l.valPos(tv, p).String()}
+	v := objectOf(tv)
+	bash, hasBash := v.str("bash")
+	tool, hasTool := v.str("tool")
+	input, hasInput := v.get("input")
+	payloadV, hasPayload := v.get("payload")
 
 	var given []string
 	for _, g := range []struct {
@@ -60,11 +61,11 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 	}
 	switch len(given) {
 	case 0:
-		c.errorf(v, p, diag.Type, "a test describes its call with one of bash, tool (and input) or payload")
+		c.errorf(tv, p, diag.Type, "a test describes its call with one of bash, tool (and input) or payload")
 		return t, false
 	case 1:
 	default:
-		c.errorf(v, p, diag.Type, "a test describes its call with one of bash, tool or payload, not %s", strings.Join(given, " and "))
+		c.errorf(tv, p, diag.Type, "a test describes its call with one of bash, tool or payload, not %s", strings.Join(given, " and "))
 		return t, false
 	}
 	if hasInput && !hasTool {
@@ -96,12 +97,12 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 		}
 		payload["tool_input"] = in
 	}
-	if s, ok := lookupString(v, "event"); ok {
+	if s, ok := v.str("event"); ok {
 		payload["hook_event_name"] = s
 	} else if _, ok := payload["hook_event_name"]; !ok {
 		payload["hook_event_name"] = TestEvent
 	}
-	if s, ok := lookupString(v, "cwd"); ok {
+	if s, ok := v.str("cwd"); ok {
 		payload["cwd"] = s
 	} else if _, ok := payload["cwd"]; !ok {
 		payload["cwd"] = TestCwd
@@ -109,10 +110,10 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 	if _, ok := payload["session_id"]; !ok {
 		payload["session_id"] = TestSessionID
 	}
-	if s, ok := lookupString(v, "permissionMode"); ok {
+	if s, ok := v.str("permissionMode"); ok {
 		payload["permission_mode"] = s
 	}
-	if a, ok := lookup(v, "agent"); ok {
+	if a, ok := v.get("agent"); ok {
 		if s, err := a.String(); err == nil {
 			switch s {
 			case "main":
@@ -121,10 +122,11 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 				payload["agent_id"] = TestAgentID
 			}
 		} else {
-			if s, ok := lookupString(a, "type"); ok {
+			ao := objectOf(a)
+			if s, ok := ao.str("type"); ok {
 				payload["agent_type"] = s
 			}
-			if s, ok := lookupString(a, "id"); ok {
+			if s, ok := ao.str("id"); ok {
 				payload["agent_id"] = s
 			}
 		}
@@ -133,12 +135,12 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(payload); err != nil {
-		c.errorf(v, p, diag.Type, "cannot encode the payload: %v", err)
+		c.errorf(tv, p, diag.Type, "cannot encode the payload: %v", err)
 		return t, false
 	}
 	t.Payload = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 
-	if env, ok := lookup(v, "env"); ok {
+	if env, ok := v.get("env"); ok {
 		t.Env = map[string]string{}
 		for _, f := range fields(env) {
 			if s, err := f.v.String(); err == nil {
@@ -146,9 +148,9 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
-	t.Files, _ = lookupStrings(v, "files")
-	t.Dirs, _ = lookupStrings(v, "dirs")
-	if sl, ok := lookup(v, "symlinks"); ok {
+	t.Files, _ = v.strings("files")
+	t.Dirs, _ = v.strings("dirs")
+	if sl, ok := v.get("symlinks"); ok {
 		t.Symlinks = map[string]string{}
 		for _, f := range fields(sl) {
 			if s, err := f.v.String(); err == nil {
@@ -156,11 +158,11 @@ func (c *compiler) test(v cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
-	if s, ok := lookupString(v, "want"); ok {
+	if s, ok := v.str("want"); ok {
 		t.Want, _ = runtime.ParseDecision(s)
 	}
-	t.Rule, _ = lookupString(v, "rule")
-	t.Reason, _ = lookupString(v, "reason")
+	t.Rule, _ = v.str("rule")
+	t.Reason, _ = v.str("reason")
 	return t, true
 }
 

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strings"
+
+	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/runtime"
+)
+
+func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("test", "[-v] [-run regexp] [-cover] [dir]", stderr)
+	verbose := fs.Bool("v", false, "print every test, not only failures")
+	runRE := fs.String("run", "", "run only the tests whose names match `regexp`")
+	cover := fs.Bool("cover", false, "print rule and decision coverage; fail when a rule is uncovered")
+	dir, code, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return code
+	}
+	var re *regexp.Regexp
+	if *runRE != "" {
+		var err error
+		if re, err = regexp.Compile(*runRE); err != nil {
+			fmt.Fprintf(stderr, "hookc test: bad -run pattern: %v\n", err)
+			return exitUsage
+		}
+	}
+	p, ok := loadPolicy(dir, stderr)
+	if !ok {
+		return exitFailed
+	}
+	rep := testrun.Run(p, re)
+	failed := false
+	for _, r := range rep.Results {
+		if len(r.Failed) == 0 {
+			if *verbose {
+				fmt.Fprintf(stdout, "--- PASS: %s (%s)\n", r.Test.Name, r.Test.Pos)
+			}
+			continue
+		}
+		failed = true
+		fmt.Fprintf(stdout, "--- FAIL: %s (%s)\n", r.Test.Name, r.Test.Pos)
+		for _, f := range r.Failed {
+			fmt.Fprintf(stdout, "    %s\n", f)
+		}
+		fmt.Fprintf(stdout, "    payload: %s\n", r.Test.Payload)
+		var tr strings.Builder
+		printExplain(&tr, r.Got)
+		for line := range strings.Lines(tr.String()) {
+			fmt.Fprintf(stdout, "    %s", line)
+		}
+	}
+	if len(rep.Results) == 0 {
+		fmt.Fprintf(stdout, "FAIL\t%s\tno tests to run\n", dir)
+		return exitFailed
+	}
+	if *cover {
+		if printCoverage(stdout, p.Table, &rep.Cover) {
+			failed = true
+		}
+	}
+	if failed {
+		fmt.Fprintf(stdout, "FAIL\t%s\t%d tests\n", dir, len(rep.Results))
+		return exitFailed
+	}
+	fmt.Fprintf(stdout, "ok\t%s\t%d tests\n", dir, len(rep.Results))
+	return exitOK
+}
+
+// printCoverage prints the per-rule table and the decision, default, onError
+// and floor coverage; it reports whether a rule is uncovered.
+func printCoverage(w io.Writer, t *runtime.Table, c *testrun.Coverage) (uncovered bool) {
+	fmt.Fprintf(w, "coverage:\n")
+	for i, r := range t.Rules {
+		mark := ""
+		if c.Rules[i] == 0 {
+			mark = "  UNCOVERED"
+			uncovered = true
+		}
+		fmt.Fprintf(w, "  %5d  %-5s %-40q %s%s\n", c.Rules[i], r.Decision, r.Name, r.Pos, mark)
+	}
+	fmt.Fprintf(w, "  %5d  %-5s %-40s\n", c.Default, t.Default, "(default)")
+	fmt.Fprintf(w, "  %5d  %-5s %-40s\n", c.OnError, t.OnError, "(onError)")
+	floors := []struct {
+		name string
+		d    runtime.Decision
+	}{{testrun.FloorDynamic, t.Floors.Dynamic}, {testrun.FloorParseError, t.Floors.ParseError}, {testrun.FloorDepth, t.Floors.Depth}}
+	for _, f := range floors {
+		fmt.Fprintf(w, "  %5d  %-5s %-40s\n", c.Floors[f.name], f.d, "(floor "+f.name+")")
+	}
+	var missing []string
+	for d := range c.Possible {
+		if !c.Decisions[d] {
+			missing = append(missing, d.String())
+		}
+	}
+	sort.Strings(missing)
+	covered := len(t.Rules) - len(c.Uncovered())
+	fmt.Fprintf(w, "rules: %d of %d covered", covered, len(t.Rules))
+	if len(missing) > 0 {
+		fmt.Fprintf(w, "; decisions no test produced: %s", strings.Join(missing, ", "))
+	}
+	fmt.Fprintln(w)
+	return uncovered
+}

@@ -1,0 +1,188 @@
+package hookc_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
+)
+
+// corpusPath is the peer command corpus, beside the repository.
+var corpusPath = filepath.Join("..", "shared", "corpus", "peer-commands.tsv")
+
+type corpusRow struct {
+	source, command, expected, note string
+}
+
+func readCorpus(t *testing.T) []corpusRow {
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		t.Skipf("peer corpus not found: %v", err)
+	}
+	defer f.Close()
+	var rows []corpusRow
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for first := true; sc.Scan(); first = false {
+		if first {
+			continue
+		}
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) < 4 {
+			continue
+		}
+		rows = append(rows, corpusRow{c[0], unescapeTSV(c[1]), c[2], c[3]})
+	}
+	return rows
+}
+
+// unescapeTSV decodes the corpus's \\ \n \t escapes.
+func unescapeTSV(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '\\':
+				b.WriteByte('\\')
+				i++
+				continue
+			case 'n':
+				b.WriteByte('\n')
+				i++
+				continue
+			case 't':
+				b.WriteByte('\t')
+				i++
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// plainlyReadOnly reports whether every simple command of line is plain
+// read-only work by the issue's list, judged on the parsed commands, not on
+// the guard's rules.
+func plainlyReadOnly(t *runtime.Table, line string) bool {
+	x := runtime.Extract(line, t.Command, runtime.Limits{})
+	if x.ParseError != "" || len(x.Cmds) == 0 {
+		return false
+	}
+	for _, c := range x.Cmds {
+		if len(c.Redirs) > 0 || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || c.Program.Dynamic {
+			return false
+		}
+		for _, w := range c.Words {
+			if w.Uncertain() {
+				return false
+			}
+		}
+		switch c.Program.Text {
+		case "ls", "pwd", "cat", "head", "tail", "wc", "less", "grep", "rg", "echo", "printf", "which", "stat", "du":
+		case "find":
+			for _, f := range c.Flags {
+				switch f.Text {
+				case "-exec", "-execdir", "-ok", "-okdir", "-delete":
+					return false
+				}
+			}
+		case "git":
+			if len(c.Operands) == 0 {
+				return false
+			}
+			switch c.Operands[0].Text {
+			case "status", "diff", "log", "show":
+			default:
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// TestPeerCorpus runs the guard over the peer corpus rows the foundation
+// issue names and reports how they are decided. go test -v -run
+// TestPeerCorpus . prints the counts and every deny row that was not denied.
+func TestPeerCorpus(t *testing.T) {
+	rows := readCorpus(t)
+	p, err := load.Dir("examples/guard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
+	decide := func(cmd string) *runtime.Result {
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash", "tool_input": map[string]any{"command": cmd}})
+		return runtime.Decide(p.Table, b, env)
+	}
+	type tally struct {
+		counts map[runtime.Decision]int
+		misses []string
+	}
+	sets := map[string]*tally{}
+	add := func(set string, r corpusRow, res *runtime.Result, miss bool) {
+		tl := sets[set]
+		if tl == nil {
+			tl = &tally{counts: map[runtime.Decision]int{}}
+			sets[set] = tl
+		}
+		tl.counts[res.Decision]++
+		if miss {
+			tl.misses = append(tl.misses, fmt.Sprintf("%s\t%q\t(%s)", res.Decision, r.command, r.note))
+		}
+	}
+	for _, r := range rows {
+		dcg := strings.Contains(r.source, "destructive_command_guard")
+		switch {
+		case r.expected == "deny" && dcg && strings.Contains(r.note, "tests/corpus/bypass_attempts"):
+			res := decide(r.command)
+			add("dcg bypass_attempts (deny)", r, res, res.Decision != runtime.Deny)
+		case r.expected == "deny" && dcg && strings.Contains(r.note, "tests/corpus/true_positives"):
+			res := decide(r.command)
+			add("dcg true_positives (deny)", r, res, res.Decision != runtime.Deny)
+		case r.expected == "deny" && strings.Contains(r.source, "cc-safety-net"):
+			res := decide(r.command)
+			add("cc-safety-net (deny)", r, res, res.Decision != runtime.Deny)
+		case r.expected == "allow" && plainlyReadOnly(p.Table, r.command):
+			res := decide(r.command)
+			add("plainly read-only (allow)", r, res, res.Decision != runtime.Allow)
+		}
+	}
+	names := make([]string, 0, len(sets))
+	for n := range sets {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		tl := sets[n]
+		total := 0
+		for _, c := range tl.counts {
+			total += c
+		}
+		t.Logf("%-28s %4d rows: deny %4d  ask %4d  allow %4d  pass %d", n, total,
+			tl.counts[runtime.Deny], tl.counts[runtime.Ask], tl.counts[runtime.Allow], tl.counts[runtime.Pass])
+		if testing.Verbose() {
+			for _, m := range tl.misses {
+				t.Logf("    %s", m)
+			}
+		}
+	}
+	// What the guard holds itself to: no deny row of these sets is allowed.
+	for _, n := range names {
+		if !strings.HasSuffix(n, "(deny)") {
+			continue
+		}
+		if a := sets[n].counts[runtime.Allow]; a > 0 {
+			t.Errorf("%s: %d deny rows allowed", n, a)
+		}
+	}
+}

@@ -1,0 +1,160 @@
+// Package testrun runs a policy's tests in-process, through the same
+// runtime evaluator and table that the hook binary embeds, and measures
+// which rules and decisions they cover.
+package testrun
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
+)
+
+// A Result is the outcome of one test.
+type Result struct {
+	Test   *load.Test
+	Got    *runtime.Result
+	Failed []string // what did not hold; empty when the test passed
+}
+
+// A Report is the outcome of running a policy's tests.
+type Report struct {
+	Results []Result
+	Cover   Coverage
+}
+
+// Failed reports whether any test failed.
+func (r *Report) Failed() bool {
+	for _, res := range r.Results {
+		if len(res.Failed) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Coverage says what the tests exercised (DECISIONS.md 15: a rule is
+// covered when it decided at least one unit in some test).
+type Coverage struct {
+	Rules     []int                     // per rule: units it decided
+	Decisions map[runtime.Decision]bool // decisions the tests produced
+	Possible  map[runtime.Decision]bool // decisions the policy can give
+	Default   int                       // units decided by the default
+	OnError   int                       // tests answered by onError
+	Floors    map[string]int            // units decided by each floor
+}
+
+// Floor names, as coverage reports them.
+const (
+	FloorDynamic    = "dynamic"
+	FloorParseError = "parseError"
+	FloorDepth      = "depth"
+)
+
+// Env is the environment a test runs in (DECISIONS.md 14): HOME is
+// /home/user unless the test sets it, only the test's variables are set,
+// and the file system holds only the test's files, directories and links.
+func Env(t *load.Test) *runtime.Env {
+	vars := map[string]string{"HOME": load.TestHome}
+	for k, v := range t.Env {
+		vars[k] = v
+	}
+	fs := runtime.MapFS{Files: map[string]bool{}, Links: map[string]string{}}
+	for _, f := range t.Files {
+		fs.Files[filepath.Clean(f)] = true
+	}
+	for _, d := range t.Dirs {
+		fs.Files[filepath.Clean(d)] = true
+	}
+	for l, target := range t.Symlinks {
+		fs.Links[filepath.Clean(l)] = target
+	}
+	return &runtime.Env{
+		Getenv: func(name string) string { return vars[name] },
+		Home:   vars["HOME"],
+		FS:     fs,
+	}
+}
+
+// Run runs the tests of p whose names match run (all when run is nil).
+func Run(p *load.Policy, run *regexp.Regexp) *Report {
+	t := p.Table
+	rep := &Report{Cover: Coverage{
+		Rules:     make([]int, len(t.Rules)),
+		Decisions: map[runtime.Decision]bool{},
+		Possible:  possible(t),
+		Floors:    map[string]int{},
+	}}
+	index := map[string]int{}
+	for i, r := range t.Rules {
+		index[r.Name] = i
+	}
+	for i := range p.Tests {
+		tc := &p.Tests[i]
+		if run != nil && !run.MatchString(tc.Name) {
+			continue
+		}
+		got := runtime.Explain(t, tc.Payload, Env(tc))
+		res := Result{Test: tc, Got: got}
+		if got.Decision != tc.Want {
+			res.Failed = append(res.Failed, fmt.Sprintf("decision %s, want %s", got.Decision, tc.Want))
+		}
+		if tc.Rule != "" && got.Rule != tc.Rule {
+			by := "no rule"
+			if got.Rule != "" {
+				by = fmt.Sprintf("rule %q", got.Rule)
+			}
+			res.Failed = append(res.Failed, fmt.Sprintf("decided by %s, want rule %q", by, tc.Rule))
+		}
+		if tc.Reason != "" && !strings.Contains(got.Reason, tc.Reason) {
+			res.Failed = append(res.Failed, fmt.Sprintf("reason %q does not contain %q", got.Reason, tc.Reason))
+		}
+		rep.Results = append(rep.Results, res)
+
+		c := &rep.Cover
+		c.Decisions[got.Decision] = true
+		if got.Err != "" {
+			c.OnError++
+		}
+		for _, u := range got.Units {
+			switch {
+			case u.Rule != "":
+				c.Rules[index[u.Rule]]++
+			case strings.HasPrefix(u.Why, "default"):
+				c.Default++
+			case strings.HasPrefix(u.Why, "floor: the program name"):
+				c.Floors[FloorDynamic]++
+			case strings.HasPrefix(u.Why, "floor: the command line does not parse"):
+				c.Floors[FloorParseError]++
+			case strings.HasPrefix(u.Why, "floor: the command line nests"):
+				c.Floors[FloorDepth]++
+			}
+		}
+	}
+	return rep
+}
+
+// possible returns the decisions the policy can give.
+func possible(t *runtime.Table) map[runtime.Decision]bool {
+	m := map[runtime.Decision]bool{t.Default: true, t.OnError: true, t.Floors.Dynamic: true, t.Floors.ParseError: true, t.Floors.Depth: true}
+	for _, r := range t.Rules {
+		if r.Event.Op == runtime.StrAny {
+			m[r.Decision] = true
+		}
+	}
+	return m
+}
+
+// Uncovered returns the indexes of rules no test exercised.
+func (c *Coverage) Uncovered() []int {
+	var u []int
+	for i, n := range c.Rules {
+		if n == 0 {
+			u = append(u, i)
+		}
+	}
+	return u
+}

@@ -8,10 +8,13 @@ import (
 
 	"hookc.dev/hookc/internal/gen"
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/testrun"
 )
 
-// TestGolden regenerates golden/<example>/ from examples/<example> and fails
-// on any difference; HOOKC_UPDATE=1 rewrites the goldens.
+// TestGolden regenerates golden/<example>/ from examples/<example> (the
+// table and the testscript scenario of the example's tests) and fails on any
+// difference; HOOKC_UPDATE=1 rewrites the goldens. cmd/hookc runs the
+// scenarios against the real hook binary.
 func TestGolden(t *testing.T) {
 	dirs, err := filepath.Glob("examples/*")
 	if err != nil || len(dirs) == 0 {
@@ -30,6 +33,11 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkGolden(t, filepath.Join("golden", name, "table_gen.go"), src)
+			script, err := testrun.Script(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, filepath.Join("golden", name, name+".txtar"), script)
 		})
 	}
 }

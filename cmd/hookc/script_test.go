@@ -6,8 +6,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
-	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -20,26 +18,39 @@ func TestMain(m *testing.M) {
 // updateGolden reports whether tests should rewrite golden files.
 func updateGolden() bool { return os.Getenv("HOOKC_UPDATE") == "1" }
 
-var goEnv = sync.OnceValues(func() (map[string]string, error) {
-	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
-	if err != nil {
-		return nil, err
-	}
-	f := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(f) != 3 {
-		return nil, errors.New("unexpected go env output")
-	}
-	return map[string]string{"GOCACHE": f[0], "GOMODCACHE": f[1], "GOROOT": f[2]}, nil
-})
-
 func TestScripts(t *testing.T) {
 	t.Parallel()
+	testscript.Run(t, scriptParams(t, filepath.Join("..", "..", "testdata", "scripts")))
+}
+
+// TestGoldenScenarios runs the generated scenarios of every example, in
+// golden/<example>/, against the real hook binary.
+func TestGoldenScenarios(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("builds hook binaries")
+	}
+	dirs, err := filepath.Glob(filepath.Join("..", "..", "golden", "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no golden directories: %v", err)
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel()
+			p := scriptParams(t, dir)
+			p.UpdateScripts = false // the goldens are regenerated from the examples, not from the binary
+			testscript.Run(t, p)
+		})
+	}
+}
+
+func scriptParams(t *testing.T, dir string) testscript.Params {
 	examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	testscript.Run(t, testscript.Params{
-		Dir:                 filepath.Join("..", "..", "testdata", "scripts"),
+	return testscript.Params{
+		Dir:                 dir,
 		UpdateScripts:       updateGolden(),
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
@@ -66,7 +77,7 @@ func TestScripts(t *testing.T) {
 			}
 			return false, errors.New("unknown condition " + cond)
 		},
-	})
+	}
 }
 
 // exitcodeCmd runs a program and checks its exit code:

@@ -12,13 +12,22 @@ import (
 )
 
 func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("test", "[-v] [-run regexp] [-cover] [dir]", stderr)
+	fs := newFlags("test", "[-v] [-run regexp] [-cover] [-scripts outdir] [-run-scripts [-update]] [dir]", stderr)
 	verbose := fs.Bool("v", false, "print every test, not only failures")
 	runRE := fs.String("run", "", "run only the tests whose names match `regexp`")
 	cover := fs.Bool("cover", false, "print rule and decision coverage; fail when a rule is uncovered")
+	scripts := fs.String("scripts", "", "write the policy's testscript scenario into `outdir` instead of running tests")
+	runScriptsFlag := fs.Bool("run-scripts", false, "run the .txtar scenarios in dir against hook binaries built by this hookc")
+	update := fs.Bool("update", false, "with -run-scripts: rewrite the golden files in the scenarios")
 	dir, code, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return code
+	}
+	switch {
+	case *scripts != "":
+		return writeScripts(dir, *scripts, stderr)
+	case *runScriptsFlag:
+		return runScripts(dir, *update, *verbose, stdout, stderr)
 	}
 	var re *regexp.Regexp
 	if *runRE != "" {
@@ -82,14 +91,14 @@ func printCoverage(w io.Writer, t *runtime.Table, c *testrun.Coverage) (uncovere
 		}
 		fmt.Fprintf(w, "  %5d  %-5s %-40q %s%s\n", c.Rules[i], r.Decision, r.Name, r.Pos, mark)
 	}
-	fmt.Fprintf(w, "  %5d  %-5s %-40s\n", c.Default, t.Default, "(default)")
-	fmt.Fprintf(w, "  %5d  %-5s %-40s\n", c.OnError, t.OnError, "(onError)")
+	fmt.Fprintf(w, "  %5d  %-5s %s\n", c.Default, t.Default, "(default)")
+	fmt.Fprintf(w, "  %5d  %-5s %s\n", c.OnError, t.OnError, "(onError)")
 	floors := []struct {
 		name string
 		d    runtime.Decision
 	}{{testrun.FloorDynamic, t.Floors.Dynamic}, {testrun.FloorParseError, t.Floors.ParseError}, {testrun.FloorDepth, t.Floors.Depth}}
 	for _, f := range floors {
-		fmt.Fprintf(w, "  %5d  %-5s %-40s\n", c.Floors[f.name], f.d, "(floor "+f.name+")")
+		fmt.Fprintf(w, "  %5d  %-5s %s\n", c.Floors[f.name], f.d, "(floor "+f.name+")")
 	}
 	var missing []string
 	for d := range c.Possible {

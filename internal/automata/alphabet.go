@@ -52,6 +52,10 @@ type Alphabet struct {
 	cat    []uint8   // category (catWord, ...) of each minterm
 	byCat  [][]int32 // minterms of each category
 	bitLen int       // words in a minterm bit set
+
+	// runes is the number of minterms of runes when the alphabet has
+	// symbols (see NewAlphabetSymbols), numbered from runes on; 0 without.
+	runes int
 }
 
 // wordRanges and newlineRanges are the predicates every alphabet holds.

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"hookc.dev/hookc/internal/testrun"
+)
+
+// goEnv is the go command's cache and root, passed into scripts so that
+// hook builds inside them use the warm build and module caches.
+var goEnv = sync.OnceValues(func() (map[string]string, error) {
+	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
+	if err != nil {
+		return nil, err
+	}
+	f := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(f) != 3 {
+		return nil, errors.New("unexpected go env output")
+	}
+	return map[string]string{"GOCACHE": f[0], "GOMODCACHE": f[1], "GOROOT": f[2]}, nil
+})
+
+// writeScripts writes the testscript scenario of the policy in dir to
+// outDir/<policy>.txtar.
+func writeScripts(dir, outDir string, stderr io.Writer) int {
+	p, ok := loadPolicy(dir, stderr)
+	if !ok {
+		return exitFailed
+	}
+	src, err := testrun.Script(p)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	out := filepath.Join(outDir, filepath.Base(abs)+".txtar")
+	if err := os.WriteFile(out, src, 0o644); err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	return exitOK
+}
+
+// runScripts runs the .txtar scenarios in dir with testscript, with this
+// hookc on PATH, so that a user's CI needs only hookc and the Go toolchain.
+func runScripts(dir string, update, verbose bool, stdout, stderr io.Writer) int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	bin, err := os.MkdirTemp("", "hookc-bin-")
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	defer os.RemoveAll(bin)
+	if err := os.Symlink(exe, filepath.Join(bin, "hookc")); err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	goTool, _ := goEnv()
+	t := &scriptT{out: stdout, verbose: verbose}
+	testscript.RunT(t, testscript.Params{
+		Dir:           dir,
+		UpdateScripts: update,
+		Setup: func(e *testscript.Env) error {
+			e.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+			e.Setenv("HOME", filepath.Join(e.WorkDir, ".home"))
+			for k, v := range goTool {
+				e.Setenv(k, v)
+			}
+			e.Setenv("GOTOOLCHAIN", "local")
+			e.Setenv("GOFLAGS", os.Getenv("GOFLAGS"))
+			e.Setenv("GOPROXY", os.Getenv("GOPROXY"))
+			return nil
+		},
+	})
+	t.wg.Wait()
+	if t.failed {
+		fmt.Fprintf(stdout, "FAIL\t%s\n", dir)
+		return exitFailed
+	}
+	fmt.Fprintf(stdout, "ok\t%s\n", dir)
+	return exitOK
+}
+
+// scriptT runs testscript outside go test: each script runs in its own
+// goroutine, and FailNow and Skip end it with runtime.Goexit, as the
+// testing package does.
+type scriptT struct {
+	out     io.Writer
+	verbose bool
+	name    string
+	parent  *scriptT
+
+	mu     sync.Mutex
+	wg     sync.WaitGroup
+	failed bool
+	log    []string
+}
+
+func (t *scriptT) Skip(args ...any) {
+	t.Log(args...)
+	runtime.Goexit()
+}
+
+func (t *scriptT) Fatal(args ...any) {
+	t.Log(args...)
+	t.FailNow()
+}
+
+func (t *scriptT) Parallel() {}
+
+func (t *scriptT) Log(args ...any) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.log = append(t.log, fmt.Sprint(args...))
+}
+
+func (t *scriptT) FailNow() {
+	t.mu.Lock()
+	t.failed = true
+	t.mu.Unlock()
+	runtime.Goexit()
+}
+
+func (t *scriptT) Verbose() bool { return t.verbose }
+
+func (t *scriptT) Run(name string, f func(testscript.T)) {
+	sub := &scriptT{out: t.out, verbose: t.verbose, name: name, parent: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f(sub)
+	}()
+	<-done
+	status := "PASS"
+	if sub.failed {
+		status = "FAIL"
+		t.mu.Lock()
+		t.failed = true
+		t.mu.Unlock()
+	}
+	if sub.failed || t.verbose {
+		fmt.Fprintf(t.out, "--- %s: %s\n", status, name)
+		for _, l := range sub.log {
+			fmt.Fprintf(t.out, "    %s\n", l)
+		}
+	}
+}

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat3
 
 // Table is compiled from examples/guard (24 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f7cf5ae04ab227eb1489a11185404ca139591129cb8c6dd6f730335ffcdf5c5a", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0faf186b3b5bcfd756743ae5efa69e7eb4ca474cae050ad1b4c9247574dbd637", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, Rules: []runtime.Rule{
 	// examples/guard/policy.cue:33:12
 	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:33:12", Decision: runtime.Deny, Reason: "{path} is a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},

@@ -39,7 +39,7 @@ type Test struct {
 	Name string
 	Pos  string // file:line:col of the test
 	// Payload is the hook payload the test describes: canonical compact JSON
-	// with sorted keys.
+	// with sorted keys, or the test's stdin as it is.
 	Payload []byte
 	Env     map[string]string // the hook's environment; HOME is /home/user unless set
 	Want    runtime.Decision

@@ -24,7 +24,7 @@ func (c *compiler) tests(v cue.Value, p *Policy) []Test {
 		if f.v.Kind() != cue.StructKind {
 			c.l.roots = append(c.l.roots, tp)
 			if _, ok := c.concrete(tp, f.v, tp); ok {
-				c.matcherErrorf(tp, f.v, tp, diag.Type, "want a test, a struct with want and one of bash, tool or payload; not %v", f.v)
+				c.matcherErrorf(tp, f.v, tp, diag.Type, "want a test, a struct with want and one of bash, tool, payload or stdin; not %v", f.v)
 			}
 			continue
 		}
@@ -49,23 +49,24 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 	tool, hasTool := v.str("tool")
 	input, hasInput := v.get("input")
 	payloadV, hasPayload := v.get("payload")
+	stdin, hasStdin := v.str("stdin")
 
 	var given []string
 	for _, g := range []struct {
 		name string
 		has  bool
-	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload}} {
+	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload}, {"stdin", hasStdin}} {
 		if g.has {
 			given = append(given, g.name)
 		}
 	}
 	switch len(given) {
 	case 0:
-		c.errorf(tv, p, diag.Type, "a test describes its call with one of bash, tool (and input) or payload")
+		c.errorf(tv, p, diag.Type, "a test describes its call with one of bash, tool (and input), payload or stdin")
 		return t, false
 	case 1:
 	default:
-		c.errorf(tv, p, diag.Type, "a test describes its call with one of bash, tool or payload, not %s", strings.Join(given, " and "))
+		c.errorf(tv, p, diag.Type, "a test describes its call with one of bash, tool, payload or stdin, not %s", strings.Join(given, " and "))
 		return t, false
 	}
 	if hasInput && !hasTool {
@@ -139,6 +140,9 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 		return t, false
 	}
 	t.Payload = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	if hasStdin {
+		t.Payload = []byte(stdin)
+	}
 
 	if env, ok := v.get("env"); ok {
 		t.Env = map[string]string{}

@@ -21,6 +21,8 @@ const usage = `usage: hookc <command> [flags] [dir]
   gen      [-o file] [-pkg name] [dir] write the generated Go decision table
   test     [-v] [-run re] [-cover] [dir]  run the policy's tests in-process
   explain  [-c 'command'] [dir]        decide one payload from stdin and show why
+  install  [-settings f] [-events l] hook  register a hook binary in .claude/settings.json
+  uninstall [-settings f] hook         remove it again
   version                              print hookc's version
 
 dir is a directory of .cue files of one package (default ".").
@@ -44,6 +46,8 @@ var commands = []command{
 	{"gen", runGen},
 	{"explain", runExplain},
 	{"test", runTest},
+	{"install", runInstall},
+	{"uninstall", runUninstall},
 	{"version", runVersion},
 }
 

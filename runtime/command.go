@@ -21,6 +21,7 @@ type Redir struct {
 	Target Word   // the file (for fd duplications such as 2>&1 no Redir is recorded)
 	Write  bool   // the target is written (> >> &> >| <>)
 	Read   bool   // the target is read (< <>)
+	Dir    Word   // the directory a wrapper made it relative to (see SimpleCommand.Dir)
 }
 
 // A SimpleCommand is one command that a command line runs, found through
@@ -37,6 +38,10 @@ type SimpleCommand struct {
 	Assigns   []Word   // NAME=value, from the shell and from env-style wrappers
 	Producers []string // base names of programs whose output flows into this one
 	Redirs    []Redir  // its own and those of enclosing compound commands
+	// Dir is the directory that a wrapper option made the command run in
+	// (env -C DIR, sudo -D DIR): absolute, ~, relative to the working
+	// directory, or dynamic; the zero Word if none.
+	Dir Word
 
 	Depth int    // how many shell re-parses (sh -c, eval) it is nested in
 	Text  string // the source text of the command, for traces
@@ -48,10 +53,16 @@ type Extraction struct {
 	// ParseError is set when the line (or a nested literal script) does not
 	// parse; Cmds then holds what could be found.
 	ParseError string
-	// TooDeep is set when nesting exceeded the depth limit.
-	TooDeep bool
+	// TooDeep is set when nesting exceeded the depth limit, or constructs
+	// nest deeper than MaxNest or the line holds more than MaxBrackets
+	// brackets (then TooNested is set too).
+	TooDeep   bool
+	TooNested bool
 	// TooMany is set when the line has more simple commands than allowed.
 	TooMany bool
+	// TimedOut is set when parsing took longer than Limits.Millis; Cmds then
+	// holds what was found before.
+	TimedOut bool
 }
 
 // Knowledge looks up what the policy knows about a program by base name;

@@ -3,6 +3,7 @@ package runtime
 import (
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // An Env is what a decision may consult besides the payload: the hook's
@@ -18,8 +19,11 @@ type Env struct {
 type FS interface {
 	// Exists reports whether the path exists (following symlinks).
 	Exists(path string) bool
-	// Resolve returns the path with every symlink resolved, or "" if it has
-	// none or cannot be resolved.
+	// Resolve returns the absolute path with every symlink resolved as the
+	// kernel resolves it, component by component (so that link/.. is the
+	// parent of the link's target); components that do not exist are kept
+	// as written. It returns "" if the path has no symlink in it, or the
+	// links loop.
 	Resolve(path string) string
 }
 
@@ -36,11 +40,57 @@ func (osFS) Exists(path string) bool {
 }
 
 func (osFS) Resolve(path string) string {
-	r, err := filepath.EvalSymlinks(path)
-	if err != nil || r == path {
+	return resolveLinks(path, func(p string) (string, bool) {
+		t, err := os.Readlink(p)
+		return t, err == nil
+	})
+}
+
+// maxLinks bounds the symlinks followed in resolving one path, as the
+// kernel's ELOOP does.
+const maxLinks = 40
+
+// resolveLinks resolves the symlinks in the absolute path p, as the kernel
+// does, with readlink reading a link's target (ok false: not a link). It
+// returns "" if p holds no link, or the links loop.
+func resolveLinks(p string, readlink func(string) (string, bool)) string {
+	if !filepath.IsAbs(p) {
 		return ""
 	}
-	return r
+	done := "/" // the resolved prefix
+	rest := p   // what is left to walk
+	links := 0
+	for rest != "" {
+		var comp string
+		comp, rest, _ = strings.Cut(rest, "/")
+		switch comp {
+		case "", ".":
+			continue
+		case "..":
+			done = filepath.Dir(done)
+			continue
+		}
+		next := filepath.Join(done, comp)
+		t, ok := readlink(next)
+		if !ok {
+			done = next
+			continue
+		}
+		if links++; links > maxLinks {
+			return ""
+		}
+		if filepath.IsAbs(t) {
+			done = "/"
+		}
+		if rest != "" {
+			t += "/" + rest
+		}
+		rest = t
+	}
+	if links == 0 {
+		return ""
+	}
+	return done
 }
 
 // MapFS is a virtual file system for tests: Files and Dirs exist, Links maps
@@ -67,27 +117,8 @@ func (m MapFS) Exists(path string) bool {
 }
 
 func (m MapFS) Resolve(path string) string {
-	p := filepath.Clean(path)
-	changed := false
-	for range 40 {
-		found := false
-		// resolve the longest linked prefix
-		for dir := p; dir != "/" && dir != "."; dir = filepath.Dir(dir) {
-			if t, ok := m.Links[dir]; ok {
-				if !filepath.IsAbs(t) {
-					t = filepath.Join(filepath.Dir(dir), t)
-				}
-				p = filepath.Join(t, p[len(dir):])
-				found, changed = true, true
-				break
-			}
-		}
-		if !found {
-			break
-		}
-	}
-	if !changed {
-		return ""
-	}
-	return p
+	return resolveLinks(path, func(p string) (string, bool) {
+		t, ok := m.Links[p]
+		return t, ok
+	})
 }

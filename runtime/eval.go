@@ -2,12 +2,15 @@ package runtime
 
 import (
 	"fmt"
+	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -144,6 +147,22 @@ type evaluator struct {
 	root     string
 	cwd      string
 	home     string
+	// rootReal and homeReal are the physical paths of root and home when
+	// they are reached through symlinks, else "", once real is set.
+	rootReal, homeReal string
+	real               bool
+	// toolLists and cmdLists are the index's lists for this call's tool,
+	// event and fields, for all units and for simple commands, once
+	// looked up; lists is scratch for a unit's lists.
+	toolLists, cmdLists, lists [][]int32
+	toolBuf, cmdBuf            [8][]int32  // their first backing arrays
+	unpacked                   unpackPages // the table's decoded rules, if packed
+	listBuf                    [16][]int32
+	// qroot and qhome are root and home quoted for globs, once quoted.
+	qroot, qhome string
+	quoted       bool
+	globKey      []byte // scratch for glob cache keys
+	globKeyBuf   [128]byte
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -199,15 +218,21 @@ func (e *evaluator) run(lim Limits) *Result {
 	var units []unit
 	var floors []decided
 	if cmd, ok := e.commandLine(); ok {
-		x := Extract(cmd, e.knowledge, lim)
+		x := e.extract(cmd, lim)
+		if x.TimedOut {
+			return errorResult(e.t, e.p.Event, fmt.Sprintf("evaluation took longer than the limit of %d ms (limits.millis) parsing a command line of %d bytes", lim.Millis, len(cmd)))
+		}
 		if x.ParseError != "" {
 			floors = append(floors, decided{e.t.Floors.ParseError, -2, "floor: the command line does not parse: " + x.ParseError})
 		}
-		if x.TooDeep {
-			floors = append(floors, decided{e.t.Floors.Depth, -2, fmt.Sprintf("floor: the command line nests deeper than %d levels", lim.Depth)})
+		switch {
+		case x.TooNested:
+			floors = append(floors, decided{e.t.Floors.Depth, -2, fmt.Sprintf("floor: the command line nests constructs deeper than %d levels, or holds more than %d brackets that could", MaxNest, MaxBrackets)})
+		case x.TooDeep:
+			floors = append(floors, decided{e.t.Floors.Depth, -2, fmt.Sprintf("floor: the command line nests deeper than %d levels (limits.depth) of sh -c, eval and wrappers", lim.Depth)})
 		}
 		if x.TooMany {
-			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands", lim.Commands))
+			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands (limits.commands)", lim.Commands))
 		}
 		for i := range x.Cmds {
 			c := &x.Cmds[i]
@@ -232,7 +257,7 @@ func (e *evaluator) run(lim Limits) *Result {
 	}
 	for i := range units {
 		if time.Now().After(e.deadline) {
-			return errorResult(e.t, e.p.Event, fmt.Sprintf("evaluation took longer than the limit of %d ms", lim.Millis))
+			return errorResult(e.t, e.p.Event, fmt.Sprintf("evaluation took longer than the limit of %d ms (limits.millis)", lim.Millis))
 		}
 		u := &units[i]
 		var dc decided
@@ -258,7 +283,8 @@ func (e *evaluator) run(lim Limits) *Result {
 				tr.Paths = append(tr.Paths, s)
 			}
 			if dc.rule >= 0 {
-				tr.Rule, tr.Pos = e.t.Rules[dc.rule].Name, e.t.Rules[dc.rule].Pos
+				r := e.rule(dc.rule)
+				tr.Rule, tr.Pos = r.Name, r.Pos
 			}
 			res.Units = append(res.Units, tr)
 		}
@@ -273,7 +299,7 @@ func (e *evaluator) run(lim Limits) *Result {
 	res.Decision = best.d
 	switch {
 	case best.rule >= 0:
-		r := &e.t.Rules[best.rule]
+		r := e.rule(best.rule)
 		res.Rule, res.Pos = r.Name, r.Pos
 		res.Reason = e.expand(r.Reason, r, units)
 		res.Message = e.expand(r.Message, r, units)
@@ -301,6 +327,12 @@ func better(a, b int) bool {
 	return a >= 0 && b < 0
 }
 
+// extract extracts the commands of the command line cmd; parsing stops at
+// the deadline.
+func (e *evaluator) extract(cmd string, lim Limits) *Extraction {
+	return extract(cmd, e.knowledge, lim, e.deadline)
+}
+
 func (e *evaluator) commandLine() (string, bool) {
 	switch e.p.Tool {
 	case "Bash":
@@ -316,8 +348,16 @@ func (e *evaluator) commandLine() (string, bool) {
 }
 
 func (e *evaluator) decideUnit(u *unit, perm bool) decided {
-	for i := range e.t.Rules {
-		r := &e.t.Rules[i]
+	// Only the rules the index lists for the unit's tool and program can
+	// match it: the first of them that does is the first rule that does.
+	var c candidates
+	if x := e.t.index(); x == nil {
+		c.all = e.t.numRules()
+	} else {
+		c.lists = e.unitLists(x, u)
+	}
+	for i := c.next(); i >= 0; i = c.next() {
+		r := e.rule(i)
 		if e.matches(r, u, perm) {
 			return decided{r.Decision, i, "rule"}
 		}
@@ -331,6 +371,18 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 // knowledge finds a program's command knowledge by binary search.
 func (e *evaluator) knowledge(name string) *Command {
 	return e.t.Command(name)
+}
+
+// commandFor returns the knowledge of the program name, trying its lower
+// case too, as Extract does: case-insensitive file systems run CAT as cat.
+func (e *evaluator) commandFor(name string) *Command {
+	if k := e.t.Command(name); k != nil {
+		return k
+	}
+	if lower := strings.ToLower(name); lower != name {
+		return e.t.Command(lower)
+	}
+	return nil
 }
 
 // Command returns what the table knows about the program name, or nil.
@@ -356,17 +408,21 @@ func (e *evaluator) toolUnit() unit {
 			continue
 		}
 		for _, f := range tp.Reads {
-			if s := e.p.String(f); s != "" {
-				u.paths = append(u.paths, e.access(Word{Text: s}, true, false))
+			if w, ok := e.toolPath(f); ok {
+				u.paths = append(u.paths, e.access(w, Word{}, true, false))
 			}
 		}
 		for _, f := range tp.Writes {
-			if s := e.p.String(f); s != "" {
-				u.paths = append(u.paths, e.access(Word{Text: s}, false, true))
+			if w, ok := e.toolPath(f); ok {
+				u.paths = append(u.paths, e.access(w, Word{}, false, true))
 			}
 		}
 		for _, f := range tp.Globs {
-			if s := e.p.String(f); s != "" {
+			w, ok := e.toolPath(f)
+			if !ok {
+				continue
+			}
+			if s := w.Text; !w.Dynamic {
 				dir := ""
 				if len(tp.Reads) > 0 {
 					dir = e.p.String(tp.Reads[0])
@@ -377,11 +433,32 @@ func (e *evaluator) toolUnit() unit {
 					}
 					s = strings.TrimSuffix(dir, "/") + "/" + s
 				}
-				u.paths = append(u.paths, e.access(Word{Text: s, Glob: true}, true, false))
+				w = Word{Text: s, Glob: true}
 			}
+			u.paths = append(u.paths, e.access(w, Word{}, true, false))
 		}
 	}
 	return u
+}
+
+// toolPath returns the path in the tool_input field f: a string, with a
+// leading $HOME or ${HOME} taken as ~; a value of another type is unknown.
+// ok is false for an absent, null or empty field.
+func (e *evaluator) toolPath(f string) (Word, bool) {
+	v, ok := e.p.Field(f)
+	if !ok {
+		return Word{}, false
+	}
+	s, isStr := v.(string)
+	if !isStr {
+		return Word{Text: fmt.Sprint(v), Dynamic: true}, true
+	}
+	for _, h := range [...]string{"$HOME", "${HOME}"} {
+		if rest, ok := strings.CutPrefix(s, h); ok && (rest == "" || rest[0] == '/') {
+			s = "~" + rest
+		}
+	}
+	return Word{Text: s}, s != ""
 }
 
 // commandUnit collects a simple command's paths.
@@ -400,31 +477,42 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
 			continue
 		}
-		u.paths = append(u.paths, e.access(r.Target, r.Read, r.Write))
+		u.paths = append(u.paths, e.access(r.Target, r.Dir, r.Read, r.Write))
 	}
-	k := e.t.Command(c.Program.Text)
-	if k == nil {
+	k := e.commandFor(c.Program.Text)
+	if k == nil || c.Program.Dynamic {
 		return u
 	}
-	add := func(ops []Word, sel Operands, read, write bool) {
-		for _, w := range selectOperands(ops, sel, c.Flags) {
+	dir := c.Dir
+	var optReads, optWrites []Word
+	if len(k.ReadOpts)+len(k.WriteOpts)+len(k.DirOpts) > 0 {
+		for _, d := range optValues(c.Words, k, k.DirOpts) {
+			dir = joinDir(dir, d)
+		}
+		optReads = optValues(c.Words, k, k.ReadOpts)
+		optWrites = optValues(c.Words, k, k.WriteOpts)
+	}
+	add := func(ws []Word, read, write bool) {
+		for _, w := range ws {
 			if !w.Uncertain() && isDevice(w.Text) {
 				continue
 			}
-			u.paths = append(u.paths, e.access(w, read, write))
+			u.paths = append(u.paths, e.access(w, dir, read, write))
 		}
 	}
-	add(c.Operands, k.Reads, true, false)
-	add(c.Operands, k.Writes, false, true)
+	add(selectOperands(c.Operands, k.Reads, c.Flags, c.Words), true, false)
+	add(selectOperands(c.Operands, k.Writes, c.Flags, c.Words), false, true)
+	add(optReads, true, false)
+	add(optWrites, false, true)
 	for _, w := range c.Operands {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {
-				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, true, false))
+				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, dir, true, false))
 			}
 		}
 		for _, key := range k.KeyWrites {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok && (w.Uncertain() || !isDevice(v) || isBlockDevice(v)) {
-				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, false, true))
+				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, dir, false, true))
 			}
 		}
 	}
@@ -443,8 +531,10 @@ func isDevice(p string) bool {
 
 func isBlockDevice(p string) bool { return strings.HasPrefix(p, "/dev/") && !isDevice(p) }
 
-func selectOperands(ops []Word, sel Operands, flags []Word) []Word {
+func selectOperands(ops []Word, sel Operands, flags, words []Word) []Word {
 	switch sel {
+	case OpLeading:
+		return leadingOperands(ops, words)
 	case OpAll:
 		return ops
 	case OpFirst:
@@ -477,35 +567,117 @@ func selectOperands(ops []Word, sel Operands, flags []Word) []Word {
 	return nil
 }
 
+// leadingOperands returns the operands among words that come before the
+// first option that follows an operand: find's starting points.
+func leadingOperands(ops []Word, words []Word) []Word {
+	n := 0 // operands seen, in order
+	for _, w := range words {
+		if n < len(ops) && w == ops[n] {
+			n++
+			continue
+		}
+		if n > 0 && !w.Dynamic {
+			break // an option, or an option's value
+		}
+	}
+	return ops[:n]
+}
+
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the
-// home directory, relative paths against cwd, and cleans it.
-func (e *evaluator) access(w Word, read, write bool) access {
+// home directory, relative paths against dir (the zero Word: the working
+// directory), and cleans it. With a file system, the path's symlink
+// target, resolved as the kernel does, is its second possible value.
+func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	a := access{read: read, write: write}
 	if w.Dynamic {
 		a.w = w
 		return a
 	}
-	relative := !strings.HasPrefix(w.Text, "/") && !strings.HasPrefix(w.Text, "~")
-	if relative && e.lost {
+	raw, moved, ok := e.absolute(w.Text, dir)
+	if !ok {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a
 	}
-	a.w = Word{Text: e.resolve(w.Text), Glob: w.Glob || relative && e.moved}
+	if i := strings.IndexByte(raw, 0); i >= 0 {
+		raw = raw[:i] // where the system calls read it
+	}
+	a.w = Word{Text: cleanPath(raw), Glob: w.Glob || moved}
 	if e.env.FS != nil && !w.Glob {
-		a.target = e.env.FS.Resolve(a.w.Text)
+		a.target = e.realPath(e.env.FS.Resolve(raw))
+		if a.target == "" {
+			// A path under the physical path of a linked home or root
+			// is also under the home or root.
+			a.target = e.realPath(a.w.Text)
+		}
+		if a.target == a.w.Text {
+			a.target = ""
+		}
 	}
 	return a
 }
 
-func (e *evaluator) resolve(p string) string {
+// absolute returns the absolute path p names, relative to dir (the zero
+// Word: the working directory), before cleaning: symlinks make a/link/..
+// differ from a. moved says a relative path depends on a cd that may not
+// have happened; ok is false when the directory is not known.
+func (e *evaluator) absolute(p string, dir Word) (abs string, moved, ok bool) {
 	switch {
 	case p == "~":
-		p = e.home
+		return e.home, false, true
 	case strings.HasPrefix(p, "~/"):
-		p = e.home + p[1:]
-	case !strings.HasPrefix(p, "/"):
-		p = e.cwd + "/" + p
+		return e.home + p[1:], false, true
+	case strings.HasPrefix(p, "/"):
+		return p, false, true
 	}
+	base, moved := e.cwd, e.moved
+	switch {
+	case dir.Dynamic:
+		return "", false, false
+	case dir.Text != "":
+		var dirOK bool
+		base, moved, dirOK = e.absolute(dir.Text, Word{})
+		if !dirOK {
+			return "", false, false
+		}
+	case e.lost:
+		return "", false, false
+	}
+	return base + "/" + p, moved, true
+}
+
+// realPath maps a physical path below the project root's or home's
+// physical path back below the root or home, or returns it as it is.
+func (e *evaluator) realPath(p string) string {
+	if !e.real {
+		// Where the project root or home is itself reached through a
+		// link, a target below its physical path is below it.
+		e.rootReal = e.env.FS.Resolve(e.root)
+		if e.home != "" {
+			e.homeReal = e.env.FS.Resolve(filepath.Clean(e.home))
+		}
+		e.real = true
+	}
+	for _, m := range [...][2]string{{e.rootReal, e.root}, {e.homeReal, e.home}} {
+		if m[0] == "" || m[1] == "" {
+			continue
+		}
+		if p == m[0] {
+			return filepath.Clean(m[1])
+		}
+		if rest, ok := strings.CutPrefix(p, m[0]+"/"); ok {
+			return filepath.Clean(m[1] + "/" + rest)
+		}
+	}
+	return p
+}
+
+func (e *evaluator) resolve(p string) string {
+	abs, _, _ := e.absolute(p, Word{})
+	return cleanPath(abs)
+}
+
+// cleanPath cleans an absolute path; "" is the root.
+func cleanPath(p string) string {
 	if p == "" {
 		return "/"
 	}
@@ -629,22 +801,89 @@ func (m matcher) tool(s *Str) tri {
 
 func (m matcher) cmd(c *CmdCond, u *unit) tri {
 	x := u.cmd
-	t := m.str(&c.Name, x.Program, false)
+	t := m.program(&c.Name, x)
 	if t == no {
 		return no
 	}
 	words := func(ws []Word) func(int) Word { return func(i int) Word { return ws[i] } }
 	strs := func(ss []string) func(int) Word { return func(i int) Word { return Word{Text: ss[i]} } }
-	t = and(t, m.list(&c.Args, len(x.Operands), words(x.Operands), false))
-	t = and(t, m.list(&c.Flags, len(x.Flags), words(x.Flags), false))
-	t = and(t, m.list(&c.Words, len(x.Words), words(x.Words), false))
-	if c.Line.Op != StrAny && t != no {
+	// The conditions are all required, so their order does not change the
+	// result: stop at the first that fails, and try the line, usually a
+	// regular expression, last.
+	if t = and(t, m.list(&c.Args, len(x.Operands), words(x.Operands), false)); t == no {
+		return no
+	}
+	if t = and(t, m.list(&c.Flags, len(x.Flags), words(x.Flags), false)); t == no {
+		return no
+	}
+	if t = and(t, m.list(&c.Words, len(x.Words), words(x.Words), false)); t == no {
+		return no
+	}
+	if t = and(t, m.list(&c.Wrappers, len(x.Wrappers), strs(x.Wrappers), false)); t == no {
+		return no
+	}
+	if t = and(t, m.list(&c.Assigns, len(x.Assigns), words(x.Assigns), false)); t == no {
+		return no
+	}
+	if t = and(t, m.list(&c.Producers, len(x.Producers), strs(x.Producers), false)); t == no {
+		return no
+	}
+	if c.Line.Op != StrAny {
 		t = and(t, m.str(&c.Line, u.line, false))
 	}
-	t = and(t, m.list(&c.Wrappers, len(x.Wrappers), strs(x.Wrappers), false))
-	t = and(t, m.list(&c.Assigns, len(x.Assigns), words(x.Assigns), false))
-	t = and(t, m.list(&c.Producers, len(x.Producers), strs(x.Producers), false))
 	return t
+}
+
+// program matches a command's program name. A program run from a path
+// outside the system's program directories (./ls, /tmp/x/cat), or with
+// PATH assigned for it, may be any program: its name is matched as written
+// by deny, ask and pass rules and is uncertain for allow rules. A name with
+// capitals may also be its lower case (case-insensitive file systems run LS
+// as ls): two possible values.
+func (m matcher) program(s *Str, x *SimpleCommand) tri {
+	if s.Op == StrAny {
+		return yes // whatever the name's possible values
+	}
+	w := x.Program
+	if w.Dynamic || w.Text == "" {
+		return m.str(s, w, false)
+	}
+	if untrustedProgram(x) {
+		w.Glob = true
+	}
+	// decideUnit's index looks rules up by w.Text and its lower case: an
+	// exact name compared here must be one of the two.
+	t := m.str(s, w, false)
+	if lower := strings.ToLower(w.Text); lower != w.Text {
+		l := m.str(s, Word{Text: lower, Glob: w.Glob}, false)
+		if m.opt {
+			t = or(t, l)
+		} else {
+			t = and(t, l)
+		}
+	}
+	return t
+}
+
+// ProgramDirs are the directories whose programs are taken to be what their
+// names say: a program run by a path elsewhere may be anything.
+var ProgramDirs = []string{
+	"/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin",
+	"/opt/homebrew/bin", "/opt/homebrew/sbin", "/run/current-system/sw/bin",
+}
+
+// untrustedProgram reports whether x's program may not be the program its
+// name says.
+func untrustedProgram(x *SimpleCommand) bool {
+	for _, a := range x.Assigns {
+		if strings.HasPrefix(a.Text, "PATH=") || strings.HasPrefix(a.Text, "PATH+=") {
+			return true
+		}
+	}
+	if !strings.Contains(x.Path, "/") {
+		return false
+	}
+	return !slices.Contains(ProgramDirs, path.Dir(path.Clean(x.Path)))
 }
 
 // paths matches a list condition against the unit's paths that are read
@@ -666,38 +905,80 @@ func (m matcher) paths(l *List, as []access, read, write bool) tri {
 
 func (m matcher) list(l *List, n int, at func(int) Word, path bool) tri {
 	t := yes
-	for ci := range l.Conds {
-		c := &l.Conds[ci]
-		var r tri
-		switch c.Q {
-		case QAny, QNone:
-			r = no
-			for i := 0; i < n && r != yes; i++ {
-				r = or(r, m.str(&c.Elem, at(i), path))
+	// The conditions are all required: try those without a regular
+	// expression first, so that a failing cheap one spares compiling and
+	// running the others.
+	later := false
+	for pass := 0; pass < 2; pass++ {
+		for ci := range l.Conds {
+			c := &l.Conds[ci]
+			if len(l.Conds) > 1 && c.hasRe() != (pass == 1) {
+				later = later || pass == 0
+				continue
 			}
-			if c.Q == QNone {
-				r = not(r)
-			}
-		case QAll:
-			r = yes
-			for i := 0; i < n && r != no; i++ {
-				r = and(r, m.str(&c.Elem, at(i), path))
-			}
-		case QPrefix:
-			r = yes
-			if n < len(c.Prefix) {
-				r = no
-			}
-			for i := 0; i < len(c.Prefix) && r != no; i++ {
-				r = and(r, m.str(&c.Prefix[i], at(i), path))
+			if t = and(t, m.cond(c, n, at, path)); t == no {
+				return no
 			}
 		}
-		t = and(t, r)
-		if t == no {
-			return no
+		if !later {
+			break
 		}
 	}
 	return t
+}
+
+// cond matches one list condition.
+func (m matcher) cond(c *ListCond, n int, at func(int) Word, path bool) tri {
+	var r tri
+	switch c.Q {
+	case QAny, QNone:
+		r = no
+		for i := 0; i < n && r != yes; i++ {
+			r = or(r, m.str(&c.Elem, at(i), path))
+		}
+		if c.Q == QNone {
+			r = not(r)
+		}
+	case QAll:
+		r = yes
+		for i := 0; i < n && r != no; i++ {
+			r = and(r, m.str(&c.Elem, at(i), path))
+		}
+	case QPrefix:
+		r = yes
+		if n < len(c.Prefix) {
+			r = no
+		}
+		for i := 0; i < len(c.Prefix) && r != no; i++ {
+			r = and(r, m.str(&c.Prefix[i], at(i), path))
+		}
+	}
+	return r
+}
+
+// hasRe reports whether the condition uses a regular expression.
+func (c *ListCond) hasRe() bool {
+	if c.Elem.hasRe() {
+		return true
+	}
+	for i := range c.Prefix {
+		if c.Prefix[i].hasRe() {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Str) hasRe() bool {
+	if s.Op == StrRe {
+		return true
+	}
+	for i := range s.Subs {
+		if s.Subs[i].hasRe() {
+			return true
+		}
+	}
+	return false
 }
 
 // str matches one word. A dynamic word is wholly unknown: only {dynamic:
@@ -733,33 +1014,72 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 		}
 		return triOf(w.Text == s.S)
 	case StrRe:
-		return triOf(m.e.t.regexp(int(s.Re)).MatchString(w.Text))
+		return triOf(m.e.t.matchRe(int(s.Re), w.Text))
 	case StrGlob:
-		pat := s.S
-		if path {
-			pat = m.e.anchor(pat)
-		}
-		return triOf(globRegexp(pat, s.Fold).MatchString(w.Text))
+		return triOf(m.e.glob(s, path).match(w.Text))
 	}
 	return no
 }
 
-// anchor makes a path glob absolute: ~ is the home directory, a relative
-// glob is anchored at the project root, "**/..." matches anywhere.
-func (e *evaluator) anchor(pat string) string {
+// glob returns the compiled glob of s; a path glob is anchored first.
+func (e *evaluator) glob(s *Str, path bool) *globProg {
+	if g := strGlobFor(s, path, e.root, e.home); g != nil {
+		return g
+	}
+	g := e.globByKey(s, path)
+	strGlobAdd(s, path, e.root, e.home, g)
+	return g
+}
+
+// globByKey returns the compiled glob of s from the cache by pattern.
+func (e *evaluator) globByKey(s *Str, path bool) *globProg {
+	k := e.globKey[:0]
+	if k == nil {
+		k = e.globKeyBuf[:0]
+	}
+	if s.Fold {
+		k = append(k, 'i')
+	} else {
+		k = append(k, '-')
+	}
+	if path {
+		k = e.appendAnchor(k, s.S)
+	} else {
+		k = append(k, s.S...)
+	}
+	e.globKey = k
+	return globFor(k)
+}
+
+// appendAnchor appends the path glob pat made absolute: ~ is the home
+// directory, a relative glob is anchored at the project root, "**/..."
+// matches anywhere.
+func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
+	if !e.quoted {
+		e.qroot, e.qhome, e.quoted = globQuote(e.root), globQuote(e.home), true
+	}
 	switch {
 	case strings.HasPrefix(pat, "/"), strings.HasPrefix(pat, "**"):
-		return pat
+		return append(k, pat...)
 	case pat == "~":
-		return globQuote(e.home)
+		return append(k, orRoot(e.qhome)...)
 	case strings.HasPrefix(pat, "~/"):
-		return globQuote(e.home) + pat[1:]
+		return append(append(k, e.qhome...), pat[1:]...)
 	case pat == ".":
-		return globQuote(e.root)
+		return append(k, orRoot(e.qroot)...)
 	case strings.HasPrefix(pat, "./"):
-		return globQuote(e.root) + pat[1:]
+		return append(append(k, e.qroot...), pat[1:]...)
 	}
-	return globQuote(e.root) + "/" + pat
+	return append(append(append(k, e.qroot...), '/'), pat...)
+}
+
+// orRoot returns the quoted directory q, or / for the root, which quotes
+// as "" so that q + "/x" is /x.
+func orRoot(q string) string {
+	if q == "" {
+		return "/"
+	}
+	return q
 }
 
 func globQuote(s string) string {
@@ -835,56 +1155,21 @@ func (e *evaluator) expand(s string, r *Rule, units []unit) string {
 // Placeholders are the names a rule's texts may use.
 var Placeholders = []string{"tool", "program", "command", "path", "rule"}
 
-// matchCache holds compiled patterns, built on first use so that start-up
-// does not grow with the policy.
-type matchCache struct {
-	mu    sync.Mutex
-	res   map[*Table][]*regexp.Regexp
-	globs map[string]*regexp.Regexp
-}
-
-var cache matchCache
+// regexps holds each table's regular expressions, compiled on first use so
+// that start-up does not grow with the policy: *Table to
+// []atomic.Pointer[regexp.Regexp], one per pattern.
+var regexps sync.Map
 
 func (t *Table) regexp(i int) *regexp.Regexp {
-	cache.mu.Lock()
-	defer cache.mu.Unlock()
-	if cache.res == nil {
-		cache.res = make(map[*Table][]*regexp.Regexp)
+	v, ok := regexps.Load(t)
+	if !ok {
+		v, _ = regexps.LoadOrStore(t, make([]atomic.Pointer[regexp.Regexp], len(t.Patterns)))
 	}
-	rs := cache.res[t]
-	if rs == nil {
-		rs = make([]*regexp.Regexp, len(t.Patterns))
-		cache.res[t] = rs
-	}
-	if rs[i] == nil {
-		rs[i] = regexp.MustCompile(t.Patterns[i]) // validated by hookc at load time
-	}
-	return rs[i]
-}
-
-func globRegexp(pat string, fold bool) *regexp.Regexp {
-	key := pat
-	if fold {
-		key = "(?i)" + pat
-	}
-	cache.mu.Lock()
-	defer cache.mu.Unlock()
-	if re, ok := cache.globs[key]; ok {
+	rs := v.([]atomic.Pointer[regexp.Regexp])
+	if re := rs[i].Load(); re != nil {
 		return re
 	}
-	src, err := GlobRegexp(pat)
-	var re *regexp.Regexp
-	if err != nil {
-		re = regexp.MustCompile(`[^\x00-\x{10FFFF}]`) // matches nothing; the loader rejects bad globs
-	} else {
-		if fold {
-			src = "(?i)" + src
-		}
-		re = regexp.MustCompile(src)
-	}
-	if cache.globs == nil {
-		cache.globs = make(map[string]*regexp.Regexp)
-	}
-	cache.globs[key] = re
+	re := regexp.MustCompile(t.Patterns[i]) // validated by hookc at load time
+	rs[i].Store(re)
 	return re
 }

@@ -1,7 +1,8 @@
 package runtime
 
 import (
-	"encoding/json"
+	"slices"
+	"unicode/utf8"
 )
 
 // Output renders the result as the hook's stdout: one JSON object, valid
@@ -47,11 +48,7 @@ func (r *Result) Output() []byte {
 	if r.Message != "" {
 		out["systemMessage"] = r.Message
 	}
-	b, err := json.Marshal(out)
-	if err != nil {
-		return []byte("{}")
-	}
-	return append(b, '\n')
+	return append(appendJSON(nil, out), '\n')
 }
 
 // contextEvent reports whether the event accepts additionalContext in
@@ -63,4 +60,86 @@ func contextEvent(event string) bool {
 		return true
 	}
 	return false
+}
+
+// appendJSON appends v, a string or a map[string]any of such values, as
+// json.Marshal writes it (keys sorted, strings with HTML characters, U+2028,
+// U+2029 and invalid UTF-8 escaped), without its reflection: the hook
+// prints one small object and should not pay for a general encoder.
+// TestAppendJSON checks it against json.Marshal.
+func appendJSON(b []byte, v any) []byte {
+	switch v := v.(type) {
+	case string:
+		return appendJSONString(b, v)
+	case map[string]any:
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b = append(b, '{')
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, k)
+			b = append(b, ':')
+			b = appendJSON(b, v[k])
+		}
+		return append(b, '}')
+	}
+	panic("appendJSON: unsupported value")
+}
+
+// appendJSONString is encoding/json's string encoding with HTML escaping.
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= ' ' && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '\\', '"':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }

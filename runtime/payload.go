@@ -23,6 +23,14 @@ type Payload struct {
 // ParsePayload decodes a hook payload. It fails on anything that is not one
 // JSON object.
 func ParsePayload(data []byte) (*Payload, error) {
+	if p, ok := parsePayloadFast(data); ok {
+		return p, nil
+	}
+	return parsePayloadJSON(data)
+}
+
+// parsePayloadJSON is ParsePayload by encoding/json, for every input.
+func parsePayloadJSON(data []byte) (*Payload, error) {
 	var p Payload
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -20,9 +21,20 @@ import (
 // runs under, the assignments and redirections that apply to it, and the
 // programs whose output flows into it.
 //
-// Zero fields of lim take their DefaultLimits values; Extract reads Depth and
-// Commands. Extract is safe for concurrent use.
+// Zero Depth and Commands of lim take their DefaultLimits values. If
+// lim.Millis is set, parsing stops when it has taken that long, and the
+// extraction is then TimedOut (Decide always sets it). Extract is safe for
+// concurrent use.
 func Extract(src string, know Knowledge, lim Limits) *Extraction {
+	var deadline time.Time
+	if lim.Millis > 0 {
+		deadline = time.Now().Add(time.Duration(lim.Millis) * time.Millisecond)
+	}
+	return extract(src, know, lim, deadline)
+}
+
+// extract is Extract with the time parsing must stop by (zero: none).
+func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extraction {
 	if lim.Depth <= 0 {
 		lim.Depth = DefaultLimits.Depth
 	}
@@ -31,7 +43,8 @@ func Extract(src string, know Knowledge, lim Limits) *Extraction {
 	}
 	e := extractors.Get().(*extractor)
 	e.know, e.lim, e.x = know, lim, &Extraction{}
-	e.stop, e.broken, e.nest = false, false, 0
+	e.stop, e.broken, e.nest, e.brackets = false, false, 0, 0
+	e.in.deadline = deadline
 	e.top(src)
 	x := e.x
 	e.know, e.x = nil, nil
@@ -50,11 +63,23 @@ const (
 	maxRecover = 8
 	// maxNest bounds the nesting of constructs (substitutions, compound
 	// commands) that the walk follows; deeper nesting is reported as
-	// TooDeep rather than risking the stack.
-	maxNest = 1000
+	// TooDeep and TooNested rather than risking the stack.
+	maxNest = MaxNest
 	// maxKeep is the largest word buffer kept for the next call.
 	maxKeep = 64 << 10
 )
+
+// MaxNest is the deepest nesting of constructs (subshells, blocks,
+// substitutions, compound commands) that Extract follows.
+const MaxNest = 1000
+
+// MaxBrackets bounds the parentheses, braces and backquotes in everything
+// Extract parses for one command line (nested scripts included), each of
+// which may open a construct. The parser recurses once per open construct
+// and a goroutine's stack is finite: a line of 150,000 parentheses would
+// overflow it, which no recover can catch. A line over the bound is not
+// parsed; like nesting deeper than MaxNest, it is TooNested.
+const MaxBrackets = 5000
 
 // extractors holds extractors between calls, so that calls reuse their
 // parsers and buffers.
@@ -66,13 +91,15 @@ type extractor struct {
 	lim  Limits
 	x    *Extraction
 
-	stop   bool // the command limit was reached
-	broken bool // the parser panicked: do not reuse it
-	nest   int  // current nesting of constructs, against maxNest
+	stop     bool // the command limit was reached
+	broken   bool // the parser panicked: do not reuse it
+	nest     int  // current nesting of constructs, against maxNest
+	brackets int  // brackets in what was parsed, against MaxBrackets
 
 	lineParser *syntax.Parser
 	subParser  *syntax.Parser // for nested scripts
 	r          strings.Reader // the parsers' input
+	in         timedReader    // r, until the deadline
 	buf, pat   []byte         // word buffers: see word
 	braces     []braceOpen    // brace expansion stack: see hasBraceExp
 	stmtBuf    []*syntax.Stmt // top-level statements of the line
@@ -92,6 +119,9 @@ type ctx struct {
 	// stdin is the script that a shell reading its standard input would
 	// run: a here-document or here-string, or nil.
 	stdin *Word
+	// dir is the directory a wrapper made the commands run in (env -C), or
+	// the zero Word.
+	dir Word
 }
 
 // newParser returns *p, creating it on first use.
@@ -108,6 +138,9 @@ func newParser(p **syntax.Parser) *syntax.Parser {
 // parse error are kept whole; after an error it parses the line again,
 // skipping what it can, to find the commands in the rest.
 func (e *extractor) top(src string) {
+	if e.tooManyBrackets(src) {
+		return
+	}
 	p := newParser(&e.lineParser)
 	stmts, err := e.parseStmts(p, src)
 	// Here-document bodies are read at the end of their line, after their
@@ -116,7 +149,9 @@ func (e *extractor) top(src string) {
 	e.stmts(stmts, c)
 	if err != nil {
 		e.parseError(err)
-		if f, err := e.parse(p, src, maxRecover); err == nil && len(f.Stmts) > len(stmts) {
+		if e.x.TimedOut {
+			// no second parse
+		} else if f, err := e.parse(p, src, maxRecover); err == nil && len(f.Stmts) > len(stmts) {
 			e.stmts(f.Stmts[len(stmts):], c)
 		}
 	}
@@ -131,10 +166,16 @@ func (e *extractor) script(src string, c ctx) {
 		e.x.TooDeep = true
 		return
 	}
+	if e.tooManyBrackets(src) {
+		return
+	}
 	p := newParser(&e.subParser)
 	f, err := e.parse(p, src, 0)
 	if err != nil {
 		e.parseError(err)
+		if e.x.TimedOut {
+			return
+		}
 		if f, err = e.parse(p, src, maxRecover); err != nil {
 			return
 		}
@@ -146,15 +187,53 @@ func (e *extractor) script(src string, c ctx) {
 	e.stmts(f.Stmts, c)
 }
 
+// tooManyBrackets counts the brackets of src, which is about to be parsed,
+// and reports whether the line now holds more than MaxBrackets. Every (,
+// `, ${, $[ and { before a blank counts, quoted or not: the count bounds
+// the nesting of the constructs that can nest cheaply from above, whatever
+// the quoting, which a scan short of a full parse could get wrong. (Brace
+// expansions {a,b} do not nest in the parser; keywords such as if nest
+// hundreds of thousands deep within the input limit without harm.)
+func (e *extractor) tooManyBrackets(src string) bool {
+	e.brackets += countBrackets(src)
+	if e.brackets > MaxBrackets {
+		e.x.TooDeep, e.x.TooNested = true, true
+		e.stop = true
+		return true
+	}
+	return false
+}
+
+func countBrackets(src string) int {
+	n := 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(', '`':
+			n++
+		case '$':
+			if i+1 < len(src) && (src[i+1] == '{' || src[i+1] == '[') {
+				n++
+				i++
+			}
+		case '{':
+			if i+1 < len(src) && (src[i+1] == ' ' || src[i+1] == '\t' || src[i+1] == '\n') {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // parseStmts reads the top-level statements of src with p, up to the first
 // parse error.
 func (e *extractor) parseStmts(p *syntax.Parser, src string) (stmts []*syntax.Stmt, err error) {
 	stmts = e.stmtBuf[:0]
 	defer e.parserPanic(&err)
 	e.r.Reset(src)
+	e.in.r = &e.r
 	// Do not stop the iteration at an error: StmtsSeq (v3.14.1) may yield
 	// the error again after the loop body stopped it, which panics.
-	for st, serr := range p.StmtsSeq(&e.r) {
+	for st, serr := range p.StmtsSeq(&e.in) {
 		switch {
 		case err != nil:
 		case serr != nil:
@@ -174,7 +253,27 @@ func (e *extractor) parse(p *syntax.Parser, src string, skip int) (f *syntax.Fil
 		defer syntax.RecoverErrors(0)(p)
 	}
 	e.r.Reset(src)
-	return p.Parse(&e.r, "")
+	e.in.r = &e.r
+	return p.Parse(&e.in, "")
+}
+
+// errTimedOut stops the parser at the deadline.
+var errTimedOut = errors.New("parsing took too long")
+
+// A timedReader reads r until a deadline, then fails with errTimedOut.
+// The parser reads its input a kilobyte at a time: however slow the
+// input is to parse (thousands of nested parentheses), parsing stops soon
+// after the deadline.
+type timedReader struct {
+	r        *strings.Reader
+	deadline time.Time
+}
+
+func (t *timedReader) Read(b []byte) (int, error) {
+	if !t.deadline.IsZero() && time.Now().After(t.deadline) {
+		return 0, errTimedOut
+	}
+	return t.r.Read(b)
 }
 
 // parserPanicText is the parse error recorded when the parser panics.
@@ -191,6 +290,10 @@ func (e *extractor) parserPanic(err *error) {
 
 // parseError records the first parse error.
 func (e *extractor) parseError(err error) {
+	if errors.Is(err, errTimedOut) {
+		e.x.TimedOut = true
+		return
+	}
 	if e.x.ParseError == "" {
 		e.x.ParseError = err.Error()
 	}
@@ -214,7 +317,7 @@ func (e *extractor) emit(sc SimpleCommand) bool {
 // enter and leave bound the nesting of the walk.
 func (e *extractor) enter() bool {
 	if e.nest >= maxNest {
-		e.x.TooDeep = true
+		e.x.TooDeep, e.x.TooNested = true, true
 		return false
 	}
 	e.nest++
@@ -252,6 +355,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	own := 0
 	for _, r := range st.Redirs {
 		if rd, ok := e.redir(r, c.src); ok {
+			rd.Dir = c.dir
 			in.redirs = appended(in.redirs, rd)
 			own++
 		}
@@ -333,6 +437,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			Assigns:   slices.Clip(in.assigns),
 			Producers: slices.Clip(in.producers),
 			Redirs:    slices.Clip(in.redirs),
+			Dir:       in.dir,
 			Depth:     c.depth,
 			Text:      stmtText(st, st.Cmd, c.src),
 		})
@@ -416,6 +521,7 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 			Assigns:   slices.Clip(in.assigns),
 			Producers: slices.Clip(in.producers),
 			Redirs:    slices.Clip(in.redirs),
+			Dir:       in.dir,
 			Depth:     in.depth,
 			Text:      text,
 		})
@@ -481,6 +587,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		Assigns:   slices.Clip(c.assigns),
 		Producers: slices.Clip(c.producers),
 		Redirs:    slices.Clip(c.redirs),
+		Dir:       c.dir,
 		Depth:     c.depth,
 		Text:      text,
 	}
@@ -500,14 +607,24 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		cmd = e.lookup(name)
 	}
 	sc.Flags, sc.Operands = classify(words, cmd)
-	if !e.emit(sc) || cmd == nil || cmd.Wrapper == NotWrapper {
+	var scripts []Word // values of ScriptOpts of a program that is no wrapper
+	if cmd != nil && cmd.Wrapper == NotWrapper && len(cmd.ScriptOpts) > 0 {
+		scripts = optValues(words, cmd, cmd.ScriptOpts)
+	}
+	if !e.emit(sc) || cmd == nil || (cmd.Wrapper == NotWrapper && len(scripts) == 0) {
 		return
 	}
 	if len(c.wrappers) >= e.lim.Depth {
 		e.x.TooDeep = true
 		return
 	}
-	c.wrappers = appended(c.wrappers, name)
+	// The knowledge's name: SUDO found as sudo is the wrapper sudo.
+	c.wrappers = appended(c.wrappers, cmd.Name)
+	for _, script := range scripts {
+		// A command that a program runs (rg --pre CMD): a script one
+		// re-parse deeper.
+		e.nested(script, c, text)
+	}
 	switch cmd.Wrapper {
 	case WrapExec, WrapXargs:
 		e.unwrapExec(cmd, words, c, text)
@@ -553,6 +670,7 @@ func (e *extractor) nested(script Word, c ctx, text string) {
 			Assigns:   slices.Clip(c.assigns),
 			Producers: slices.Clip(c.producers),
 			Redirs:    slices.Clip(c.redirs),
+			Dir:       c.dir,
 			Depth:     c.depth + 1,
 			Text:      text,
 		})
@@ -623,6 +741,19 @@ func (e *extractor) walkSubst(n syntax.Node, c ctx, prog string) {
 				sc.producers = addName(sc.producers, path.Base(prog))
 			}
 			e.stmts(n.Stmts, sc)
+			return false
+		case *syntax.ExtGlob:
+			// In Bash an extended glob; in zsh, *(e:'cmd':) and *(+cmd)
+			// are glob qualifiers that run cmd: a command not known.
+			e.emit(SimpleCommand{
+				Program:   Word{Text: nodeText(n, c.src), Dynamic: true},
+				Wrappers:  slices.Clip(c.wrappers),
+				Assigns:   slices.Clip(c.assigns),
+				Producers: slices.Clip(c.producers),
+				Dir:       c.dir,
+				Depth:     c.depth,
+				Text:      nodeText(n, c.src),
+			})
 			return false
 		}
 		return true

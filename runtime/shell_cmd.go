@@ -21,6 +21,12 @@ import (
 // cmd.SkipOperands operands: the command's words are its operands. The
 // commands of find's -exec and -ok are its operands too.
 func classify(words []Word, cmd *Command) (flags, operands []Word) {
+	return classifyOpts(words, cmd, nil)
+}
+
+// classifyOpts is classify that also calls value, if not nil, with each
+// option that takes a value and the value it takes.
+func classifyOpts(words []Word, cmd *Command, value func(opt string, v Word)) (flags, operands []Word) {
 	ended := false
 	limit := -1 // operands after which options end
 	if cmd != nil {
@@ -70,18 +76,34 @@ func classify(words []Word, cmd *Command) (flags, operands []Word) {
 			flags = append(flags, w)
 			operands = append(operands, w)
 		case t[1] == '-':
-			name, _, attached := strings.Cut(t, "=")
-			var value bool
-			flags, value = appendLong(flags, cmd, name)
-			if value && !attached {
+			name, v, attached := strings.Cut(t, "=")
+			n := len(flags)
+			var takes bool
+			flags, takes = appendLong(flags, cmd, name)
+			var vw Word
+			switch {
+			case attached:
+				vw, takes = Word{Text: v}, true
+			case takes && i+1 < len(words):
 				i++
+				vw = words[i]
+			default:
+				takes = false
+			}
+			if takes && value != nil {
+				for _, f := range flags[n:] {
+					value(f.Text, vw)
+				}
 			}
 		case isInt(t[1:]):
 			flags = append(flags, w) // head -5
 		case cmd != nil && cmd.NoSplit:
 			flags = append(flags, w)
-			if takesValue(cmd, t) {
+			if takesValue(cmd, t) && i+1 < len(words) {
 				i++
+				if value != nil {
+					value(t, words[i])
+				}
 			}
 		default:
 			for j := 1; j < len(t); {
@@ -89,8 +111,16 @@ func classify(words []Word, cmd *Command) (flags, operands []Word) {
 				j += size
 				flags = append(flags, Word{Text: opt})
 				if takesValue(cmd, opt) {
+					vw := Word{Text: t[j:]} // -n5
 					if j == len(t) {
-						i++ // -n 5; else -n5
+						i++ // -n 5
+						if i >= len(words) {
+							break
+						}
+						vw = words[i]
+					}
+					if value != nil {
+						value(opt, vw)
 					}
 					break
 				}
@@ -98,6 +128,20 @@ func classify(words []Word, cmd *Command) (flags, operands []Word) {
 		}
 	}
 	return flags, operands
+}
+
+// optValues returns the values that the options in opts take in words.
+func optValues(words []Word, cmd *Command, opts []string) []Word {
+	if len(opts) == 0 {
+		return nil
+	}
+	var vs []Word
+	classifyOpts(words, cmd, func(opt string, v Word) {
+		if slices.Contains(opts, opt) {
+			vs = append(vs, v)
+		}
+	})
+	return vs
 }
 
 // appendLong appends to flags the long options that name, a long option
@@ -134,8 +178,9 @@ func longOpt(cmd *Command, name string) string {
 }
 
 // optLists returns the lists of options that cmd knows.
-func optLists(cmd *Command) [5][]string {
-	return [...][]string{cmd.LongOpts, cmd.ValueOpts, cmd.ScriptOpts, cmd.SplitOpts, cmd.NoExecOpts}
+func optLists(cmd *Command) [8][]string {
+	return [...][]string{cmd.LongOpts, cmd.ValueOpts, cmd.ScriptOpts, cmd.SplitOpts, cmd.NoExecOpts,
+		cmd.ReadOpts, cmd.WriteOpts, cmd.DirOpts}
 }
 
 // knownOpt reports whether cmd knows the option opt.
@@ -155,6 +200,8 @@ func takesValue(cmd *Command, opt string) bool {
 		return false
 	}
 	return slices.Contains(cmd.ValueOpts, opt) || slices.Contains(cmd.SplitOpts, opt) ||
+		slices.Contains(cmd.ReadOpts, opt) || slices.Contains(cmd.WriteOpts, opt) ||
+		slices.Contains(cmd.DirOpts, opt) ||
 		cmd.Wrapper != WrapShell && slices.Contains(cmd.ScriptOpts, opt)
 }
 
@@ -275,7 +322,7 @@ scan:
 			}
 			i++
 			var vw Word
-			if kind == optValue || kind == optScript || kind == optSplit {
+			if kind == optValue || kind == optScript || kind == optSplit || kind == optDir {
 				switch {
 				case hasValue:
 					vw = Word{Text: value}
@@ -309,6 +356,8 @@ scan:
 				if xargs && opt == "-I" {
 					replace = vw.Text
 				}
+			case optDir:
+				c.dir = joinDir(c.dir, vw)
 			}
 		case isAssign(w):
 			c.assigns = appended(c.assigns, w)
@@ -325,6 +374,21 @@ scan:
 	}
 }
 
+// joinDir returns the directory that dir, relative to the directory old
+// (the zero Word for the working directory), names: dynamic if either is
+// uncertain.
+func joinDir(old, dir Word) Word {
+	switch {
+	case dir.Uncertain():
+		return Word{Text: dir.Text, Dynamic: true}
+	case old.Text == "" && !old.Dynamic, strings.HasPrefix(dir.Text, "/"), dir.Text == "~", strings.HasPrefix(dir.Text, "~/"):
+		return dir
+	case old.Dynamic:
+		return Word{Text: old.Text + "/" + dir.Text, Dynamic: true}
+	}
+	return Word{Text: old.Text + "/" + dir.Text}
+}
+
 // Kinds of wrapper options.
 const (
 	optPlain  = iota
@@ -332,6 +396,7 @@ const (
 	optScript // its value is a script
 	optSplit  // its value is split into words
 	optNoExec // the wrapper runs no command (command -v)
+	optDir    // its value is the directory the command runs in (env -C)
 )
 
 func optKind(cmd *Command, opt string) int {
@@ -342,7 +407,9 @@ func optKind(cmd *Command, opt string) int {
 		return optScript
 	case slices.Contains(cmd.SplitOpts, opt):
 		return optSplit
-	case slices.Contains(cmd.ValueOpts, opt):
+	case slices.Contains(cmd.DirOpts, opt):
+		return optDir
+	case slices.Contains(cmd.ValueOpts, opt), slices.Contains(cmd.ReadOpts, opt), slices.Contains(cmd.WriteOpts, opt):
 		return optValue
 	}
 	return optPlain
@@ -427,9 +494,15 @@ scan:
 		if i < len(words) {
 			e.nested(words[i], c, text)
 		}
-	case (stdin || i == len(words)) && c.stdin != nil:
+	case (stdin || i == len(words) || i < len(words) && isStdin(words[i])) && c.stdin != nil:
 		e.nested(*c.stdin, c, text)
 	}
+}
+
+// isStdin reports whether w names the standard input as a script file
+// (bash /dev/stdin).
+func isStdin(w Word) bool {
+	return !w.Uncertain() && (w.Text == "/dev/stdin" || w.Text == "/dev/fd/0" || w.Text == "/proc/self/fd/0")
 }
 
 // unwrapScript finds the script that a WrapScript wrapper (watch) runs: its
@@ -487,10 +560,13 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 				}
 			}
 			if j > i+1 {
-				inner := words[i+1 : j]
-				if p := inner[0]; !p.Dynamic && strings.Contains(p.Text, "{}") {
-					// -exec {} runs the files found.
-					inner = append([]Word{{Text: p.Text, Dynamic: true}}, inner[1:]...)
+				// {} is the name of a file found: unknown, as the program
+				// (-exec {} runs the files found) or as an argument.
+				inner := slices.Clone(words[i+1 : j])
+				for k, w := range inner {
+					if !w.Dynamic && strings.Contains(w.Text, "{}") {
+						inner[k].Dynamic = true
+					}
 				}
 				e.command(inner, c, text)
 			}

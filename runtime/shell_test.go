@@ -183,7 +183,7 @@ var extractTests = []struct {
 	{"{rm,-rf,/}", []string{"?{{rm,-rf,/}}"}},
 	{"/bin/r? x", []string{"?{/bin/r?} x ops=[x]"}},
 	{"'' x", []string{`?{""} x ops=[x]`}},
-	{"SUDO rm x", []string{"SUDO rm x ops=[rm x]", "[SUDO] rm x ops=[x]"}},
+	{"SUDO rm x", []string{"SUDO rm x ops=[rm x]", "[sudo] rm x ops=[x]"}},
 
 	// Words.
 	{`echo ~/x ~ ~root $HOME/a "$HOME" ${HOME}x a$HOME ~+`, []string{
@@ -204,6 +204,7 @@ var extractTests = []struct {
 	}},
 	{"echo a\\\nb \"c\\\nd\"", []string{"echo ab cd ops=[ab cd]"}},
 	{"echo $((1+2)) @(a|b) $[1]", []string{
+		"?{@(a|b)}", // zsh runs glob qualifiers: *(e:'cmd':)
 		"echo ?{$((1+2))} ?{@(a|b)} ?{$[1]} flags=[?{$((1+2))} ?{@(a|b)} ?{$[1]}] ops=[?{$((1+2))} ?{@(a|b)} ?{$[1]}]",
 	}},
 
@@ -398,8 +399,8 @@ var extractTests = []struct {
 	{`find . -name x -exec rm -rf {} \; -o -execdir sh -c 'rm "$0"' {} + -ok a ';'`, []string{
 		`find . -name x -exec rm -rf {} ; -o -execdir sh -c rm "$0" {} + -ok a ; ` +
 			`flags=[-name -exec -o -execdir -ok] ops=[. rm -rf {} ; sh -c rm "$0" {} + a ;]`,
-		"[find] rm -rf {} flags=[-r -f] ops=[{}]",
-		`[find] sh -c rm "$0" {} flags=[-c] ops=[rm "$0" {}]`,
+		"[find] rm -rf ?{{}} flags=[-r -f ?{{}}] ops=[?{{}}]",
+		`[find] sh -c rm "$0" ?{{}} flags=[-c] ops=[rm "$0" ?{{}}]`,
 		`[find sh] rm ?{"$0"} flags=[?{"$0"}] ops=[?{"$0"}] depth=1`,
 		"[find] a",
 	}},
@@ -766,7 +767,7 @@ func TestExtractBareShell(t *testing.T) {
 		"fish --command rm y flags=[--command] ops=[rm y]",
 		"[fish] rm y ops=[y] depth=1",
 		"FISH -ic rm z flags=[-i -c] ops=[rm z]",
-		"[FISH] rm z ops=[z] depth=1",
+		"[fish] rm z ops=[z] depth=1",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got:\n%s\nwant:\n%s", lines(got), lines(want))

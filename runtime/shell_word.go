@@ -38,14 +38,15 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 				return Word{Text: p.Value}
 			}
 		case *syntax.SglQuoted:
-			if !p.Dollar {
+			if !p.Dollar && !strings.HasPrefix(p.Value, "~") {
 				return Word{Text: p.Value}
 			}
 		}
 	}
 	e.buf, e.pat = e.buf[:0], e.pat[:0]
-	dynamic, home := false, false
+	dynamic, home, tilde := false, false, false
 	if lit, ok := w.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(lit.Value, "~") {
+		tilde = true
 		// The tilde prefix runs to the first slash. Only ~ alone is the
 		// hook's home; ~user, ~+ and a prefix that goes on into quoted
 		// text (~"x", which stays as written) are not known.
@@ -67,19 +68,39 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 	if dynamic {
 		return Word{Text: nodeText(w, src), Dynamic: true}
 	}
+	if !tilde && !home && len(e.buf) > 0 && e.buf[0] == '~' {
+		// A quoted or escaped ~ ("~", \~) is a file named ~, not the
+		// home directory that a Text starting with ~ stands for.
+		return Word{Text: "./" + string(e.buf), Glob: mode == argWord && hasGlob(e.pat)}
+	}
 	return Word{Text: string(e.buf), Glob: mode == argWord && hasGlob(e.pat)}
 }
 
 // plainLit reports whether v, an unquoted literal, is its own value: no
-// escapes, tilde, braces or pattern characters.
+// escapes, tilde, braces, pattern characters or $.
 func plainLit(v string) bool {
 	for i := 0; i < len(v); i++ {
 		switch v[i] {
-		case '\\', '~', '{', '*', '?', '[':
+		case '\\', '~', '{', '*', '?', '[', '$':
 			return false
 		}
 	}
 	return true
+}
+
+// hasDollar reports whether the literal v holds a $ that no backslash
+// escapes. Bash keeps a $ that starts no expansion ($=x, $~x) as it is;
+// zsh expands $=x, $~x, $^x and $+x: the value is not known.
+func hasDollar(v string) bool {
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			i++
+		case '$':
+			return true
+		}
+	}
+	return false
 }
 
 // part appends the value of p to e.buf, and its special characters to e.pat.
@@ -88,6 +109,9 @@ func plainLit(v string) bool {
 func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bool) {
 	switch p := p.(type) {
 	case *syntax.Lit:
+		if hasDollar(p.Value) {
+			return true
+		}
 		if quoted {
 			e.buf = appendUnescaped(e.buf, p.Value, "$`\"\\\n")
 			e.pat = append(e.pat, 0)

@@ -52,10 +52,20 @@ type Table struct {
 	FoldCase bool // path globs match case-insensitively
 
 	Rules    []Rule
-	Patterns []string  // regular expressions, referenced by index from Str.Re
+	Patterns []string // regular expressions, referenced by index from Str.Re
+	// Regexps are the Patterns compiled by hookc gen; nil means compiled
+	// at run time.
+	Regexps  []RegexpProg
 	Commands []Command // command knowledge, sorted by Name
 	Tools    []ToolPaths
 	Limits   Limits
+
+	// Index dispatches units to their candidate rules. hookc gen writes
+	// it; nil means every rule is tried in turn.
+	Index *Index
+	// Packed holds the rules instead of Rules, which is then nil, in
+	// tables hookc gen writes for large policies.
+	Packed *PackedRules
 }
 
 // Floors are the decisions given before any rule where a command line cannot
@@ -223,7 +233,9 @@ type Command struct {
 	// SkipOperands is how many operands a wrapper takes before the command
 	// (timeout's DURATION, chroot's NEWROOT, flock's FILE).
 	SkipOperands int
-	// ScriptOpts are options whose value is a shell script (sh -c, su -c).
+	// ScriptOpts are options whose value is a shell script (sh -c, su -c),
+	// or for a program that is no wrapper a command it runs (rg --pre,
+	// sort --compress-program).
 	ScriptOpts []string
 	// SplitOpts are options whose value is split into words and run
 	// (env -S).
@@ -231,6 +243,14 @@ type Command struct {
 	// NoExecOpts are options with which a wrapper runs no command
 	// (command -v, sudo -l).
 	NoExecOpts []string
+	// ReadOpts and WriteOpts are options whose value names a file the
+	// program reads or writes (grep -f FILE, sort -o FILE). They take a
+	// value as ValueOpts do.
+	ReadOpts, WriteOpts []string
+	// DirOpts are options whose value is the directory the program works
+	// in, and for a wrapper the command it runs (env -C DIR, sudo -D DIR):
+	// relative paths resolve against it. They take a value as ValueOpts do.
+	DirOpts []string
 	// Reads and Writes select which operands are paths the program reads or
 	// writes.
 	Reads, Writes Operands
@@ -262,6 +282,7 @@ const (
 	OpAllButLast            // all but the last (cp and mv sources)
 	OpAllButFirst           // all but the first (chmod MODE FILE...)
 	OpAfterPattern          // all but the first, unless -e or -f gave the pattern (grep, sed, awk)
+	OpLeading               // the operands before the first option that follows an operand (find's starting points)
 )
 
 // ToolPaths says which tool_input fields of a tool are paths.

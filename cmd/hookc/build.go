@@ -24,14 +24,18 @@ func loadPolicy(dir string, stderr io.Writer) (*load.Policy, bool) {
 }
 
 func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("build", "[-o file] [dir]", stderr)
+	fs := newFlags("build", "[-o file] [-strict] [dir]", stderr)
 	out := fs.String("o", "hook", "write the hook binary to `file`")
+	strict := fs.Bool("strict", false, "refuse to build when vet reports any finding that is not accepted")
 	dir, code, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return code
 	}
 	p, ok := loadPolicy(dir, stderr)
 	if !ok {
+		return exitFailed
+	}
+	if !vetBuild(p, *strict, stderr) {
 		return exitFailed
 	}
 	if err := build.Binary(p.Table, *out); err != nil {

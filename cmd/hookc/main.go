@@ -19,6 +19,7 @@ const usage = `usage: hookc <command> [flags] [dir]
 
   build    [-o file] [dir]             compile and link the hook binary (default ./hook)
   gen      [-o file] [-pkg name] [dir] write the generated Go decision table
+  vet      [-json] [dir]               report dead, shadowed, redundant and conflicting rules
   test     [-v] [-run re] [-cover] [dir]  run the policy's tests in-process
   explain  [-c 'command'] [dir]        decide one payload from stdin and show why
   install  [-settings f] [-events l] hook  register a hook binary in .claude/settings.json
@@ -44,6 +45,7 @@ type command struct {
 var commands = []command{
 	{"build", runBuild},
 	{"gen", runGen},
+	{"vet", runVet},
 	{"explain", runExplain},
 	{"test", runTest},
 	{"install", runInstall},

@@ -56,6 +56,8 @@ type Alphabet struct {
 	// runes is the number of minterms of runes when the alphabet has
 	// symbols (see NewAlphabetSymbols), numbered from runes on; 0 without.
 	runes int
+	// mapped is the rune map of an alphabet built by NewAlphabetMapped.
+	mapped func(rune) rune
 }
 
 // wordRanges and newlineRanges are the predicates every alphabet holds.

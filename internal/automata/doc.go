@@ -31,6 +31,18 @@
 // therefore closed under this decoding: if it contains "\uFFFD" it also
 // contains "\xff". Witnesses are always valid UTF-8.
 //
+// # Symbols, lists and rune maps
+//
+// An alphabet may hold symbols besides runes (NewAlphabetSymbols): markers
+// and separators for encoding structured values as strings, which no
+// pattern matches. ListAny, ListAll and ListPrefix lift a language of
+// elements to a language of lists encoded as e1 SEP e2 SEP ... en SEP;
+// Concat, Prepend and Derivative build and take apart encodings; EqualPair
+// finds a string that occurs twice in an encoding. An alphabet closed under
+// a rune map such as unicode.ToLower (NewAlphabetMapped) supports
+// Preimage, the strings whose lower case a DFA accepts; Translate moves a
+// DFA to a finer alphabet.
+//
 // # Budgets
 //
 // Determinising a regular expression can take exponentially many states, as

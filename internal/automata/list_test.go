@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestLists checks the list liftings and Concat against direct evaluation
@@ -92,7 +93,7 @@ func TestLists(t *testing.T) {
 		}
 	}
 	// Concat and Prepend: mark·a... and (^a)·(b$).
-	pm := Prepend(mark, elems[0])
+	pm := Prepend(elems[0], mark)
 	if !pm.MatchSyms([]int{mark, a.Minterm('a')}) || pm.MatchSyms([]int{a.Minterm('a')}) {
 		t.Error("Prepend")
 	}
@@ -128,5 +129,95 @@ func TestLists(t *testing.T) {
 	}
 	if w, ok := ListAny(elems[3], sep).WitnessSyms(); !ok || a.String(w[:len(w)-1]) != "ab" || w[len(w)-1] != sep {
 		t.Errorf("WitnessSyms = %v", w)
+	}
+}
+
+func TestTranslate(t *testing.T) {
+	t.Parallel()
+	from := mustAlphabet(t, `^git$`, `[a-f]`)
+	to, err := NewAlphabetSymbols([]string{`^git$`, `[a-f]`, `^x`, `[d-z]`}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{`^git$`, `[a-f]`, `^(git|[a-f]+)$`} {
+		x := mustCompile(t, from, p)
+		y, err := Translate(x, to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		re := regexp.MustCompile(p)
+		for _, s := range []string{"git", "b", "bb", "x", "gitx", "", "e", "ff"} {
+			if y.Match(s) != re.MatchString(s) {
+				t.Errorf("Translate(%q).Match(%q) = %v", p, s, y.Match(s))
+			}
+		}
+		if y.MatchSyms([]int{to.Symbol(0)}) {
+			t.Errorf("Translate(%q) accepts a symbol", p)
+		}
+	}
+	if _, err := Translate(mustCompile(t, to, `^x`), from); err == nil {
+		t.Error("Translate to a coarser alphabet did not fail")
+	}
+	if s, ok := from.Exact([]int{from.Minterm('g'), from.Minterm('i'), from.Minterm('t')}); !ok || s != "git" {
+		t.Errorf("Exact(git) = %q, %v", s, ok)
+	}
+	if _, ok := from.Exact([]int{from.Minterm('a')}); ok {
+		t.Error("Exact([a-f]) reports one string")
+	}
+}
+
+func TestEqualPair(t *testing.T) {
+	t.Parallel()
+	a, err := NewAlphabetSymbols([]string{`^ab`, `b$`, `c`}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sep := a.Symbol(0)
+	text := a.Text()
+	ab, _ := Intersect(mustCompile(t, a, `^ab`), text, 0)
+	c, _ := Intersect(mustCompile(t, a, `c`), text, 0)
+	// Lists of two elements, the first starting with ab, the second
+	// holding a c.
+	first, _ := Concat(ab, a.Seq(sep), 0)
+	second, _ := Concat(c, a.Seq(sep), 0)
+	x, _ := Concat(first, second, 0)
+	w, ok := EqualPair(x, nil, []int{sep}, []int{sep}, 0)
+	if !ok || a.String(w) != "abc" {
+		t.Errorf("EqualPair = %q, %v; want abc", a.String(w), ok)
+	}
+	if _, ok := EqualPair(x, nil, []int{sep, sep}, nil, 0); ok {
+		t.Error("EqualPair found a pair in a language without one")
+	}
+}
+
+func TestPreimage(t *testing.T) {
+	t.Parallel()
+	a, err := NewAlphabetMapped([]string{`^git$`, `^[a-z]+$`, `^ls`, `(?i)k`}, 2, unicode.ToLower)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{`^git$`, `^[a-z]+$`, `^ls`, `(?i)k`} {
+		x := mustCompile(t, a, p)
+		y, err := Preimage(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		re := regexp.MustCompile(p)
+		for _, s := range []string{"git", "GIT", "Git", "gIT", "LS", "Ls", "ls", "K", "\u212a", "k", "abc", "ABC", "A1", "é", "É"} {
+			want := re.MatchString(strings.ToLower(s))
+			if y.Match(s) != want {
+				t.Errorf("Preimage(%q).Match(%q) = %v, want %v", p, s, y.Match(s), want)
+			}
+		}
+	}
+	fixed := a.Fixed()
+	for s, want := range map[string]bool{"git": true, "Git": false, "ls -l": true, "\u212a": false} {
+		if fixed.Match(s) != want {
+			t.Errorf("Fixed().Match(%q) = %v", s, !want)
+		}
+	}
+	d := Derivative(Prepend(mustCompile(t, a, `^git$`), a.Symbol(1)), a.Symbol(1))
+	if !d.Match("git") || d.Match("x") {
+		t.Error("Derivative")
 	}
 }

@@ -100,8 +100,9 @@ func (a *Alphabet) Seq(ms ...int) *DFA {
 	return a.canonical(trans, accept)
 }
 
-// Prepend returns the DFA for the strings m·s, s accepted by x.
-func Prepend(m int, x *DFA) *DFA {
+// Prepend returns the DFA for the strings m·s, m one of the minterms ms
+// and s accepted by x.
+func Prepend(x *DFA, ms ...int) *DFA {
 	a := x.a
 	k := a.size()
 	n := len(x.accept)
@@ -112,7 +113,9 @@ func Prepend(m int, x *DFA) *DFA {
 		trans[i] = dead
 		trans[(n+1)*k+i] = dead
 	}
-	trans[m] = 1
+	for _, m := range ms {
+		trans[m] = 1
+	}
 	for q := range n {
 		for i := range k {
 			trans[(q+1)*k+i] = x.trans[q*k+i] + 1
@@ -363,4 +366,131 @@ func (a *Alphabet) String(ms []int) string {
 		b = utf8.AppendRune(b, a.rep[m])
 	}
 	return string(b)
+}
+
+// Exact returns the string a string of minterms stands for, if each of its
+// minterms holds exactly one rune; otherwise it stands for several strings
+// and Exact returns false.
+func (a *Alphabet) Exact(ms []int) (string, bool) {
+	b := make([]byte, 0, len(ms))
+	for _, m := range ms {
+		if m >= a.numRunes() || a.count[m] != 1 {
+			return "", false
+		}
+		x := slices.Index(a.class, int32(m))
+		if x < 0 || a.lo[x] != a.hi[x] {
+			return "", false
+		}
+		b = utf8.AppendRune(b, a.lo[x])
+	}
+	return string(b), true
+}
+
+// Translate returns the DFA over the alphabet to for the language of x,
+// which must be over an alphabet that to refines: every minterm of to lies
+// within one minterm of x's alphabet, as when to was built from a superset
+// of the patterns of x's. Symbols of to that x's alphabet lacks lead to
+// rejection. Translate fails if to does not refine x's alphabet.
+func Translate(x *DFA, to *Alphabet) (*DFA, error) {
+	from := x.a
+	// Every boundary between intervals of from must be one of to.
+	for i := 1; i < len(from.lo); i++ {
+		j := to.search(from.lo[i])
+		if j >= len(to.lo) || to.lo[j] != from.lo[i] {
+			return nil, fmt.Errorf("automata: Translate: alphabet does not refine the DFA's")
+		}
+	}
+	// And every minterm of to must lie within one minterm of from.
+	k, kx := to.size(), from.size()
+	of := make([]int, k)
+	for m := range of {
+		of[m] = -1
+	}
+	for i, lo := range to.lo {
+		fm, m := from.minterm(lo), to.class[i]
+		if of[m] >= 0 && of[m] != fm {
+			return nil, fmt.Errorf("automata: Translate: alphabet does not refine the DFA's")
+		}
+		of[m] = fm
+	}
+	n := len(x.accept)
+	dead := int32(n)
+	trans := make([]int32, (n+1)*k)
+	mapped := make([]int, k)
+	for m := range k {
+		mapped[m] = -1
+		if m < to.numRunes() {
+			mapped[m] = from.minterm(to.rep[m])
+		} else if s, ok := to.SymbolIndex(m); ok && from.runes > 0 && from.runes+s < kx {
+			mapped[m] = from.runes + s
+		}
+	}
+	for q := 0; q <= n; q++ {
+		for m := range k {
+			if q == n || mapped[m] < 0 {
+				trans[q*k+m] = dead
+				continue
+			}
+			trans[q*k+m] = x.trans[q*kx+mapped[m]]
+		}
+	}
+	accept := make([]bool, n+1)
+	copy(accept, x.accept)
+	return to.canonical(trans, accept), nil
+}
+
+// EqualPair returns a shortest string of runes w for which x accepts
+// pre·w·mid·w·post (strings of minterms), and false if there is none. It
+// finds, for a path list encoding, a path that is both read and written.
+// It explores at most budget pairs of states for each state of x.
+func EqualPair(x *DFA, pre, mid, post []int, budget int) ([]int, bool) {
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	k := x.a.size()
+	run := func(q int32, ms []int) int32 {
+		for _, m := range ms {
+			q = x.trans[int(q)*k+m]
+		}
+		return q
+	}
+	p0 := run(0, pre)
+	runes := x.a.numRunes()
+	var best []int
+	found := false
+	for s := range int32(len(x.accept)) {
+		q0 := run(s, mid)
+		type pair struct{ p, q int32 }
+		parent := map[pair]pair{}
+		via := map[pair]int{}
+		start := pair{p0, q0}
+		parent[start] = start
+		queue := []pair{start}
+		for i := 0; i < len(queue) && len(queue) < budget; i++ {
+			cur := queue[i]
+			if cur.p == s && x.accept[run(cur.q, post)] {
+				var w []int
+				for c := cur; c != start; c = parent[c] {
+					w = append(w, via[c])
+				}
+				slices.Reverse(w)
+				if !found || len(w) < len(best) {
+					best, found = w, true
+				}
+				break
+			}
+			for m := range runes {
+				nxt := pair{x.trans[int(cur.p)*k+m], x.trans[int(cur.q)*k+m]}
+				if nxt.p == x.dead || nxt.q == x.dead {
+					continue
+				}
+				if _, ok := parent[nxt]; !ok {
+					parent[nxt] = cur
+					via[nxt] = m
+					queue = append(queue, nxt)
+				}
+			}
+		}
+	}
+	return best, found
 }

@@ -13,6 +13,10 @@ import (
 	"hookc.dev/hookc/runtime"
 )
 
+// PackAbove is the number of rules above which Source writes the rules
+// packed (runtime.PackedRules) rather than as Go literals.
+var PackAbove = 500
+
 // Options control the generated file.
 type Options struct {
 	Package string // package clause; "main" for a hook's build module
@@ -37,13 +41,44 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	fmt.Fprintf(&b, "// Table is compiled from %s (%d rules, first match wins).\n", goComment(t.Policy), len(t.Rules))
 	b.WriteString("var Table = &")
 	w := &writer{b: &b}
-	w.value(reflect.ValueOf(*t), 0)
+	tt, err := Generated(t)
+	if err != nil {
+		return nil, err
+	}
+	w.value(reflect.ValueOf(*tt), 0)
 	b.WriteString("\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("generated code does not format: %v", err)
 	}
 	return src, nil
+}
+
+// Generated returns t as Source writes it: with its dispatch index, its
+// regular expressions compiled and, for large policies, its rules packed.
+// t itself is not changed.
+func Generated(t *runtime.Table) (*runtime.Table, error) {
+	tt := *t
+	if tt.Index == nil {
+		// The dispatch index, as constant data: a hook then reads only the
+		// rules a call can reach.
+		tt.Index = runtime.NewIndex(t)
+	}
+	if len(tt.Rules) > PackAbove {
+		// Large policies: rules without pointers, which cost nothing at
+		// start-up (see runtime.PackedRules).
+		tt.Packed, tt.Rules = runtime.PackRules(tt.Rules), nil
+	}
+	if tt.Regexps == nil && len(t.Patterns) > 0 {
+		// The regular expressions, compiled: a hook runs them without
+		// compiling.
+		rs, err := runtime.CompileRegexpProgs(t.Patterns)
+		if err != nil {
+			return nil, err
+		}
+		tt.Regexps = rs
+	}
+	return &tt, nil
 }
 
 // goComment makes s safe inside a // comment: one line, no control
@@ -65,7 +100,7 @@ var enums = map[reflect.Type][]string{
 	reflect.TypeFor[runtime.FieldKind]():   {"FieldString", "FieldNumber", "FieldBool", "FieldAbsent", "FieldPresent"},
 	reflect.TypeFor[runtime.AgentKind]():   {"AnyAgent", "MainAgent", "SubAgent"},
 	reflect.TypeFor[runtime.WrapperKind](): {"NotWrapper", "WrapExec", "WrapShell", "WrapEval", "WrapScript", "WrapFind", "WrapXargs"},
-	reflect.TypeFor[runtime.Operands]():    {"OpNone", "OpAll", "OpFirst", "OpLast", "OpAllButLast", "OpAllButFirst", "OpAfterPattern"},
+	reflect.TypeFor[runtime.Operands]():    {"OpNone", "OpAll", "OpFirst", "OpLast", "OpAllButLast", "OpAllButFirst", "OpAfterPattern", "OpLeading"},
 }
 
 func typeName(t reflect.Type) string {

@@ -134,6 +134,9 @@ func cloneCommand(c runtime.Command) runtime.Command {
 	c.NoExecOpts = slices.Clone(c.NoExecOpts)
 	c.KeyReads = slices.Clone(c.KeyReads)
 	c.KeyWrites = slices.Clone(c.KeyWrites)
+	c.ReadOpts = slices.Clone(c.ReadOpts)
+	c.WriteOpts = slices.Clone(c.WriteOpts)
+	c.DirOpts = slices.Clone(c.DirOpts)
 	return c
 }
 
@@ -155,6 +158,7 @@ var operandKinds = map[string]runtime.Operands{
 	"allButLast":   runtime.OpAllButLast,
 	"allButFirst":  runtime.OpAllButFirst,
 	"afterPattern": runtime.OpAfterPattern,
+	"leading":      runtime.OpLeading,
 }
 
 // applyCommand sets the fields of c that v (a #Command) sets. Values that do
@@ -189,6 +193,15 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	}
 	if l, ok := o.strings("noExecOpts"); ok {
 		c.NoExecOpts = l
+	}
+	if l, ok := o.strings("readOpts"); ok {
+		c.ReadOpts = l
+	}
+	if l, ok := o.strings("writeOpts"); ok {
+		c.WriteOpts = l
+	}
+	if l, ok := o.strings("dirOpts"); ok {
+		c.DirOpts = l
 	}
 	if s, ok := o.str("reads"); ok {
 		if k, ok := operandKinds[s]; ok {

@@ -1,0 +1,135 @@
+// Command bench measures hook binaries as Claude Code runs them: one
+// process per tool call, payload on stdin, decision on stdout.
+//
+// It builds, in a temporary directory, the floor (a minimal static Go
+// binary that reads stdin and prints a fixed decision), the guard hook
+// (examples/guard) and hooks from synthetic policies of several sizes, then
+// runs them alternately, round after round, on realistic payloads, and
+// reports median wall time, the median of paired ratios to the floor (each
+// round's hook time over the same round's floor time), peak RSS and binary
+// sizes. It writes results.md and latency.svg into -out.
+//
+//	go run ./bench -out bench
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// Config is what one benchmark run measures.
+type Config struct {
+	Out       string // directory for results.md and latency.svg; "" writes nothing
+	Rounds    int    // rounds; each runs every binary once on every payload
+	Warmup    int    // unrecorded rounds first
+	Sizes     []int  // synthetic policy sizes, in rules
+	Seed      int64  // synthetic policy seed
+	Order     string // synthetic rule order: "random" or "severity"
+	Guard     string // the guard policy directory; "" leaves it out
+	Keep      bool   // keep the temporary directory
+	Tests     int    // rules and tests of the policy timed with hookc test; 0 skips it
+	Hookc     bool   // build hookc and time hookc build and hookc test
+	Nice      int    // scheduling priority of the timed processes
+	RSSRounds int    // rounds of the peak RSS pass
+	Log       io.Writer
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "bench", "write results.md and latency.svg into `dir` (\"\" writes nothing)")
+	rounds := fs.Int("rounds", 300, "timed `rounds`; each runs every binary once on every payload")
+	warmup := fs.Int("warmup", 10, "untimed `rounds` first")
+	rssRounds := fs.Int("rssrounds", 20, "`rounds` of the peak RSS pass")
+	sizes := fs.String("sizes", "10,100,1000,5000", "synthetic policy `sizes` in rules, comma-separated")
+	seed := fs.Int64("seed", 1, "synthetic policy `seed`")
+	order := fs.String("order", "random", "synthetic rule `order`: random or severity")
+	guard := fs.String("guard", "examples/guard", "the guard policy `dir` (\"\" leaves it out)")
+	keep := fs.Bool("keep", false, "keep the temporary directory and print its name")
+	tests := fs.Int("tests", 1000, "time hookc test on a synthetic policy of this many rules and tests (0 skips it)")
+	nice := fs.Int("nice", 0, "run the timed processes at this `priority` (-20 to 19; below 0 needs privilege), to lessen the effect of other load")
+	cli := fs.Bool("hookc", true, "build hookc and time hookc build (of -guard) and hookc test (of -tests)")
+	quick := fs.Bool("quick", false, "a smoke run of a few seconds: sizes 10 and 100, 5 rounds, no hookc timings")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	c := Config{Out: *out, Rounds: *rounds, Warmup: *warmup, Seed: *seed, Order: *order,
+		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr}
+	if *quick {
+		// the defaults of a quick run; flags given still apply
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["sizes"] {
+			*sizes = "10,100"
+		}
+		if !set["rounds"] {
+			c.Rounds = 5
+		}
+		if !set["warmup"] {
+			c.Warmup = 1
+		}
+		if !set["rssrounds"] {
+			c.RSSRounds = 2
+		}
+		if !set["hookc"] {
+			c.Hookc = false
+		}
+	}
+	for s := range strings.SplitSeq(*sizes, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			fmt.Fprintf(stderr, "bench: bad size %q\n", s)
+			return 2
+		}
+		c.Sizes = append(c.Sizes, n)
+	}
+	if c.Rounds < 1 {
+		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
+		return 2
+	}
+	rep, err := Run(c)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	md := rep.Markdown()
+	fmt.Fprint(stdout, md)
+	if c.Out != "" {
+		if err := os.MkdirAll(c.Out, 0o755); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		if err := os.WriteFile(filepath.Join(c.Out, "results.md"), []byte(md), 0o644); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		if err := os.WriteFile(filepath.Join(c.Out, "latency.svg"), rep.SVG(), 0o644); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+func (c *Config) logf(format string, args ...any) {
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, "%s "+format+"\n", append([]any{time.Now().Format("15:04:05")}, args...)...)
+	}
+}

@@ -1,0 +1,160 @@
+// Command timer runs programs alternately and reports, for every run, its
+// wall time, CPU time and peak RSS. The benchmark (../) builds and runs it
+// so that the process that starts the hooks is small: Linux charges a
+// vfork child, at exec, with its parent's resident set, so a large parent
+// would hide the hooks' own peak RSS.
+//
+// Usage:
+//
+//	timer time|rss ROUNDS WARMUP SEED NBIN BIN... PAYLOAD...
+//
+// Every round runs every binary once on every payload file (as stdin, with
+// stdout and stderr to /dev/null), in an order shuffled per payload and
+// round. Each timed run prints one line
+//
+//	round payload binary wall-ns cpu-ns maxrss-KiB
+//
+// and the last line is "self RSS-KiB", the timer's own resident set.
+// The environment of the runs is the timer's, but for TIMER_NICE: if set,
+// the timer and its runs take that scheduling priority (nice value).
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "timer:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	a := os.Args[1:]
+	if len(a) < 5 || a[0] != "time" && a[0] != "rss" {
+		return fmt.Errorf("usage: timer time|rss ROUNDS WARMUP SEED NBIN BIN... PAYLOAD...")
+	}
+	fork := a[0] == "rss"
+	a = a[1:]
+	var n [4]int
+	for i := range n {
+		v, err := strconv.Atoi(a[i])
+		if err != nil {
+			return err
+		}
+		n[i] = v
+	}
+	rounds, warmup, seed, nbin := n[0], n[1], n[2], n[3]
+	if v := os.Getenv("TIMER_NICE"); v != "" {
+		// run (and start the runs) at this scheduling priority
+		prio, err := strconv.Atoi(v)
+		if err != nil {
+			return err
+		}
+		if err := syscall.Setpriority(syscall.PRIO_PROCESS, 0, prio); err != nil {
+			return fmt.Errorf("setting priority %d: %v", prio, err)
+		}
+	}
+	a = a[4:]
+	if nbin > len(a) {
+		return fmt.Errorf("%d binaries but %d arguments", nbin, len(a))
+	}
+	bins, payloads := a[:nbin], a[nbin:]
+	files := make([]*os.File, len(payloads))
+	for i, p := range payloads {
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		files[i] = f
+	}
+	devnull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	env := os.Environ()
+	rng := rand.New(rand.NewPCG(uint64(seed), 1))
+	order := make([]int, nbin)
+	for i := range order {
+		order[i] = i
+	}
+	line := make([]byte, 0, 128)
+	for r := range warmup + rounds {
+		for pi, f := range files {
+			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+			for _, bi := range order {
+				if _, err := f.Seek(0, 0); err != nil {
+					return err
+				}
+				attr := &os.ProcAttr{Env: env, Files: []*os.File{f, devnull, devnull}}
+				if fork {
+					attr.Sys = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWUSER}
+				}
+				start := time.Now()
+				p, err := os.StartProcess(bins[bi], []string{bins[bi]}, attr)
+				if err != nil && fork {
+					// No user namespaces here: fall back to vfork.
+					fork = false
+					fmt.Fprintln(out, "vfork")
+					attr.Sys = nil
+					p, err = os.StartProcess(bins[bi], []string{bins[bi]}, attr)
+				}
+				if err != nil {
+					return err
+				}
+				st, err := p.Wait()
+				wall := time.Since(start)
+				if err != nil {
+					return err
+				}
+				if !st.Success() {
+					return fmt.Errorf("%s < %s: %v", bins[bi], payloads[pi], st)
+				}
+				if r < warmup {
+					continue
+				}
+				ru := st.SysUsage().(*syscall.Rusage)
+				cpu := ru.Utime.Nano() + ru.Stime.Nano()
+				line = line[:0]
+				for _, v := range []int64{int64(r - warmup), int64(pi), int64(bi), int64(wall), cpu, ru.Maxrss} {
+					line = strconv.AppendInt(line, v, 10)
+					line = append(line, ' ')
+				}
+				line[len(line)-1] = '\n'
+				out.Write(line)
+			}
+		}
+	}
+	fmt.Fprintf(out, "self %d\n", selfRSS())
+	return nil
+}
+
+// selfRSS returns the timer's resident set in KiB, or -1.
+func selfRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return -1
+	}
+	for line := range bytes.Lines(b) {
+		if v, ok := bytes.CutPrefix(line, []byte("VmRSS:")); ok {
+			f := bytes.Fields(v)
+			if len(f) > 0 {
+				n, err := strconv.ParseInt(string(f[0]), 10, 64)
+				if err == nil {
+					return n
+				}
+			}
+		}
+	}
+	return -1
+}

@@ -1,0 +1,306 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
+)
+
+// An advCase is one row of testdata/adversarial/*.tsv (see the header of
+// those files for the format).
+type advCase struct {
+	pos      string // file:line
+	category string
+	want     string // deny, ask, allow, or deny>ask
+	input    string // the row's input column as written
+	note     string
+	payload  []byte // the hook's stdin
+}
+
+// decision is the exact decision the case must get.
+func (c *advCase) decision() string {
+	if c.want == "deny>ask" {
+		return "ask"
+	}
+	return c.want
+}
+
+// denyCase reports whether the case destroys or leaks what the guard
+// protects: it must never be allowed.
+func (c *advCase) denyCase() bool { return c.want == "deny" || c.want == "deny>ask" }
+
+const advDir = "../../testdata/adversarial"
+
+// Test context of the adversarial suite: the same for the binary and the
+// in-process evaluator.
+const (
+	advHome = "/home/user"
+	advCwd  = "/project"
+)
+
+func loadAdversarial(t *testing.T) []*advCase {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(advDir, "*.tsv"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no cases in %s: %v", advDir, err)
+	}
+	var cases []*advCase
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(nil, 1<<20)
+		for n := 1; sc.Scan(); n++ {
+			line := sc.Text()
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			pos := fmt.Sprintf("%s:%d", filepath.Base(f), n)
+			cols := strings.Split(line, "\t")
+			if len(cols) != 4 {
+				t.Fatalf("%s: %d columns, want 4 (category, want, input, note)", pos, len(cols))
+			}
+			c := &advCase{pos: pos, category: cols[0], want: cols[1], input: cols[2], note: cols[3]}
+			switch c.want {
+			case "deny", "ask", "allow", "deny>ask":
+			default:
+				t.Fatalf("%s: want %q, not deny, ask, allow or deny>ask", pos, c.want)
+			}
+			if c.payload, err = advPayload(c.input); err != nil {
+				t.Fatalf("%s: %v", pos, err)
+			}
+			cases = append(cases, c)
+		}
+	}
+	return cases
+}
+
+// advPayload makes the hook's stdin for an input column.
+func advPayload(in string) ([]byte, error) {
+	if rest, ok := strings.CutPrefix(in, "raw:"); ok {
+		s, err := strconv.Unquote(rest)
+		return []byte(s), err
+	}
+	if rest, ok := strings.CutPrefix(in, "go:"); ok {
+		s, err := strconv.Unquote(rest)
+		if err != nil {
+			return nil, err
+		}
+		in = s
+	}
+	if strings.HasPrefix(in, `{"`) && json.Valid([]byte(in)) {
+		// Keep the payload's bytes (duplicate keys, escapes) and add what
+		// it lacks.
+		var p struct {
+			Event *string `json:"hook_event_name"`
+			Cwd   *string `json:"cwd"`
+		}
+		if err := json.Unmarshal([]byte(in), &p); err != nil {
+			return nil, err
+		}
+		var add []string
+		if p.Event == nil {
+			add = append(add, `"hook_event_name":"PreToolUse"`)
+		}
+		if p.Cwd == nil {
+			add = append(add, `"cwd":"`+advCwd+`"`)
+		}
+		if len(add) == 0 {
+			return []byte(in), nil
+		}
+		return []byte("{" + strings.Join(add, ",") + "," + in[1:]), nil
+	}
+	return json.Marshal(map[string]any{
+		"hook_event_name": "PreToolUse",
+		"cwd":             advCwd,
+		"tool_name":       "Bash",
+		"tool_input":      map[string]any{"command": in},
+	})
+}
+
+// advEnv is the hook's environment for the in-process evaluator: what the
+// binary sees when run with HOME=advHome and nothing else.
+func advEnv() *runtime.Env {
+	return &runtime.Env{
+		Getenv: func(name string) string {
+			if name == "HOME" {
+				return advHome
+			}
+			return ""
+		},
+		Home: advHome,
+		FS:   runtime.OSEnv().FS,
+	}
+}
+
+// outputDecision returns the decision a hook's output gives, as deny, ask,
+// allow or pass.
+func outputDecision(out []byte) (string, error) {
+	var o struct {
+		Decision string `json:"decision"`
+		HSO      struct {
+			Event      string `json:"hookEventName"`
+			Permission string `json:"permissionDecision"`
+			Decision   *struct {
+				Behavior string `json:"behavior"`
+			} `json:"decision"`
+		} `json:"hookSpecificOutput"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	if err := dec.Decode(&o); err != nil {
+		return "", fmt.Errorf("invalid JSON %q: %v", out, err)
+	}
+	if dec.More() {
+		return "", fmt.Errorf("more than one JSON value: %q", out)
+	}
+	switch {
+	case o.HSO.Permission != "":
+		return o.HSO.Permission, nil
+	case o.HSO.Decision != nil:
+		return o.HSO.Decision.Behavior, nil
+	case o.Decision == "block":
+		return "deny", nil
+	}
+	return "pass", nil
+}
+
+// advDecide decides a case in-process, as the binary does in Run.
+func advDecide(tb *runtime.Table, c *advCase) (*runtime.Result, []byte) {
+	var stdout, stderr bytes.Buffer
+	runtime.Run(tb, nil, bytes.NewReader(c.payload), &stdout, &stderr, advEnv())
+	return runtime.Decide(tb, c.payload, advEnv()), stdout.Bytes()
+}
+
+// TestAdversarial runs the adversarial suite through the guard in-process
+// and, unless -short, through the real guard binary, and checks that both
+// give each case its decision and the same output byte for byte.
+func TestAdversarial(t *testing.T) {
+	t.Parallel()
+	cases := loadAdversarial(t)
+	p, err := load.Dir(filepath.Join("..", "..", "examples", "guard"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := p.Table
+
+	// In process.
+	inproc := make([][]byte, len(cases))
+	for i, c := range cases {
+		res, out := advDecide(tb, c)
+		inproc[i] = out
+		got, err := outputDecision(out)
+		if err != nil {
+			t.Errorf("%s: %v", c.pos, err)
+			continue
+		}
+		if got != res.Decision.String() && !(got == "pass" && res.Decision == runtime.Pass) {
+			t.Errorf("%s: output says %s, result %s", c.pos, got, res.Decision)
+		}
+		checkAdv(t, c, got, res.Reason)
+	}
+	reportAdversarial(t, cases, inproc)
+
+	// The real binary, on every case, eight at a time.
+	if testing.Short() {
+		return
+	}
+	bin := needHook(t)
+	jobs := make(chan int)
+	errs := make([]string, len(cases))
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for i := range jobs {
+				errs[i] = runAdvBinary(bin, cases[i], inproc[i])
+			}
+		})
+	}
+	for i := range cases {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for i, e := range errs {
+		if e != "" {
+			t.Errorf("%s: binary: %s", cases[i].pos, e)
+		}
+	}
+}
+
+// checkAdv checks the decision a case got.
+func checkAdv(t *testing.T, c *advCase, got, reason string) {
+	t.Helper()
+	if c.denyCase() && got == "allow" {
+		t.Errorf("%s: %s case %q ALLOWED (%s)", c.pos, c.category, c.input, c.note)
+		return
+	}
+	if got != c.decision() {
+		t.Errorf("%s: %s %q: got %s, want %s (%s); reason: %s", c.pos, c.category, c.input, got, c.want, c.note, reason)
+	}
+}
+
+// runAdvBinary runs the guard binary on a case and compares its output with
+// the in-process output want.
+func runAdvBinary(bin string, c *advCase, want []byte) string {
+	cmd := exec.Command(bin)
+	cmd.Stdin = bytes.NewReader(c.payload)
+	cmd.Env = []string{"HOME=" + advHome}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Sprintf("exit: %v; stderr %s", err, stderr.String())
+	}
+	if !bytes.Equal(stdout.Bytes(), want) {
+		return fmt.Sprintf("output differs from the in-process evaluator:\n binary:     %s in-process: %s", stdout.Bytes(), want)
+	}
+	return ""
+}
+
+// reportAdversarial logs the counts of the suite: cases per category, deny
+// cases by the decision they got, and the other decisions.
+func reportAdversarial(t *testing.T, cases []*advCase, outs [][]byte) {
+	perCat := map[string]int{}
+	got := map[string]int{}
+	for i, c := range cases {
+		perCat[c.category]++
+		d, _ := outputDecision(outs[i])
+		if c.denyCase() {
+			got["deny case → "+d]++
+		} else {
+			got[c.want+" case → "+d]++
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d cases\n", len(cases))
+	var cats []string
+	for k := range perCat {
+		cats = append(cats, k)
+	}
+	sort.Strings(cats)
+	for _, k := range cats {
+		fmt.Fprintf(&b, "  %-18s %4d\n", k, perCat[k])
+	}
+	var keys []string
+	for k := range got {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "  %-22s %4d\n", k, got[k])
+	}
+	t.Log(b.String())
+}

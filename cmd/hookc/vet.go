@@ -1,0 +1,77 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/vet"
+)
+
+func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("vet", "[-json] [dir]", stderr)
+	jsonOut := fs.Bool("json", false, "print every finding, accepted ones included, as a JSON array on stdout")
+	usage := fs.Usage
+	fs.Usage = func() {
+		usage()
+		fmt.Fprintf(stderr, "\nchecks:\n")
+		for _, c := range vet.Checks {
+			first, _, _ := strings.Cut(c.Doc, "\n")
+			fmt.Fprintf(stderr, "  %s\n", first)
+		}
+		fmt.Fprintf(stderr, "\nexit status: 0 no findings, 1 findings or errors, 2 bad usage\n")
+	}
+	dir, code, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return code
+	}
+	p, err := load.Dir(dir)
+	if err != nil {
+		var l diag.List
+		switch {
+		case errors.As(err, &l) && *jsonOut:
+			diag.PrintJSON(stdout, l)
+		default:
+			fmt.Fprintln(stderr, err)
+		}
+		return exitFailed
+	}
+	findings, err := vet.Run(p, vet.Options{})
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc vet: %v\n", err)
+		return exitFailed
+	}
+	open := vet.Unaccepted(findings)
+	if *jsonOut {
+		diag.PrintJSON(stdout, findings)
+	} else {
+		diag.Print(stderr, open)
+	}
+	if len(open) > 0 {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// vetBuild vets a policy before it is built: it prints the findings to
+// stderr and reports whether the build may go on, which it may unless a
+// finding is invalid or, with strict, unless there is any finding at all
+// (DECISIONS.md 1 and 23).
+func vetBuild(p *load.Policy, strict bool, stderr io.Writer) bool {
+	findings, err := vet.Run(p, vet.Options{})
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc build: vet: %v\n", err)
+		return !strict
+	}
+	open := vet.Unaccepted(findings)
+	diag.Print(stderr, open)
+	for _, d := range open {
+		if d.Check == vet.Invalid.Name {
+			return false
+		}
+	}
+	return !strict || len(open) == 0
+}

@@ -1,0 +1,533 @@
+package vet
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	goruntime "runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
+)
+
+// A Check is one kind of finding, like an analyzer of x/tools: its name is
+// the finding kind of DECISIONS.md 23, as -json and vet: accept: spell it.
+type Check struct {
+	Name string
+	Doc  string // first line: "name: what it reports", then an example
+	run  func(*pass)
+}
+
+// Certainties of a finding (DECISIONS.md 23).
+const (
+	Definitely  = "definitely"
+	Possibly    = "possibly"
+	NotAnalysed = "not-analysed"
+)
+
+// Checks are vet's checks, in the order they run.
+var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow}
+
+// Run vets the policy: it returns every finding, sorted, accepted ones
+// with Accepted set to the policy's reason. It fails only when the policy
+// cannot be modelled at all.
+func Run(p *load.Policy, opts Options) ([]diag.Diagnostic, error) {
+	a, err := analyse(p.Table, opts)
+	if err != nil {
+		return nil, err
+	}
+	ps := &pass{p: p, a: a, t: p.Table, r: newReplayer(p.Table)}
+	ps.classify()
+	for _, c := range Checks {
+		c.run(ps)
+	}
+	for i := range ps.out {
+		d := &ps.out[i]
+		r, ok := ps.acceptOf[i]
+		if ok {
+			d.Accepted = r
+		}
+	}
+	return diag.Sort(ps.out), nil
+}
+
+// Unaccepted returns the findings that are not accepted.
+func Unaccepted(l []diag.Diagnostic) diag.List {
+	var out diag.List
+	for _, d := range l {
+		if d.Accepted == "" {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// A pass is one run of the checks over an analysis.
+type pass struct {
+	p   *load.Policy
+	a   *analysis
+	t   *runtime.Table
+	r   *replayer
+	out []diag.Diagnostic
+	// acceptOf maps an index of out to the reason the policy accepts it.
+	acceptOf map[int]string
+
+	rules []ruleState
+	// downDefault says, per rule found downward redundant, whether some
+	// of its units fall through to the default.
+	downDefault map[int]bool
+	// fsWork counts the box subtractions of fsDependent.
+	fsWork int
+}
+
+// ruleState is what the reachability analysis says about one rule.
+type ruleState struct {
+	refs      []cellRef // the cells the rule can match in
+	reachable bool      // it decides some unit
+	failed    error     // the analysis of the rule did not finish
+	takers    []int     // earlier rules that take its units
+	removable bool      // found unreachable, or redundant downward
+	downward  bool      // found redundant downward
+	same      bool      // unreachable, and takers that decide the same way cover it
+	dead      bool      // it names a tool that is a near miss of a known one
+	// certainOnly says the rule decides only calls with uncertain values
+	// (a program run by a path or in capitals, a dynamic word, a glob):
+	// every call with certain values it matches is decided earlier, by
+	// its takers.
+	certainOnly bool
+}
+
+type cellRef struct{ c, k int }
+
+// report adds a finding about rule ri (or the policy, ri < 0).
+func (ps *pass) report(ri int, check, certainty string, pos diag.Pos, msg string, related []diag.Related, w call) {
+	d := diag.Diagnostic{Pos: pos, Check: check, Message: msg, Related: related, Certainty: certainty, Witness: witnessJSON(w)}
+	var accept map[string]string
+	if ri >= 0 && ri < len(ps.p.Rules) {
+		accept = ps.p.Rules[ri].Accept
+	} else if ri < 0 {
+		accept = ps.p.Accept
+	}
+	if reason, ok := accept[check]; ok {
+		if ps.acceptOf == nil {
+			ps.acceptOf = map[int]string{}
+		}
+		if reason == "" {
+			reason = "accepted"
+		}
+		ps.acceptOf[len(ps.out)] = reason
+	}
+	ps.out = append(ps.out, d)
+}
+
+// rulePos returns the position of rule i.
+func (ps *pass) rulePos(i int) diag.Pos { return diag.ParsePos(ps.t.Rules[i].Pos) }
+
+// name returns rule i's name, quoted.
+func (ps *pass) name(i int) string { return fmt.Sprintf("%q", ps.t.Rules[i].Name) }
+
+// defined returns the related position "rule x (decision) defined here".
+func (ps *pass) defined(i int) diag.Related {
+	return diag.Related{Pos: ps.rulePos(i), Message: fmt.Sprintf("rule %s (%s) defined here", ps.name(i), ps.t.Rules[i].Decision)}
+}
+
+// classify aggregates the cells' reachability per rule.
+func (ps *pass) classify() {
+	ps.rules = make([]ruleState, len(ps.t.Rules))
+	for ci, c := range ps.a.cells {
+		for k, ri := range c.rules {
+			st := &ps.rules[ri]
+			st.refs = append(st.refs, cellRef{ci, k})
+			if c.failed[k] != nil && st.failed == nil {
+				st.failed = c.failed[k]
+			}
+			if len(c.reach[k]) > 0 {
+				st.reachable = true
+			}
+			for _, tk := range c.takers[k] {
+				if !slices.Contains(st.takers, tk) {
+					st.takers = append(st.takers, tk)
+				}
+			}
+		}
+	}
+	// Each rule's takers are minimised on their own: in parallel.
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range max(1, goruntime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				ri := int(next.Add(1)) - 1
+				if ri >= len(ps.rules) {
+					return
+				}
+				st := &ps.rules[ri]
+				slices.Sort(st.takers)
+				if err := ps.a.m.rules[ri].err; err != nil {
+					st.failed = err
+				}
+				if len(st.refs) > 0 && !st.reachable && st.failed == nil {
+					ps.minimiseTakers(ri, false)
+				}
+				if st.reachable && st.failed == nil && ps.onlyUncertain(ri) {
+					st.certainOnly = true
+					ps.minimiseTakers(ri, true)
+				}
+				st.dead = nearMissOnly(&ps.t.Rules[ri].Tool)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// nearMissOnly reports whether a tool condition names only tools that are
+// near misses of known ones.
+func nearMissOnly(s *runtime.Str) bool {
+	if s.Op == runtime.StrAny {
+		return false
+	}
+	all := true
+	positiveLeaves(s, func(l *runtime.Str) {
+		if l.Op != runtime.StrExact || isKnownTool(l.S) {
+			all = false
+			return
+		}
+		if _, ok := nearMiss(l.S, knownToolNames()); !ok {
+			all = false
+		}
+	})
+	return all && s.Op != runtime.StrNot
+}
+
+// minimiseTakers reduces the takers of an unreachable rule to a set that
+// still covers it, preferring one whose rules all decide the same way.
+func (ps *pass) minimiseTakers(j int, certain bool) {
+	st := &ps.rules[j]
+	if certain {
+		st.takers = ps.certainTakers(j)
+	}
+	var same []int
+	for _, tk := range st.takers {
+		if ps.same(tk, j) {
+			same = append(same, tk)
+		}
+	}
+	if len(st.takers) > 24 {
+		st.same = len(same) == len(st.takers)
+		return
+	}
+	set := st.takers
+	if len(same) > 0 && ps.covers(j, same, certain) {
+		set, st.same = same, true
+	}
+	for k := len(set) - 1; k >= 0 && len(set) > 1; k-- {
+		try := slices.Delete(slices.Clone(set), k, k+1)
+		if ps.covers(j, try, certain) {
+			set = try
+		}
+	}
+	st.takers = set
+}
+
+// certainBox returns the part of a box with certain values: static words
+// and programs run by name in lower case; false if there is none.
+func (ps *pass) certainBox(b box) (box, bool) {
+	out := slices.Clone(b)
+	for i, d := range ps.a.m.dims {
+		if d.static < 0 {
+			continue
+		}
+		t, err := d.inter(b[i], d.static)
+		if err != nil || d.isEmpty(t) {
+			return nil, false
+		}
+		out[i] = t
+	}
+	return out, true
+}
+
+// onlyUncertain reports whether a reachable rule decides only calls with
+// uncertain values, while it matches some with certain ones.
+func (ps *pass) onlyUncertain(j int) bool {
+	matches := false
+	for _, ref := range ps.rules[j].refs {
+		c := ps.a.cells[ref.c]
+		for _, b := range c.reach[ref.k] {
+			if _, ok := ps.certainBox(b); ok {
+				return false
+			}
+		}
+		if _, ok := ps.certainBox(c.boxes[ref.k]); ok {
+			matches = true
+		}
+	}
+	return matches
+}
+
+// certainTakers returns the earlier rules that take units with certain
+// values from rule j.
+func (ps *pass) certainTakers(j int) []int {
+	var takers []int
+	for _, ref := range ps.rules[j].refs {
+		c := ps.a.cells[ref.c]
+		b, ok := ps.certainBox(c.boxes[ref.k])
+		if !ok {
+			continue
+		}
+		region := []box{b}
+		for k := 0; k < ref.k && len(region) > 0; k++ {
+			if c.opaque[k] {
+				continue
+			}
+			var changed bool
+			var err error
+			if region, changed, err = ps.a.subtract(region, c.boxes[k], c.cons[k]); err != nil {
+				return nil
+			}
+			if changed && !slices.Contains(takers, c.rules[k]) {
+				takers = append(takers, c.rules[k])
+			}
+		}
+	}
+	slices.Sort(takers)
+	return takers
+}
+
+// covers reports whether the rules rs (earlier than j) together cover
+// every unit rule j matches, or, with certain, every unit with certain
+// values.
+func (ps *pass) covers(j int, rs []int, certain bool) bool {
+	for _, ref := range ps.rules[j].refs {
+		c := ps.a.cells[ref.c]
+		b := c.boxes[ref.k]
+		if certain {
+			var ok bool
+			if b, ok = ps.certainBox(b); !ok {
+				continue
+			}
+		}
+		region := []box{b}
+		for k := 0; k < ref.k && len(region) > 0; k++ {
+			if !slices.Contains(rs, c.rules[k]) {
+				continue
+			}
+			var err error
+			if region, _, err = ps.a.subtract(region, c.boxes[k], c.cons[k]); err != nil {
+				return false
+			}
+		}
+		if len(region) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// same reports whether rules i and j give the same decision: decision,
+// reason, message and context all equal (DECISIONS.md 24).
+func (ps *pass) same(i, j int) bool {
+	a, b := &ps.t.Rules[i], &ps.t.Rules[j]
+	if a.Decision != b.Decision || a.Reason != b.Reason || a.Message != b.Message || a.Context != b.Context {
+		return false
+	}
+	return i == j || !strings.Contains(a.Reason+a.Message+a.Context, "{rule}")
+}
+
+// sameAsDefault reports whether rule j gives what the default gives: on
+// permission events the policy's default, on others pass. A rule with its
+// own reason, message or context never does.
+func (ps *pass) sameAsDefault(j int, perm bool) bool {
+	r := &ps.t.Rules[j]
+	if r.Reason != "" || r.Message != "" || r.Context != "" {
+		return false
+	}
+	if perm {
+		return r.Decision == ps.t.Default
+	}
+	return r.Decision == runtime.Pass
+}
+
+// names lists rules as "rule x", "rules x and y", "rules x, y and 3 more".
+func (ps *pass) names(rs []int) string {
+	var q []string
+	for _, r := range rs {
+		q = append(q, ps.name(r))
+	}
+	switch len(q) {
+	case 0:
+		return "earlier rules"
+	case 1:
+		return "rule " + q[0]
+	case 2:
+		return "rules " + q[0] + " and " + q[1]
+	case 3:
+		return "rules " + q[0] + ", " + q[1] + " and " + q[2]
+	}
+	return fmt.Sprintf("rules %s, %s and %d more", q[0], q[1], len(q)-2)
+}
+
+// policyPos returns the position of a top-level field of the policy, found
+// by looking for "name:" at the start of a line of its files, or the
+// directory.
+func (ps *pass) policyPos(field string) diag.Pos {
+	dir := ps.p.Dir
+	files, _ := filepath.Glob(filepath.Join(dir, "*.cue"))
+	slices.Sort(files)
+	re := regexp.MustCompile(`^(\s*)` + regexp.QuoteMeta(field) + `\s*:`)
+	for _, f := range files {
+		base := filepath.Base(f)
+		if strings.HasPrefix(base, ".") || strings.HasPrefix(base, "_") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for n, line := range strings.Split(string(b), "\n") {
+			if m := re.FindStringSubmatch(line); m != nil {
+				return diag.Pos{File: filepath.ToSlash(filepath.Join(dir, base)), Line: n + 1, Col: len(m[1]) + 1}
+			}
+		}
+	}
+	return diag.Pos{File: filepath.ToSlash(dir)}
+}
+
+// fsBudget bounds the box subtractions of fsDependent in one run.
+const fsBudget = 300
+
+// fsDependent reports whether a universal claim about rule j, made with
+// the paths of tool calls as written, may fail when a path is a symlink,
+// whose target is a second possible value (DECISIONS.md 16, 27): whether,
+// in some tool cell where a path may be followed by its target, rule j
+// matches a unit that no earlier rule decides. With dead, the claim is
+// that rule j matches nothing.
+func (ps *pass) fsDependent(j int, dead bool) bool {
+	a := ps.a
+	m := a.m
+	rj := &m.rules[j]
+	if rj.cmd || rj.err != nil {
+		return false
+	}
+	// A cheap sufficient condition. Targets only add paths. If rule j's
+	// path conditions are all and none, and at most one any, then a call
+	// it matches with targets has a call without them that it matches
+	// too: the one with only the path that satisfies the any (or with the
+	// targets dropped). That call is dead or covered as claimed; and if
+	// the rules covering it have only increasing conditions (any, a
+	// prefix of one), they cover the call with targets too.
+	if shrinkable(&ps.t.Rules[j]) {
+		if dead {
+			return false
+		}
+		ok := true
+		for _, tk := range ps.rules[j].takers {
+			ok = ok && growable(&ps.t.Rules[tk])
+		}
+		if ok {
+			return false
+		}
+	}
+	// Otherwise check the claim with targets, within a budget of box
+	// operations for the whole run; past it, the claim is left possibly.
+	for _, c := range a.cells {
+		if c.space != toolSpace || c.targets < 0 || c.targets == c.univ[m.dPaths] {
+			continue
+		}
+		if ps.fsWork > fsBudget {
+			return true
+		}
+		u := slices.Clone(c.univ)
+		u[m.dPaths] = c.targets
+		b, ok, err := a.intersect(rj.box, u)
+		if err != nil {
+			return true
+		}
+		if !ok {
+			continue
+		}
+		if dead {
+			return true
+		}
+		region := []box{b}
+		for i := 0; i < j && len(region) > 0; i++ {
+			ri := &m.rules[i]
+			if ri.cmd || ri.void >= 0 && ri.err == nil {
+				continue
+			}
+			if ri.err != nil {
+				return true
+			}
+			bi, ok, err := a.intersect(ri.box, u)
+			if err != nil {
+				return true
+			}
+			if !ok {
+				continue
+			}
+			var cons []int
+			for d := range bi {
+				if bi[d] != u[d] {
+					cons = append(cons, d)
+				}
+			}
+			ps.fsWork += len(region)
+			if region, _, err = a.subtract(region, bi, cons); err != nil || len(region) > a.maxBoxes || ps.fsWork > fsBudget {
+				return true
+			}
+		}
+		if len(region) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pathConds calls f with each condition of a rule on its paths.
+func pathConds(r *runtime.Rule, f func(c *runtime.ListCond)) {
+	for _, l := range []*runtime.List{&r.Path, &r.Reads, &r.Writes} {
+		for i := range l.Conds {
+			f(&l.Conds[i])
+		}
+	}
+}
+
+// shrinkable reports whether every call a rule matches, with some paths
+// left out (all but one), is still matched: its path conditions are all
+// and none, and at most one any.
+func shrinkable(r *runtime.Rule) bool {
+	anys, ok := 0, true
+	pathConds(r, func(c *runtime.ListCond) {
+		switch c.Q {
+		case runtime.QAny:
+			anys++
+		case runtime.QAll, runtime.QNone:
+		default:
+			ok = false
+		}
+	})
+	return ok && anys <= 1
+}
+
+// growable reports whether a rule still matches a call it matches when
+// paths are added after those it has: its path conditions are any, or a
+// prefix of one path.
+func growable(r *runtime.Rule) bool {
+	ok := true
+	pathConds(r, func(c *runtime.ListCond) {
+		switch {
+		case c.Q == runtime.QAny:
+		case c.Q == runtime.QPrefix && len(c.Prefix) <= 1:
+		default:
+			ok = false
+		}
+	})
+	return ok
+}

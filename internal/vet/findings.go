@@ -1,0 +1,1037 @@
+package vet
+
+import (
+	"fmt"
+	"regexp/syntax"
+	"slices"
+	"strings"
+
+	"hookc.dev/hookc/internal/automata"
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/runtime"
+)
+
+// Dead reports rules that can never match.
+var Dead = &Check{Name: "dead", Doc: deadDoc, run: runDead}
+
+// Shadowed reports rules every call of which an earlier rule, or several
+// together, decides differently.
+var Shadowed = &Check{Name: "shadowed", Doc: shadowedDoc, run: runShadowed}
+
+// Redundant reports rules that can be removed without changing any
+// decision.
+var Redundant = &Check{Name: "redundant", Doc: redundantDoc, run: runRedundant}
+
+// Conflict reports partial overlaps where an earlier, milder rule bypasses
+// a later one.
+var Conflict = &Check{Name: "conflict", Doc: conflictDoc, run: runConflict}
+
+// Invalid reports patterns that match every value by mistake.
+var Invalid = &Check{Name: "invalid", Doc: invalidDoc, run: runInvalid}
+
+// UnknownTool reports tool names that no built-in or MCP tool has.
+var UnknownTool = &Check{Name: "unknown-tool", Doc: unknownToolDoc, run: runUnknownTool}
+
+// UnknownField reports input fields the tools a rule names do not have.
+var UnknownField = &Check{Name: "unknown-field", Doc: unknownFieldDoc, run: runUnknownField}
+
+// BroadAllow reports allows that reach unknown tools or every command.
+var BroadAllow = &Check{Name: "broad-allow", Doc: broadAllowDoc, run: runBroadAllow}
+
+// dimLabel names dimension i as a policy writes it.
+func (m *model) dimLabel(i int) string {
+	switch i {
+	case m.dAgentID:
+		return "when.agent"
+	case m.dAgentType:
+		return "when.agentType"
+	case m.dPermMode:
+		return "when.permissionMode"
+	case m.dPaths:
+		return "path, reads and writes"
+	}
+	name := m.dims[i].name
+	switch {
+	case strings.HasPrefix(name, "env."):
+		return "when." + name
+	case strings.HasPrefix(name, "exists:"):
+		return "when.exists and when.missing"
+	}
+	return name
+}
+
+func runDead(ps *pass) {
+	m := ps.a.m
+	for ri := range ps.t.Rules {
+		rm := &m.rules[ri]
+		st := &ps.rules[ri]
+		if rm.err != nil || len(st.refs) > 0 {
+			continue
+		}
+		var why string
+		switch {
+		case rm.void >= 0:
+			why = fmt.Sprintf("no value satisfies its %s conditions", m.dimLabel(rm.void))
+			if rm.void == m.dEvent && ps.t.Rules[ri].Event.Op == runtime.StrAny {
+				why = "no permission event satisfies it"
+			}
+		case rm.cmd && !ps.meetsBash(ri):
+			why = "a rule with a command condition matches only Bash calls, and its tool condition excludes Bash"
+		case !rm.cmd && ps.onlyPaths(ri):
+			why = "the tools it matches have no paths that satisfy its path conditions"
+		case rm.cmd && ps.onlyFlags(ri):
+			why = "its command.flags conditions name options the runtime never records for the programs it matches: an option of several letters after a single dash is split into one-letter options unless the program's command knowledge sets noSplit"
+		default:
+			why = "its conditions cannot hold together for any call"
+		}
+		certainty := Definitely
+		if ps.fsDependent(ri, true) {
+			certainty, why = Possibly, why+", unless a path it reads or writes is a symlink (whose target is a second possible value)"
+		}
+		ps.report(ri, "dead", certainty, ps.rulePos(ri), fmt.Sprintf("rule %s can never match: %s", ps.name(ri), why), nil, call{})
+	}
+}
+
+// meetsBash reports whether rule ri's tool condition accepts Bash.
+func (ps *pass) meetsBash(ri int) bool {
+	m := ps.a.m
+	d := m.dims[m.dTool]
+	x, err := d.compile(lit("Bash"))
+	if err != nil {
+		return true
+	}
+	ok, err := d.meet(m.rules[ri].box[m.dTool], d.intern(x))
+	return ok || err != nil
+}
+
+// onlyPaths reports whether rule ri fails in every tool cell only because
+// of the paths the tools have.
+func (ps *pass) onlyPaths(ri int) bool {
+	m := ps.a.m
+	r := &m.rules[ri]
+	for _, c := range ps.a.cells {
+		if c.space != toolSpace {
+			continue
+		}
+		b := slices.Clone(c.univ)
+		b[m.dPaths] = m.dims[m.dPaths].univ
+		if _, ok, err := ps.a.intersect(r.box, b); ok && err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyFlags reports whether rule ri fails in every command cell only
+// because of the options the cells' programs can have.
+func (ps *pass) onlyFlags(ri int) bool {
+	m := ps.a.m
+	r := &m.rules[ri]
+	for _, c := range ps.a.cells {
+		if c.space != cmdSpace {
+			continue
+		}
+		b := slices.Clone(c.univ)
+		b[m.dFlags] = m.dims[m.dFlags].univ
+		if _, ok, err := ps.a.intersect(r.box, b); ok && err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func runShadowed(ps *pass) {
+	for ri := range ps.t.Rules {
+		st := &ps.rules[ri]
+		if len(st.refs) == 0 || st.reachable && st.failed == nil && !st.certainOnly || st.dead {
+			continue
+		}
+		if err := ps.a.m.rules[ri].err; err != nil {
+			ps.report(ri, "shadowed", NotAnalysed, ps.rulePos(ri),
+				fmt.Sprintf("rule %s was not analysed: %v", ps.name(ri), err), nil, call{})
+			continue
+		}
+		if st.failed != nil {
+			ps.report(ri, "shadowed", NotAnalysed, ps.rulePos(ri),
+				fmt.Sprintf("rule %s: whether earlier rules shadow it was not analysed: %v", ps.name(ri), st.failed), nil, call{})
+			continue
+		}
+		// Unreachable: redundant if earlier rules that decide the same
+		// way cover it, else shadowed.
+		if !st.certainOnly {
+			st.removable = true
+		}
+		if st.same {
+			continue // reported by Redundant
+		}
+		w, certain := ps.coverWitness(ri)
+		certainty, how := Definitely, "is shadowed"
+		switch {
+		case st.certainOnly:
+			certainty, how = Possibly, "is possibly shadowed"
+		case !certain:
+			certainty, how = Possibly, "is shadowed (its witness did not replay)"
+		case ps.fsDependent(ri, false):
+			certainty, how = Possibly, "is shadowed unless a path is a symlink"
+		}
+		var rel []diag.Related
+		for _, tk := range st.takers {
+			rel = append(rel, ps.defined(tk))
+		}
+		who := ps.names(st.takers) + " decide"
+		if len(st.takers) == 1 {
+			who = ps.names(st.takers) + " decides"
+		} else {
+			who += " together"
+		}
+		ps.report(ri, "shadowed", certainty, ps.rulePos(ri),
+			fmt.Sprintf("rule %s %s: %s every call it matches first, %s%s", ps.name(ri), how, who, ps.differently(ri, st.takers), ps.unless(ri)), rel, w)
+	}
+}
+
+// unless qualifies a finding about a rule that only calls with uncertain
+// values reach.
+func (ps *pass) unless(j int) string {
+	if !ps.rules[j].certainOnly {
+		return ""
+	}
+	return "; it decides only calls with uncertain values (a program run by a path or in capitals, a dynamic word, a glob)"
+}
+
+// differently says how the takers' decisions differ from rule j's.
+func (ps *pass) differently(j int, takers []int) string {
+	dj := ps.t.Rules[j].Decision
+	var ds []string
+	for _, tk := range takers {
+		d := ps.t.Rules[tk].Decision.String()
+		if !slices.Contains(ds, d) {
+			ds = append(ds, d)
+		}
+	}
+	if len(ds) == 1 && ds[0] == dj.String() {
+		return "with a different reason, message or context"
+	}
+	return fmt.Sprintf("with %s instead of %s", strings.Join(ds, " or "), dj)
+}
+
+// coverWitness finds a call rule j matches and one of its takers decides.
+// It reports whether the witness replayed as claimed.
+func (ps *pass) coverWitness(j int) (call, bool) {
+	st := &ps.rules[j]
+	var boxes []box
+	var sp []space
+	for _, ref := range st.refs {
+		c := ps.a.cells[ref.c]
+		b := c.boxes[ref.k]
+		if st.certainOnly {
+			var ok bool
+			if b, ok = ps.certainBox(b); !ok {
+				continue
+			}
+		}
+		boxes = append(boxes, b)
+		sp = append(sp, c.space)
+	}
+	alone := ps.r.alone(j)
+	w, replayed, _ := ps.findWitness(boxes, sp, func(c call, units []runtime.Trace, u int) bool {
+		// Decided by an earlier rule: one of the takers, or another
+		// earlier rule where the takers overlap.
+		taken := false
+		for i := 0; i < j; i++ {
+			taken = taken || ps.r.decidedBy(units[u], i)
+		}
+		if !taken {
+			return false
+		}
+		tr, ok := ps.r.unitOf(alone, c, u)
+		return ok && ps.r.decidedBy(tr, j)
+	})
+	return w, replayed
+}
+
+// findWitness tries the boxes in order: it decodes a unit, builds the
+// calls that may realise it and returns the first that ok accepts when
+// replayed. It reports whether the call replayed as claimed, and whether
+// it needs an uncertain value or a context other than the default. If no
+// call replays it returns the first call built.
+func (ps *pass) findWitness(boxes []box, sps []space, ok func(c call, units []runtime.Trace, u int) bool) (w call, replayed, uncertain bool) {
+	var first call
+	// Decode the units first, so that certain ones are tried first.
+	type cand struct {
+		v  *unitVal
+		sp space
+	}
+	var certain, rest []cand
+	for bi, b := range boxes {
+		if bi >= 12 {
+			break
+		}
+		v, err := ps.a.pick(b, sps[bi])
+		if err != nil || v == nil {
+			continue
+		}
+		if v.uncertain {
+			rest = append(rest, cand{v, sps[bi]})
+		} else {
+			certain = append(certain, cand{v, sps[bi]})
+		}
+	}
+	for _, c := range append(certain, rest...) {
+		calls := ps.a.calls(c.v)
+		if len(calls) == 0 {
+			continue
+		}
+		if first.payload == nil {
+			first = calls[0]
+		}
+		if w, found := ps.r.find(calls, c.sp, ok); found {
+			return w, true, c.v.uncertain
+		}
+	}
+	return first, false, true
+}
+
+func runRedundant(ps *pass) {
+	// Upward: unreachable, and covered by earlier rules that decide the
+	// same way.
+	for ri := range ps.t.Rules {
+		st := &ps.rules[ri]
+		if len(st.refs) == 0 || st.reachable && !st.certainOnly || st.failed != nil || !st.same || st.dead {
+			continue
+		}
+		if !st.certainOnly {
+			st.removable = true
+		}
+		w, certain := ps.coverWitness(ri)
+		certainty, how := Definitely, "is redundant"
+		switch {
+		case st.certainOnly:
+			certainty, how = Possibly, "is possibly redundant"
+		case !certain:
+			certainty, how = Possibly, "is redundant (its witness did not replay)"
+		case ps.fsDependent(ri, false):
+			certainty, how = Possibly, "is redundant unless a path is a symlink"
+		}
+		var rel []diag.Related
+		for _, tk := range st.takers {
+			rel = append(rel, ps.defined(tk))
+		}
+		verb := "decides"
+		if len(st.takers) > 1 {
+			verb = "decide"
+		}
+		ps.report(ri, "redundant", certainty, ps.rulePos(ri),
+			fmt.Sprintf("rule %s %s: %s %s every call it matches first, the same way%s", ps.name(ri), how, ps.names(st.takers), verb, ps.unless(ri)), rel, w)
+	}
+	// Downward: removing the rule leaves every decision as it is. Rules
+	// are considered last first, those found removable treated as gone.
+	for j := len(ps.t.Rules) - 1; j >= 0; j-- {
+		st := &ps.rules[j]
+		if !st.reachable || st.failed != nil || st.removable || st.dead || st.certainOnly {
+			continue
+		}
+		later, ok := ps.downward(j)
+		if !ok {
+			continue
+		}
+		st.removable, st.downward = true, true
+		var boxes []box
+		var sps []space
+		for _, ref := range st.refs {
+			c := ps.a.cells[ref.c]
+			boxes = append(boxes, c.reach[ref.k]...)
+			for range c.reach[ref.k] {
+				sps = append(sps, c.space)
+			}
+		}
+		without := ps.r.minus(j)
+		w, certain, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+			if !ps.r.decidedBy(units[u], j) {
+				return false
+			}
+			tr, ok := ps.r.unitOf(without, c, u)
+			if !ok || tr.Decision != units[u].Decision {
+				return false
+			}
+			if tr.Rule == "" {
+				return tr.Why == "default" || strings.HasPrefix(tr.Why, "default")
+			}
+			for k := range ps.t.Rules {
+				if ps.r.decidedBy(tr, k) {
+					return ps.same(j, k)
+				}
+			}
+			return false
+		})
+		certainty := Definitely
+		how := "is redundant"
+		switch {
+		case !certain:
+			certainty, how = Possibly, "is redundant (its witness did not replay)"
+		case ps.pathsInToolCells(j):
+			certainty, how = Possibly, "is redundant unless a path is a symlink"
+		}
+		var rel []diag.Related
+		for _, k := range later {
+			rel = append(rel, ps.defined(k))
+		}
+		by := "the default"
+		if len(later) > 0 {
+			by = ps.names(later)
+			if len(later) > 0 && ps.reachesDefault(j) {
+				by += " and the default"
+			}
+		}
+		ps.report(j, "redundant", certainty, ps.rulePos(j),
+			fmt.Sprintf("rule %s %s: without it, %s would decide the calls it decides the same way", ps.name(j), how, by), rel, w)
+	}
+}
+
+// pathsInToolCells reports whether rule j, or a later rule that may decide
+// its calls, has path conditions and matches tool calls with paths: its
+// downward redundancy, checked with the paths as written, may then depend
+// on symlinks.
+func (ps *pass) pathsInToolCells(j int) bool {
+	m := ps.a.m
+	for _, ref := range ps.rules[j].refs {
+		c := ps.a.cells[ref.c]
+		if c.space != toolSpace || c.targets < 0 || c.targets == c.univ[m.dPaths] {
+			continue
+		}
+		for k := ref.k; k < len(c.rules); k++ {
+			if b := c.boxes[k]; b != nil && b[m.dPaths] != c.univ[m.dPaths] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachesDefault is set by downward for the rule it last examined.
+func (ps *pass) reachesDefault(j int) bool { return ps.downDefault[j] }
+
+// downward reports whether rule j can be removed: the later rules that
+// would decide its calls decide them the same way, and so does the default
+// for those that fall through. It returns those later rules.
+func (ps *pass) downward(j int) ([]int, bool) {
+	if ps.downDefault == nil {
+		ps.downDefault = map[int]bool{}
+	}
+	a := ps.a
+	m := a.m
+	var later []int
+	fallsThrough := false
+	for _, ref := range ps.rules[j].refs {
+		c := a.cells[ref.c]
+		region := slices.Clone(c.reach[ref.k])
+		for k := ref.k + 1; k < len(c.rules) && len(region) > 0; k++ {
+			rk := c.rules[k]
+			if c.boxes[k] == nil {
+				return nil, false
+			}
+			ok, err := ps.meetRegion(region, c.boxes[k])
+			if err != nil {
+				return nil, false
+			}
+			if !ok {
+				continue
+			}
+			// A rule found downward redundant is treated as gone: it
+			// decides as the rules after it would. So is an unreachable
+			// rule, found removable, unless rule j is one of the rules
+			// that hide it: without j it would decide some of j's calls,
+			// and the two findings could not both be acted on.
+			if sk := &ps.rules[rk]; sk.downward || sk.removable && !sk.reachable {
+				if !sk.downward && slices.Contains(sk.takers, j) {
+					return nil, false
+				}
+				continue
+			}
+			if !ps.same(j, rk) {
+				return nil, false
+			}
+			if region, _, err = a.subtract(region, c.boxes[k], c.cons[k]); err != nil {
+				return nil, false
+			}
+			if !slices.Contains(later, rk) {
+				later = append(later, rk)
+			}
+		}
+		// What is left falls to the default.
+		ev := m.dims[m.dEvent]
+		perm, err := ps.permEvents()
+		if err != nil {
+			return nil, false
+		}
+		for _, b := range region {
+			fallsThrough = true
+			inPerm, err1 := ev.meet(b[m.dEvent], perm)
+			nonPerm, err2 := ev.diff(b[m.dEvent], perm)
+			if err1 != nil || err2 != nil {
+				return nil, false
+			}
+			if inPerm && !ps.sameAsDefault(j, true) {
+				return nil, false
+			}
+			if !ev.isEmpty(nonPerm) && !ps.sameAsDefault(j, false) {
+				return nil, false
+			}
+		}
+	}
+	slices.Sort(later)
+	ps.downDefault[j] = fallsThrough
+	return later, true
+}
+
+// permEvents returns the term of the permission events.
+func (ps *pass) permEvents() (int32, error) {
+	m := ps.a.m
+	d := m.dims[m.dEvent]
+	x, err := d.compile(lit("PreToolUse"))
+	if err != nil {
+		return -1, err
+	}
+	y, err := d.compile(lit("PermissionRequest"))
+	if err != nil {
+		return -1, err
+	}
+	u, err := automata.Union(x, y, m.budget)
+	if err != nil {
+		return -1, err
+	}
+	return d.intern(u), nil
+}
+
+// meetRegion reports whether a box meets some box of a region.
+func (ps *pass) meetRegion(region []box, y box) (bool, error) {
+	for _, b := range region {
+		ok, err := ps.a.meet(b, y)
+		if err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
+}
+
+// severity orders decisions: allow < pass < ask < deny.
+func severity(d runtime.Decision) int { return int(d) }
+
+func runConflict(ps *pass) {
+	a := ps.a
+	type pair struct{ i, j int }
+	type overlap struct {
+		boxes []box
+		sps   []space
+	}
+	overlaps := map[pair]*overlap{}
+	var order []pair
+	// contained[i,j] is false once some cell shows that rule i is not a
+	// subset of rule j.
+	notSub := map[pair]bool{}
+	for _, c := range a.cells {
+		for j := range c.rules {
+			rj := c.rules[j]
+			if len(c.reach[j]) == 0 || ps.rules[rj].failed != nil || ps.rules[rj].removable || ps.rules[rj].dead || ps.rules[rj].certainOnly {
+				continue
+			}
+			for i := 0; i < j; i++ {
+				ri := c.rules[i]
+				if severity(ps.t.Rules[ri].Decision) >= severity(ps.t.Rules[rj].Decision) || len(c.reach[i]) == 0 || ps.rules[ri].dead {
+					continue
+				}
+				for _, b := range c.reach[i] {
+					x, ok, err := a.intersect(b, c.boxes[j])
+					if err != nil || !ok {
+						continue
+					}
+					p := pair{ri, rj}
+					o := overlaps[p]
+					if o == nil {
+						o = &overlap{}
+						overlaps[p] = o
+						order = append(order, p)
+					}
+					if len(o.boxes) < 4 {
+						o.boxes = append(o.boxes, x)
+						o.sps = append(o.sps, c.space)
+					}
+				}
+			}
+		}
+	}
+	if len(order) == 0 {
+		return
+	}
+	// Is rule i contained in rule j? In every cell rule i is in, rule j
+	// must be too and hold its box.
+	for _, p := range order {
+		for _, ref := range ps.rules[p.i].refs {
+			c := a.cells[ref.c]
+			bi := c.boxes[ref.k]
+			var bj box
+			for k, r := range c.rules {
+				if r == p.j {
+					bj = c.boxes[k]
+				}
+			}
+			if bi == nil || bj == nil {
+				notSub[p] = true
+				break
+			}
+			ok, err := a.subsetBox(bi, bj)
+			if err != nil || !ok {
+				notSub[p] = true
+				break
+			}
+		}
+	}
+	for _, p := range order {
+		if !notSub[p] {
+			continue // an exception carved out before a broader rule (DECISIONS.md 25)
+		}
+		o := overlaps[p]
+		alone := ps.r.alone(p.j)
+		w, replayed, uncertain := ps.findWitness(o.boxes, o.sps, func(c call, units []runtime.Trace, u int) bool {
+			if !ps.r.decidedBy(units[u], p.i) {
+				return false
+			}
+			tr, ok := ps.r.unitOf(alone, c, u)
+			return ok && ps.r.decidedBy(tr, p.j)
+		})
+		certain := replayed && !uncertain
+		certainty, how := Definitely, "is bypassed"
+		if !certain {
+			certainty, how = Possibly, "is possibly bypassed"
+		}
+		ri, rj := &ps.t.Rules[p.i], &ps.t.Rules[p.j]
+		ps.report(p.j, "conflict", certainty, ps.rulePos(p.j),
+			fmt.Sprintf("rule %s (%s) %s for some calls: rule %s matches them first and gives %s", ps.name(p.j), rj.Decision, how, ps.name(p.i), ri.Decision),
+			[]diag.Related{ps.defined(p.i)}, w)
+	}
+}
+
+// strPaths walks every matcher of a rule with its path in the policy.
+func strPaths(r *runtime.Rule, f func(path string, s *runtime.Str)) {
+	f("event", &r.Event)
+	f("tool", &r.Tool)
+	for i := range r.Input {
+		f("input."+quoteLabel(r.Input[i].Path), &r.Input[i].Str)
+	}
+	list := func(p string, l *runtime.List) {
+		for ci := range l.Conds {
+			c := &l.Conds[ci]
+			switch c.Q {
+			case runtime.QAny:
+				f(p+".any", &c.Elem)
+			case runtime.QAll:
+				f(p+".all", &c.Elem)
+			case runtime.QNone:
+				f(p+".none", &c.Elem)
+			case runtime.QPrefix:
+				for k := range c.Prefix {
+					f(fmt.Sprintf("%s.prefix[%d]", p, k), &c.Prefix[k])
+				}
+			}
+		}
+	}
+	list("path", &r.Path)
+	list("reads", &r.Reads)
+	list("writes", &r.Writes)
+	if c := r.Cmd; c != nil {
+		f("command.name", &c.Name)
+		f("command.line", &c.Line)
+		list("command.args", &c.Args)
+		list("command.flags", &c.Flags)
+		list("command.words", &c.Words)
+		list("command.wrappers", &c.Wrappers)
+		list("command.assigns", &c.Assigns)
+		list("command.producers", &c.Producers)
+	}
+	for i := range r.Env {
+		f("when.env."+quoteLabel(r.Env[i].Name), &r.Env[i].Value)
+	}
+	f("when.agentType", &r.AgentType)
+	f("when.permissionMode", &r.PermissionMode)
+}
+
+func quoteLabel(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' && i > 0) {
+			return fmt.Sprintf("%q", s)
+		}
+	}
+	return s
+}
+
+func runInvalid(ps *pass) {
+	for ri := range ps.t.Rules {
+		r := &ps.t.Rules[ri]
+		strPaths(r, func(path string, s *runtime.Str) {
+			walkLeaves(s, func(l *runtime.Str) {
+				if l.Op != runtime.StrRe || int(l.Re) >= len(ps.t.Patterns) {
+					return
+				}
+				pat := ps.t.Patterns[l.Re]
+				if emptyAlternative(pat) {
+					ps.report(ri, "invalid", Definitely, ps.rulePos(ri),
+						fmt.Sprintf("rule %s: %s: regular expression %q has an empty alternative, so it matches every value", ps.name(ri), path, pat), nil, call{})
+				}
+			})
+		})
+	}
+}
+
+// emptyAlternative reports whether the regexp has an empty alternative at
+// its top level ("a|", "|a", "(a|)"): it then matches every string.
+func emptyAlternative(pat string) bool {
+	re, err := syntax.Parse(pat, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	for re.Op == syntax.OpCapture && len(re.Sub) == 1 {
+		re = re.Sub[0]
+	}
+	if re.Op != syntax.OpAlternate {
+		return false
+	}
+	for _, s := range re.Sub {
+		if s.Op == syntax.OpEmptyMatch {
+			return true
+		}
+	}
+	return false
+}
+
+// positiveLeaves calls f for the leaves of s that are not under a not.
+func positiveLeaves(s *runtime.Str, f func(*runtime.Str)) {
+	switch s.Op {
+	case runtime.StrOr:
+		for i := range s.Subs {
+			positiveLeaves(&s.Subs[i], f)
+		}
+	case runtime.StrNot:
+	default:
+		f(s)
+	}
+}
+
+func runUnknownTool(ps *pass) {
+	m := ps.a.m
+	d := m.dims[m.dTool]
+	known, err := ps.knownToolTerm()
+	names := knownToolNames()
+	for ri := range ps.t.Rules {
+		r := &ps.t.Rules[ri]
+		positiveLeaves(&r.Tool, func(l *runtime.Str) {
+			switch l.Op {
+			case runtime.StrExact:
+				if isKnownTool(l.S) {
+					return
+				}
+				if near, ok := nearMiss(l.S, names); ok {
+					msg := fmt.Sprintf("rule %s can never match: tool %q is not a known tool; did you mean %q?", ps.name(ri), l.S, near)
+					if !ps.rules[ri].dead {
+						msg = fmt.Sprintf("rule %s: tool %q is not a known tool and never matches; did you mean %q?", ps.name(ri), l.S, near)
+					}
+					ps.report(ri, "dead", Definitely, ps.rulePos(ri), msg, nil, call{})
+					return
+				}
+				ps.report(ri, "unknown-tool", Definitely, ps.rulePos(ri),
+					fmt.Sprintf("rule %s: tool %q is neither a built-in tool nor an MCP tool (mcp__server__tool)", ps.name(ri), l.S), nil, call{})
+			case runtime.StrRe, runtime.StrGlob:
+				if err != nil {
+					return
+				}
+				p, ok := leafPattern(ps.t, l, false)
+				if !ok {
+					return
+				}
+				x, err := d.compile(p)
+				if err != nil {
+					return
+				}
+				if meets, err := d.meet(d.intern(x), known); err == nil && !meets {
+					what := "regular expression"
+					src := p
+					if l.Op == runtime.StrGlob {
+						what, src = "glob", l.S
+					}
+					ps.report(ri, "unknown-tool", Definitely, ps.rulePos(ri),
+						fmt.Sprintf("rule %s: tool %s %q matches no built-in tool and no MCP tool", ps.name(ri), what, src), nil, call{})
+				}
+			}
+		})
+	}
+}
+
+// knownToolTerm returns the term of the known tool names and MCP tools.
+func (ps *pass) knownToolTerm() (int32, error) {
+	m := ps.a.m
+	d := m.dims[m.dTool]
+	u, err := d.compile(`\Amcp__`)
+	if err != nil {
+		return -1, err
+	}
+	for _, n := range knownToolNames() {
+		x, err := d.compile(lit(n))
+		if err != nil {
+			return -1, err
+		}
+		if u, err = automata.Union(u, x, m.budget); err != nil {
+			return -1, err
+		}
+	}
+	return d.intern(u), nil
+}
+
+func runUnknownField(ps *pass) {
+	m := ps.a.m
+	for ri := range ps.t.Rules {
+		r := &ps.t.Rules[ri]
+		if len(r.Input) == 0 || m.rules[ri].err != nil {
+			continue
+		}
+		tools, ok := m.finiteStrings(m.dTool, m.rules[ri].box[m.dTool], 16)
+		if !ok || len(tools) == 0 {
+			continue
+		}
+		var fields []string
+		known := true
+		for _, t := range tools {
+			fs, ok := knownTools[t]
+			if !ok || fs == nil {
+				known = false
+				break
+			}
+			fields = append(fields, fs...)
+		}
+		if !known {
+			continue
+		}
+		slices.Sort(fields)
+		fields = slices.Compact(fields)
+		for fi := range r.Input {
+			f := &r.Input[fi]
+			first, _, _ := strings.Cut(f.Path, ".")
+			if slices.Contains(fields, first) {
+				continue
+			}
+			toolList := strings.Join(tools, ", ")
+			presence := f.Kind != runtime.FieldAbsent && !f.Not
+			if near, ok := nearMiss(first, fields); ok {
+				if presence {
+					ps.report(ri, "dead", Definitely, ps.rulePos(ri),
+						fmt.Sprintf("rule %s can never match: %s has no input field %q; did you mean %q?", ps.name(ri), toolList, first, near), nil, call{})
+				} else {
+					ps.report(ri, "unknown-field", Definitely, ps.rulePos(ri),
+						fmt.Sprintf("rule %s: %s has no input field %q; did you mean %q?", ps.name(ri), toolList, first, near), nil, call{})
+				}
+				continue
+			}
+			ps.report(ri, "unknown-field", Definitely, ps.rulePos(ri),
+				fmt.Sprintf("rule %s: %s has no input field %q", ps.name(ri), toolList, first), nil, call{})
+		}
+	}
+}
+
+// unnamed returns, for the tool or program dimension, the term of the
+// names no rule and no known tool names: what a broad allow reaches.
+func (ps *pass) unnamed(di int) (int32, error) {
+	m := ps.a.m
+	d := m.dims[di]
+	named := d.a.Empty()
+	add := func(s *runtime.Str) error {
+		var err error
+		walkLeaves(s, func(l *runtime.Str) {
+			if err != nil {
+				return
+			}
+			p, ok := leafPattern(ps.t, l, false)
+			if !ok {
+				return
+			}
+			var x *automata.DFA
+			if x, err = d.compile(p); err == nil {
+				named, err = automata.Union(named, x, m.budget)
+			}
+		})
+		return err
+	}
+	for ri := range ps.t.Rules {
+		r := &ps.t.Rules[ri]
+		var err error
+		if di == m.dTool {
+			err = add(&r.Tool)
+		} else if r.Cmd != nil {
+			err = add(&r.Cmd.Name)
+		}
+		if err != nil {
+			return -1, err
+		}
+	}
+	if di == m.dTool {
+		k, err := ps.knownToolTerm()
+		if err != nil {
+			return -1, err
+		}
+		named, err = automata.Union(named, d.dfa(k), m.budget)
+		if err != nil {
+			return -1, err
+		}
+	} else {
+		// A program is named in any case, run by name or by path.
+		low, err := automata.Preimage(named)
+		if err != nil {
+			return -1, err
+		}
+		if named, err = automata.Union(named, low, m.budget); err != nil {
+			return -1, err
+		}
+		named = automata.Prepend(named, d.sym(symS), d.sym(symG))
+	}
+	x, err := automata.Difference(d.dfa(d.univ), named, m.budget)
+	if err != nil {
+		return -1, err
+	}
+	return d.intern(x), nil
+}
+
+func runBroadAllow(ps *pass) {
+	a := ps.a
+	m := a.m
+	fTool, err1 := ps.unnamed(m.dTool)
+	fProg, err2 := ps.unnamed(m.dProgram)
+	if err1 != nil || err2 != nil {
+		return
+	}
+	restrict := func(c *cell, b box) (box, bool) {
+		var di int
+		var f int32
+		switch c.space {
+		case toolSpace:
+			di, f = m.dTool, fTool
+		default:
+			di, f = m.dProgram, fProg
+		}
+		t, err := m.dims[di].inter(b[di], f)
+		if err != nil || m.dims[di].isEmpty(t) {
+			return nil, false
+		}
+		x := slices.Clone(b)
+		x[di] = t
+		return x, true
+	}
+	for ri := range ps.t.Rules {
+		st := &ps.rules[ri]
+		if ps.t.Rules[ri].Decision != runtime.Allow || st.dead {
+			continue
+		}
+		var boxes []box
+		var sps []space
+		tools, cmds := false, false
+		for _, ref := range st.refs {
+			c := a.cells[ref.c]
+			if !c.other {
+				continue
+			}
+			for _, b := range c.reach[ref.k] {
+				if x, ok := restrict(c, b); ok {
+					boxes = append(boxes, x)
+					sps = append(sps, c.space)
+					if c.space == toolSpace {
+						tools = true
+					} else {
+						cmds = true
+					}
+				}
+			}
+		}
+		if len(boxes) == 0 {
+			continue
+		}
+		w, replayed, uncertain := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+			return ps.r.decidedBy(units[u], ri)
+		})
+		certain := replayed && !uncertain
+		certainty := Definitely
+		if !certain {
+			certainty = Possibly
+		}
+		var what string
+		switch {
+		case tools && cmds:
+			what = "calls of tools no rule names and every command no rule names"
+		case tools:
+			what = "calls of tools no rule names"
+		default:
+			what = "every command no rule names"
+		}
+		ps.report(ri, "broad-allow", certainty, ps.rulePos(ri),
+			fmt.Sprintf("rule %s allows %s, silencing Claude Code's own prompts for them", ps.name(ri), what), nil, w)
+	}
+	// The policy's own decisions.
+	t := ps.t
+	if t.Default == runtime.Allow {
+		var boxes []box
+		var sps []space
+		perm, err := ps.permEvents()
+		for _, c := range a.cells {
+			if !c.other || err != nil {
+				continue
+			}
+			b, ok := restrict(c, c.univ)
+			if !ok {
+				continue
+			}
+			if b[m.dEvent], err = m.dims[m.dEvent].inter(b[m.dEvent], perm); err != nil {
+				break
+			}
+			region := []box{b}
+			for k, rb := range c.boxes {
+				if rb == nil {
+					region = nil
+					break
+				}
+				if region, _, err = a.subtract(region, rb, c.cons[k]); err != nil || len(region) == 0 {
+					break
+				}
+			}
+			for _, x := range region {
+				boxes = append(boxes, x)
+				sps = append(sps, c.space)
+			}
+		}
+		if len(boxes) > 0 {
+			w, replayed, uncertain := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+				return units[u].Rule == "" && units[u].Decision == runtime.Allow && strings.HasPrefix(units[u].Why, "default")
+			})
+			certain := replayed && !uncertain
+			certainty := Definitely
+			if !certain {
+				certainty = Possibly
+			}
+			ps.report(-1, "broad-allow", certainty, ps.policyPos("default"),
+				"the default is allow: calls of unknown tools and commands no rule decides are allowed, silencing Claude Code's own prompts", nil, w)
+		}
+	}
+	if t.OnError == runtime.Allow {
+		ps.report(-1, "broad-allow", Definitely, ps.policyPos("onError"),
+			"onError is allow: a call the hook cannot read or decide in time is allowed", nil, call{})
+	}
+	floors := []struct {
+		d     runtime.Decision
+		field string
+		what  string
+	}{
+		{t.Floors.Dynamic, "dynamic", "a command whose program is not static"},
+		{t.Floors.ParseError, "parseError", "a command line that does not parse"},
+		{t.Floors.Depth, "depth", "a command line nested too deeply to analyse"},
+	}
+	for _, f := range floors {
+		if f.d == runtime.Allow {
+			ps.report(-1, "broad-allow", Definitely, ps.policyPos(f.field),
+				fmt.Sprintf("floors.%s is allow: %s is allowed without looking at the rules", f.field, f.what), nil, call{})
+		}
+	}
+}

@@ -1,0 +1,154 @@
+package vet
+
+import (
+	"slices"
+	"strings"
+)
+
+// knownTools are Claude Code's built-in tools, current and legacy
+// (DECISIONS.md 26, HOOKS_PROTOCOL.md 3.1), with the tool_input fields
+// where they are known. A nil field list means the fields are not known.
+var knownTools = map[string][]string{
+	// Current tools.
+	"Agent":                {"description", "prompt", "subagent_type", "model", "run_in_background", "name", "isolation", "team_name", "mode"},
+	"Artifact":             nil,
+	"AskUserQuestion":      {"questions", "answers", "annotations", "metadata"},
+	"Bash":                 {"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
+	"CronCreate":           nil,
+	"CronDelete":           nil,
+	"CronList":             nil,
+	"Edit":                 {"file_path", "old_string", "new_string", "replace_all"},
+	"EndConversation":      nil,
+	"EnterPlanMode":        nil,
+	"EnterWorktree":        nil,
+	"ExitPlanMode":         {"plan", "planFilePath", "allowedPrompts"},
+	"ExitWorktree":         nil,
+	"Glob":                 {"pattern", "path"},
+	"Grep":                 {"pattern", "path", "glob", "type", "output_mode", "-i", "-n", "-o", "-A", "-B", "-C", "context", "head_limit", "offset", "multiline"},
+	"ListAgents":           nil,
+	"LSP":                  nil,
+	"Monitor":              {"command", "ws", "description", "timeout_ms", "persistent"},
+	"NotebookEdit":         {"notebook_path", "cell_id", "new_source", "cell_type", "edit_mode"},
+	"PowerShell":           {"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
+	"PushNotification":     nil,
+	"Read":                 {"file_path", "offset", "limit", "pages"},
+	"ReadMcpResourceTool":  nil,
+	"RemoteTrigger":        nil,
+	"ReportFindings":       nil,
+	"ScheduleWakeup":       nil,
+	"SendMessage":          nil,
+	"SendUserFile":         nil,
+	"ShareOnboardingGuide": nil,
+	"Skill":                {"skill", "args"},
+	"TaskCreate":           nil,
+	"TaskGet":              nil,
+	"TaskList":             nil,
+	"TaskOutput":           nil,
+	"TaskStop":             nil,
+	"TaskUpdate":           nil,
+	"TodoWrite":            {"todos"},
+	"ToolSearch":           nil,
+	"WaitForMcpServers":    nil,
+	"WebFetch":             {"url", "prompt"},
+	"WebSearch":            {"query", "allowed_domains", "blocked_domains"},
+	"Workflow":             nil,
+	"Write":                {"file_path", "content"},
+	// Conditional and internal tools.
+	"ListMcpResources":   nil,
+	"ReadMcpResourceDir": nil,
+	"RefreshMcpTools":    nil,
+	"REPL":               nil,
+	"Projects":           nil,
+	// Legacy tools.
+	"Task":         {"description", "prompt", "subagent_type", "model", "run_in_background", "name", "isolation", "team_name", "mode"},
+	"MultiEdit":    {"file_path", "edits"},
+	"LS":           {"path", "ignore"},
+	"NotebookRead": {"notebook_path", "cell_id"},
+	"TodoRead":     nil,
+	"BashOutput":   {"bash_id", "filter"},
+	"KillShell":    {"shell_id"},
+	"KillBash":     {"shell_id"},
+}
+
+// mcpPrefix starts the names of MCP tools.
+const mcpPrefix = "mcp__"
+
+// isKnownTool reports whether name is a built-in tool or an MCP tool.
+func isKnownTool(name string) bool {
+	_, ok := knownTools[name]
+	return ok || strings.HasPrefix(name, mcpPrefix)
+}
+
+// knownToolPatterns returns a pattern for each known tool name, so that
+// the tool dimension's alphabet can spell them.
+func knownToolPatterns() []string {
+	var out []string
+	for name := range knownTools {
+		out = append(out, lit(name))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// knownToolNames returns the known tool names, sorted.
+func knownToolNames() []string {
+	var out []string
+	for name := range knownTools {
+		out = append(out, name)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// nearMiss returns the known name closest to name if it is close enough to
+// be a typo: equal but for case, or within a small edit distance.
+func nearMiss(name string, known []string) (string, bool) {
+	best, bestD := "", 1<<30
+	for _, k := range known {
+		if k == name {
+			return "", false
+		}
+		d := distance(strings.ToLower(name), strings.ToLower(k))
+		if strings.EqualFold(k, name) {
+			d = 0
+		}
+		if d < bestD {
+			best, bestD = k, d
+		}
+	}
+	limit := 1
+	if len(name) >= 5 {
+		limit = 2
+	}
+	if bestD <= limit {
+		return best, true
+	}
+	return "", false
+}
+
+// distance is the optimal string alignment distance (Levenshtein with
+// transpositions) between a and b, in runes.
+func distance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range y {
+		d[0][j+1] = j + 1
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
+}

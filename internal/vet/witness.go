@@ -1,0 +1,840 @@
+package vet
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"hookc.dev/hookc/internal/automata"
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/runtime"
+)
+
+// A word is one decoded word-like value: its kind (symS, symG, symD) and
+// text.
+type word struct {
+	kind int
+	text string
+}
+
+// A pathVal is one decoded path: read, written or both.
+type pathVal struct {
+	rw int // symR, symW, symRW
+	word
+}
+
+// A fieldVal is one decoded tool_input field.
+type fieldVal struct {
+	kind int // fA, fS, fN, fB, fO
+	text string
+}
+
+// A unitVal is one unit, decoded from a point of a box: a value per
+// dimension.
+type unitVal struct {
+	space    space
+	event    string
+	tool     string
+	agentID  string
+	agentTyp string
+	permMode string
+
+	program                               string
+	untrusted                             bool // the program is run by a path
+	args, flags, words, wrappers, assigns []word
+	producers                             []word
+	line                                  word
+
+	paths  []pathVal
+	fields map[string]fieldVal
+	env    map[string]string
+	exists map[string]bool
+
+	// uncertain is set when the unit needs an uncertain word, an
+	// environment variable, a file or an agent identity: a finding
+	// witnessed by it is at most possibly (DECISIONS.md 27).
+	uncertain bool
+}
+
+// pick decodes a unit from box b of space sp, preferring static words and
+// the default context.
+func (a *analysis) pick(b box, sp space) (*unitVal, error) {
+	m := a.m
+	v := &unitVal{space: sp, fields: map[string]fieldVal{}, env: map[string]string{}, exists: map[string]bool{}}
+	terms := make([]int32, len(m.dims))
+	for i, d := range m.dims {
+		t := b[i]
+		// Preferences that keep the witness certain.
+		for _, p := range []int32{d.static, d.pref} {
+			if p < 0 {
+				continue
+			}
+			x, err := d.inter(t, p)
+			if err != nil {
+				return nil, err
+			}
+			if d.isEmpty(x) {
+				v.uncertain = true
+				continue
+			}
+			t = x
+		}
+		// Cosmetic preferences: a permission event, a tool and a
+		// program with a name.
+		cosmetic := ""
+		switch i {
+		case m.dEvent:
+			cosmetic = lit("PreToolUse")
+		case m.dTool:
+			cosmetic = reNonEmpty
+		case m.dProgram:
+			cosmetic = reProgram1
+		}
+		if cosmetic != "" {
+			if pre, err := d.compile(cosmetic); err == nil {
+				if d.kind == progDim {
+					pre = automata.Prepend(pre, d.sym(symS), d.sym(symG))
+				}
+				if x, err := d.inter(t, d.intern(pre)); err == nil && !d.isEmpty(x) {
+					t = x
+				}
+			}
+		}
+		ms, ok := d.dfa(t).WitnessSyms()
+		if !ok {
+			return nil, nil
+		}
+		a.decode(v, i, ms)
+		terms[i] = t
+	}
+	a.harmonise(v, terms)
+	return v, nil
+}
+
+// harmonise makes the values of correlated dimensions agree where their
+// terms allow it: the program with the first word of the line, and the
+// read and the written path of a tool field that is both (Edit's
+// file_path).
+func (a *analysis) harmonise(v *unitVal, terms []int32) {
+	m := a.m
+	// The line's program is its first words: the shortest prefix the
+	// program's term accepts.
+	if f := strings.Split(v.line.text, " "); !strings.HasPrefix(v.line.text, v.program+" ") && v.line.text != v.program {
+		d := m.dims[m.dProgram]
+		mark := d.sym(symS)
+		if v.untrusted {
+			mark = d.sym(symG)
+		}
+		for k := 1; k <= len(f); k++ {
+			p := strings.Join(f[:k], " ")
+			ms := []int{mark}
+			for _, r := range p {
+				ms = append(ms, d.a.Minterm(r))
+			}
+			if d.dfa(terms[m.dProgram]).MatchSyms(ms) {
+				v.program = p
+				break
+			}
+		}
+	}
+	if v.space != toolSpace || len(v.paths) == 0 {
+		return
+	}
+	name := v.tool
+	if name == "Task" {
+		name = "Agent"
+	}
+	both := false
+	for ti := range a.t.Tools {
+		tp := &a.t.Tools[ti]
+		if tp.Tool != name {
+			continue
+		}
+		for _, f := range tp.Reads {
+			both = both || slices.Contains(tp.Writes, f)
+		}
+	}
+	if !both {
+		return
+	}
+	d := m.dims[m.dPaths]
+	x := d.dfa(terms[m.dPaths])
+	for _, p := range v.paths {
+		list := []pathVal{{rw: symR, word: p.word}, {rw: symW, word: p.word}}
+		if x.MatchSyms(a.encodePaths(list)) {
+			v.paths = list
+			return
+		}
+	}
+	// Look for a path both read and written: [R S x SEP W S x SEP].
+	w, ok := automata.EqualPair(x, []int{d.sym(symR), d.sym(symS)}, []int{d.sym(symSep), d.sym(symW), d.sym(symS)}, []int{d.sym(symSep)}, 20000)
+	if ok {
+		p := word{kind: symS, text: d.a.String(w)}
+		v.paths = []pathVal{{rw: symR, word: p}, {rw: symW, word: p}}
+	}
+}
+
+// encodePaths encodes a list of paths as the paths dimension does.
+func (a *analysis) encodePaths(ps []pathVal) []int {
+	d := a.m.dims[a.m.dPaths]
+	var ms []int
+	for _, p := range ps {
+		ms = append(ms, d.sym(p.rw), d.sym(p.kind))
+		for _, r := range p.text {
+			ms = append(ms, d.a.Minterm(r))
+		}
+		ms = append(ms, d.sym(symSep))
+	}
+	return ms
+}
+
+// decode sets the value of dimension i of v from the minterm string ms.
+func (a *analysis) decode(v *unitVal, i int, ms []int) {
+	m := a.m
+	d := m.dims[i]
+	str := func(ms []int) string { return d.a.String(ms) }
+	symbol := func(x int) (int, bool) { return d.a.SymbolIndex(x) }
+	words := func(ms []int) []word {
+		var out []word
+		start := 0
+		for k, x := range ms {
+			if s, ok := symbol(x); ok && s == symSep {
+				el := ms[start:k]
+				w := word{}
+				if len(el) > 0 {
+					if s, ok := symbol(el[0]); ok {
+						w.kind = s
+						el = el[1:]
+					}
+				}
+				w.text = str(el)
+				out = append(out, w)
+				start = k + 1
+			}
+		}
+		return out
+	}
+	switch {
+	case i == m.dEvent:
+		v.event = str(ms)
+	case i == m.dTool:
+		v.tool = str(ms)
+	case i == m.dAgentID:
+		v.agentID = str(ms)
+	case i == m.dAgentType:
+		v.agentTyp = str(ms)
+	case i == m.dPermMode:
+		v.permMode = str(ms)
+	case i == m.dProgram:
+		if len(ms) > 0 {
+			if s, ok := symbol(ms[0]); ok {
+				v.untrusted = s == symG
+				ms = ms[1:]
+			}
+		}
+		v.program = str(ms)
+	case i == m.dArgs:
+		v.args = words(ms)
+	case i == m.dFlags:
+		v.flags = words(ms)
+	case i == m.dWords:
+		v.words = words(ms)
+	case i == m.dWrappers:
+		v.wrappers = words(ms)
+	case i == m.dAssigns:
+		v.assigns = words(ms)
+	case i == m.dProducers:
+		v.producers = words(ms)
+	case i == m.dLine:
+		if len(ms) > 0 {
+			if s, ok := symbol(ms[0]); ok {
+				v.line = word{kind: s, text: str(ms[1:])}
+			}
+		}
+	case i == m.dPaths:
+		v.paths = a.decodePaths(d, ms)
+	default:
+		for name, k := range m.fields {
+			if k == i {
+				fv := fieldVal{}
+				if len(ms) > 0 {
+					if s, ok := symbol(ms[0]); ok {
+						fv.kind = s
+						fv.text = str(ms[1:])
+					}
+				}
+				v.fields[name] = fv
+				return
+			}
+		}
+		for name, k := range m.envs {
+			if k == i {
+				v.env[name] = str(ms)
+				return
+			}
+		}
+		for name, k := range m.exists {
+			if k == i {
+				v.exists[name] = str(ms) == "t"
+				return
+			}
+		}
+	}
+}
+
+// decodePaths decodes a list of paths: RW kind text SEP ...
+func (a *analysis) decodePaths(d *dim, ms []int) []pathVal {
+	var out []pathVal
+	var cur pathVal
+	var text []int
+	state := 0 // 0: expect RW, 1: expect kind, 2: text
+	for _, x := range ms {
+		s, isSym := d.a.SymbolIndex(x)
+		switch {
+		case isSym && s == symSep:
+			cur.text = d.a.String(text)
+			out = append(out, cur)
+			cur, text, state = pathVal{}, nil, 0
+		case state == 0 && isSym:
+			cur.rw, state = s, 1
+		case state == 1 && isSym:
+			cur.kind, state = s, 2
+		default:
+			text = append(text, x)
+		}
+	}
+	return out
+}
+
+// quoteWord renders a word as shell source that gives back the word, with
+// its kind: a glob keeps its pattern characters unquoted, a dynamic word
+// is a parameter expansion.
+func quoteWord(w word) (string, bool) {
+	switch w.kind {
+	case symD:
+		return `"$X"`, true
+	case symG:
+		var b strings.Builder
+		run := func(s string) bool {
+			if s == "" {
+				return true
+			}
+			q, err := syntax.Quote(s, syntax.LangBash)
+			if err != nil {
+				return false
+			}
+			b.WriteString(q)
+			return true
+		}
+		start := 0
+		for i, r := range w.text {
+			if r == '*' || r == '?' || r == '[' || r == ']' {
+				if !run(w.text[start:i]) {
+					return "", false
+				}
+				b.WriteRune(r)
+				start = i + 1
+			}
+		}
+		if !run(w.text[start:]) {
+			return "", false
+		}
+		return b.String(), true
+	}
+	if w.text == "" {
+		return "''", true
+	}
+	q, err := syntax.Quote(w.text, syntax.LangBash)
+	if err != nil {
+		return "", false
+	}
+	return q, true
+}
+
+// quoteAll renders words, failing if one cannot be rendered.
+func quoteAll(ws []word) ([]string, bool) {
+	out := make([]string, 0, len(ws))
+	for _, w := range ws {
+		q, ok := quoteWord(w)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, q)
+	}
+	return out, true
+}
+
+// commandLines returns command lines that may run a simple command with
+// the values of v, best first.
+func (a *analysis) commandLines(v *unitVal) []string {
+	prog, ok := quoteWord(word{kind: symS, text: v.program})
+	if !ok {
+		return nil
+	}
+	if v.program == "" {
+		prog = ""
+	} else if v.untrusted {
+		// Run by a path outside the system's program directories.
+		prog = "./" + prog
+	}
+	var bodies [][]string // the words after the program
+	add := func(ws []word, ok bool) {
+		if !ok {
+			return
+		}
+		q, ok := quoteAll(ws)
+		if !ok {
+			return
+		}
+		for _, b := range bodies {
+			if strings.Join(b, " ") == strings.Join(q, " ") {
+				return
+			}
+		}
+		bodies = append(bodies, q)
+	}
+	dashArg := false
+	for _, w := range v.args {
+		if w.kind != symD && strings.HasPrefix(w.text, "-") {
+			dashArg = true
+		}
+	}
+	cat := func(parts ...[]word) []word {
+		var out []word
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return out
+	}
+	dd := []word{{kind: symS, text: "--"}}
+	// Options that take a value get one.
+	if k := a.t.Command(v.program); k != nil {
+		var fl []word
+		for _, f := range v.flags {
+			fl = append(fl, f)
+			if f.kind == symS && takesValue(k, f.text) {
+				fl = append(fl, word{kind: symS, text: "v"})
+			}
+		}
+		v.flags = fl
+	}
+	if dashArg {
+		add(cat(v.flags, dd, v.args), true)
+	} else {
+		add(cat(v.args, v.flags), true)
+		add(cat(v.flags, v.args), true)
+	}
+	add(v.words, true)
+	add(cat(v.words, v.args, v.flags), true)
+	if rest, ok := strings.CutPrefix(v.line.text, v.program+" "); ok {
+		var ws []word
+		for _, s := range strings.Split(rest, " ") {
+			ws = append(ws, word{kind: symS, text: s})
+		}
+		add(ws, true)
+	}
+	// Paths as operands.
+	var pathArgs []word
+	for _, p := range v.paths {
+		pathArgs = append(pathArgs, p.word)
+	}
+	if len(pathArgs) > 0 {
+		add(cat(v.flags, pathArgs), true)
+	}
+
+	var redirs []string
+	for _, p := range v.paths {
+		q, ok := quoteWord(p.word)
+		if !ok {
+			continue
+		}
+		op := "<"
+		switch p.rw {
+		case symW:
+			op = ">"
+		case symRW:
+			op = "<>"
+		}
+		redirs = append(redirs, op+" "+q)
+	}
+
+	var lines []string
+	for bi, body := range bodies {
+		parts := []string{}
+		if prog != "" || v.program == "" && len(body) == 0 {
+			parts = append(parts, prog)
+		}
+		parts = append(parts, body...)
+		inner := strings.TrimSpace(strings.Join(parts, " "))
+		withRedirs := strings.TrimSpace(inner + " " + strings.Join(redirs, " "))
+		variants := []string{withRedirs}
+		if bi == 0 && len(redirs) > 0 && inner != "" {
+			variants = append(variants, inner)
+		}
+		for _, line := range variants {
+			line = a.wrap(v, line)
+			lines = append(lines, line)
+		}
+	}
+	lines = slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" })
+	// The raw command field may have to hold more than the command.
+	if fv, ok := v.fields["command"]; ok && fv.kind == fS && fv.text != "" {
+		more := []string{fv.text}
+		for _, l := range lines {
+			more = append(more, fv.text+" && "+l, l+" && "+fv.text, fv.text+"; "+l)
+		}
+		lines = append(more, lines...)
+	}
+	return lines
+}
+
+// wrap puts the command line inside the wrappers, assignments and
+// producers of v.
+func (a *analysis) wrap(v *unitVal, line string) string {
+	for k := len(v.wrappers) - 1; k >= 0; k-- {
+		w := v.wrappers[k].text
+		q, ok := quoteWord(word{kind: symS, text: w})
+		if !ok {
+			continue
+		}
+		cmd := a.t.Command(w)
+		kind := runtime.NotWrapper
+		skip := 0
+		if cmd != nil {
+			kind, skip = cmd.Wrapper, cmd.SkipOperands
+		}
+		switch kind {
+		case runtime.WrapShell:
+			s, _ := syntax.Quote(line, syntax.LangBash)
+			line = q + " -c " + s
+		case runtime.WrapEval, runtime.WrapScript:
+			s, _ := syntax.Quote(line, syntax.LangBash)
+			line = q + " " + s
+		case runtime.WrapFind:
+			line = q + " . -exec " + line + ` \;`
+		default:
+			line = q + strings.Repeat(" 1", skip) + " " + line
+		}
+	}
+	var pre []string
+	for _, as := range v.assigns {
+		name, val, ok := strings.Cut(as.text, "=")
+		if as.kind == symD {
+			pre = append(pre, `X="$Y"`)
+			continue
+		}
+		if !ok || !isName(name) {
+			continue
+		}
+		q := "''"
+		if val != "" {
+			q, _ = quoteWord(word{kind: symS, text: val})
+		}
+		pre = append(pre, name+"="+q)
+	}
+	if len(pre) > 0 {
+		line = strings.Join(pre, " ") + " " + line
+	}
+	for k := len(v.producers) - 1; k >= 0; k-- {
+		q, ok := quoteWord(word{kind: symS, text: v.producers[k].text})
+		if ok {
+			line = q + " | " + line
+		}
+	}
+	return line
+}
+
+// takesValue reports whether the option opt of cmd takes a value, as the
+// runtime's classify decides it.
+func takesValue(cmd *runtime.Command, opt string) bool {
+	return slices.Contains(cmd.ValueOpts, opt) || slices.Contains(cmd.SplitOpts, opt) ||
+		slices.Contains(cmd.ReadOpts, opt) || slices.Contains(cmd.WriteOpts, opt) ||
+		slices.Contains(cmd.DirOpts, opt) ||
+		cmd.Wrapper != runtime.WrapShell && slices.Contains(cmd.ScriptOpts, opt)
+}
+
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' && i > 0 {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// A call is a witness: the payload and the context it needs.
+type call struct {
+	payload []byte
+	env     map[string]string
+	files   []string
+	links   map[string]string // symlinks of the file system (tests only)
+}
+
+// payloadJSON is a hook payload as vet writes it: the fields in a fixed
+// order.
+type payloadJSON struct {
+	Event          string         `json:"hook_event_name"`
+	Cwd            string         `json:"cwd"`
+	Tool           string         `json:"tool_name,omitempty"`
+	Input          map[string]any `json:"tool_input,omitempty"`
+	AgentID        string         `json:"agent_id,omitempty"`
+	AgentType      string         `json:"agent_type,omitempty"`
+	PermissionMode string         `json:"permission_mode,omitempty"`
+}
+
+// calls returns the concrete calls that may realise the unit v, best
+// first.
+func (a *analysis) calls(v *unitVal) []call {
+	base := payloadJSON{
+		Event: v.event, Cwd: load.TestCwd, Tool: v.tool,
+		AgentID: v.agentID, AgentType: v.agentTyp, PermissionMode: v.permMode,
+	}
+	var env map[string]string
+	for k, x := range v.env {
+		if x != "" {
+			if env == nil {
+				env = map[string]string{}
+			}
+			env[k] = x
+		}
+	}
+	var files []string
+	for k, x := range v.exists {
+		if x {
+			files = append(files, resolveTest(k))
+		}
+	}
+	mk := func(input map[string]any) call {
+		p := base
+		p.Input = input
+		if p.Tool != "" && p.Input == nil {
+			p.Input = map[string]any{}
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.Encode(p)
+		return call{payload: bytes.TrimSpace(buf.Bytes()), env: env, files: files}
+	}
+	fields := func(skip string) map[string]any {
+		in := map[string]any{}
+		for name, fv := range v.fields {
+			if name == skip {
+				continue
+			}
+			var val any
+			switch fv.kind {
+			case fA:
+				continue
+			case fS:
+				val = fv.text
+			case fN:
+				val = json.Number(fv.text)
+			case fB:
+				val = fv.text == "true"
+			case fO:
+				val = map[string]any{}
+			}
+			setPath(in, name, val)
+		}
+		return in
+	}
+	var out []call
+	if v.space == cmdSpace {
+		for _, line := range a.commandLines(v) {
+			in := fields("command")
+			in["command"] = line
+			out = append(out, mk(in))
+		}
+		return out
+	}
+	out = append(out, mk(fields("")))
+	// Put the paths in the tool's path fields.
+	if len(v.paths) > 0 {
+		name := v.tool
+		if name == "Task" {
+			name = "Agent"
+		}
+		for ti := range a.t.Tools {
+			tp := &a.t.Tools[ti]
+			if tp.Tool != name {
+				continue
+			}
+			in := fields("")
+			var reads, writes, globs []string
+			for _, p := range v.paths {
+				switch {
+				case p.kind == symG:
+					globs = append(globs, p.text)
+				case p.rw == symW:
+					writes = append(writes, p.text)
+				default:
+					reads = append(reads, p.text)
+				}
+			}
+			fill := func(names, vals []string) {
+				for k, n := range names {
+					if k < len(vals) {
+						setPath(in, n, vals[k])
+					}
+				}
+			}
+			fill(tp.Reads, reads)
+			fill(tp.Writes, writes)
+			if len(reads) == 0 {
+				fill(tp.Reads, writes)
+			}
+			if len(writes) == 0 {
+				fill(tp.Writes, reads)
+			}
+			fill(tp.Globs, globs)
+			out = append(out, mk(in))
+		}
+	}
+	return out
+}
+
+// setPath sets the dotted path in a tool_input object.
+func setPath(in map[string]any, path string, val any) {
+	parts := strings.Split(path, ".")
+	var cur any = in
+	for k, p := range parts {
+		last := k == len(parts)-1
+		switch c := cur.(type) {
+		case map[string]any:
+			if last {
+				c[p] = val
+				return
+			}
+			next, ok := c[p]
+			if !ok {
+				if n, err := strconv.Atoi(parts[k+1]); err == nil && n >= 0 && n < 8 {
+					next = make([]any, n+1)
+				} else {
+					next = map[string]any{}
+				}
+				c[p] = next
+			}
+			cur = next
+		case []any:
+			n, err := strconv.Atoi(p)
+			if err != nil || n >= len(c) {
+				return
+			}
+			if last {
+				c[n] = val
+				return
+			}
+			if c[n] == nil {
+				c[n] = map[string]any{}
+			}
+			cur = c[n]
+		default:
+			return
+		}
+	}
+}
+
+// resolveTest resolves a path of an exists condition in the test context.
+func resolveTest(p string) string {
+	switch {
+	case p == "~":
+		return load.TestHome
+	case strings.HasPrefix(p, "~/"):
+		return load.TestHome + p[1:]
+	case !strings.HasPrefix(p, "/"):
+		return load.TestCwd + "/" + p
+	}
+	return p
+}
+
+// A replayer decides witnesses with the runtime: with the policy's table,
+// with one rule alone, and without one rule.
+type replayer struct {
+	t       *runtime.Table
+	single  map[int]*runtime.Table
+	without map[int]*runtime.Table
+}
+
+func newReplayer(t *runtime.Table) *replayer {
+	return &replayer{t: t, single: map[int]*runtime.Table{}, without: map[int]*runtime.Table{}}
+}
+
+func (r *replayer) alone(j int) *runtime.Table {
+	if t, ok := r.single[j]; ok {
+		return t
+	}
+	t := *r.t
+	t.Rules = []runtime.Rule{r.t.Rules[j]}
+	t.Index = nil // made for the whole table
+	r.single[j] = &t
+	return &t
+}
+
+func (r *replayer) minus(j int) *runtime.Table {
+	if t, ok := r.without[j]; ok {
+		return t
+	}
+	t := *r.t
+	t.Rules = append([]runtime.Rule(nil), r.t.Rules...)
+	never := t.Rules[j]
+	never.Tool = runtime.Str{Op: runtime.StrNone}
+	t.Rules[j] = never
+	t.Index = nil // made for the whole table
+	r.without[j] = &t
+	return &t
+}
+
+// explain decides c with table t.
+func (r *replayer) explain(t *runtime.Table, c call) *runtime.Result {
+	return runtime.Explain(t, c.payload, testrun.Env(&load.Test{Env: c.env, Files: c.files, Symlinks: c.links}))
+}
+
+// decidedBy reports whether the trace unit u was decided by rule i.
+func (r *replayer) decidedBy(u runtime.Trace, i int) bool {
+	ri := &r.t.Rules[i]
+	return u.Rule == ri.Name && u.Pos == ri.Pos
+}
+
+// find returns the first call and unit for which ok holds.
+func (r *replayer) find(calls []call, sp space, ok func(c call, units []runtime.Trace, u int) bool) (call, bool) {
+	for _, c := range calls {
+		res := r.explain(r.t, c)
+		for u := range res.Units {
+			if (res.Units[u].Cmd != nil) != (sp == cmdSpace) {
+				continue
+			}
+			if ok(c, res.Units, u) {
+				return c, true
+			}
+		}
+	}
+	return call{}, false
+}
+
+// unitOf returns the trace of unit u of c decided with table t.
+func (r *replayer) unitOf(t *runtime.Table, c call, u int) (runtime.Trace, bool) {
+	res := r.explain(t, c)
+	if u < len(res.Units) {
+		return res.Units[u], true
+	}
+	return runtime.Trace{}, false
+}
+
+// witnessJSON returns the payload of a call as a diagnostic's witness.
+func witnessJSON(c call) json.RawMessage {
+	if c.payload == nil {
+		return nil
+	}
+	return json.RawMessage(c.payload)
+}

@@ -6,13 +6,16 @@ import (
 	"path/filepath"
 	"testing"
 
+	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/internal/gen"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/internal/vet"
 )
 
 // TestGolden regenerates golden/<example>/ from examples/<example> (the
-// table and the testscript scenario of the example's tests) and fails on any
+// table, vet's findings as JSON, and the testscript scenario of the
+// example's tests) and fails on any
 // difference; HOOKC_UPDATE=1 rewrites the goldens. cmd/hookc runs the
 // scenarios against the real hook binary.
 func TestGolden(t *testing.T) {
@@ -38,6 +41,18 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkGolden(t, filepath.Join("golden", name, name+".txtar"), script)
+			findings, err := vet.Run(p, vet.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			if err := diag.PrintJSON(&out, findings); err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, filepath.Join("golden", name, "vet.json"), out.Bytes())
+			if u := vet.Unaccepted(findings); len(u) > 0 {
+				t.Errorf("examples/%s does not vet clean:\n%v", name, u)
+			}
 		})
 	}
 }

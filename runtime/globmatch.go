@@ -74,6 +74,8 @@ type globProg struct {
 	fold           bool
 	prefix, suffix string
 	inner          string // a literal the part between them must contain
+	// With case folding: the prefix and suffix, matched rune by rune.
+	foldPre, foldSuf []rune
 	inst           []globInst
 	classes        []globClassSet
 	// For a program of at most 64 instructions, closure[pc] is the set
@@ -97,28 +99,29 @@ func compileGlob(pat string, fold bool) *globProg {
 	if err != nil {
 		return &globProg{none: true}
 	}
-	if !fold {
-		// Literal runes at either end of the top level are a required
-		// prefix or suffix. U+FFFD stays in the program: it also matches
-		// a byte that is not UTF-8.
-		var b strings.Builder
-		i := 0
-		for ; i < len(nodes) && nodes[i].kind == gnLit && nodes[i].r != utf8.RuneError; i++ {
-			b.WriteRune(nodes[i].r)
-		}
-		g.prefix = b.String()
-		nodes = nodes[i:]
-		j := len(nodes)
-		for ; j > 0 && nodes[j-1].kind == gnLit && nodes[j-1].r != utf8.RuneError; j-- {
-		}
-		b.Reset()
-		for _, n := range nodes[j:] {
-			b.WriteRune(n.r)
-		}
-		g.suffix = b.String()
-		nodes = nodes[:j]
+	// Literal runes at either end of the top level are a required prefix
+	// or suffix. U+FFFD stays in the program: it also matches a byte that
+	// is not UTF-8.
+	i := 0
+	var pre, suf []rune
+	for ; i < len(nodes) && nodes[i].kind == gnLit && nodes[i].r != utf8.RuneError; i++ {
+		pre = append(pre, nodes[i].r)
+	}
+	nodes = nodes[i:]
+	j := len(nodes)
+	for ; j > 0 && nodes[j-1].kind == gnLit && nodes[j-1].r != utf8.RuneError; j-- {
+	}
+	for _, n := range nodes[j:] {
+		suf = append(suf, n.r)
+	}
+	nodes = nodes[:j]
+	if fold {
+		g.foldPre, g.foldSuf = pre, suf
+	} else {
+		g.prefix, g.suffix = string(pre), string(suf)
 		// The longest run of literal runes left must occur in what the
 		// rest matches.
+		var b strings.Builder
 		for i := 0; i < len(nodes); {
 			if nodes[i].kind != gnLit || nodes[i].r == utf8.RuneError {
 				i++
@@ -371,10 +374,17 @@ func (g *globProg) match(s string) bool {
 	if g.none {
 		return false
 	}
-	if len(s) < len(g.prefix)+len(g.suffix) || !strings.HasPrefix(s, g.prefix) || !strings.HasSuffix(s, g.suffix) {
-		return false
+	if g.fold {
+		var ok bool
+		if s, ok = g.trimFold(s); !ok {
+			return false
+		}
+	} else {
+		if len(s) < len(g.prefix)+len(g.suffix) || !strings.HasPrefix(s, g.prefix) || !strings.HasSuffix(s, g.suffix) {
+			return false
+		}
+		s = s[len(g.prefix) : len(s)-len(g.suffix)]
 	}
-	s = s[len(g.prefix) : len(s)-len(g.suffix)]
 	if len(g.inst) == 1 {
 		return s == ""
 	}
@@ -409,6 +419,50 @@ func (g *globProg) runSet(s string) bool {
 		pos += w
 	}
 	return cur&g.match1 != 0
+}
+
+// trimFold removes the folded prefix and suffix from s, or returns false
+// if s does not have them. The last runes of s decode the same backwards as
+// forwards: a rune's first byte is never a continuation byte.
+func (g *globProg) trimFold(s string) (string, bool) {
+	for _, l := range g.foldPre {
+		if s == "" {
+			return "", false
+		}
+		r, w := utf8.DecodeRuneInString(s)
+		if !foldEq(l, r) {
+			return "", false
+		}
+		s = s[w:]
+	}
+	for i := len(g.foldSuf) - 1; i >= 0; i-- {
+		if s == "" {
+			return "", false
+		}
+		r, w := utf8.DecodeLastRuneInString(s)
+		if !foldEq(g.foldSuf[i], r) {
+			return "", false
+		}
+		s = s[:len(s)-w]
+	}
+	return s, true
+}
+
+// foldEq reports whether r is l under simple case folding, as (?i) matches
+// a literal.
+func foldEq(l, r rune) bool {
+	if l == r {
+		return true
+	}
+	if l < utf8.RuneSelf && r < utf8.RuneSelf {
+		return 'A' <= l && l <= 'Z' && r == l+'a'-'A' || 'a' <= l && l <= 'z' && r == l-'a'+'A'
+	}
+	for f := unicode.SimpleFold(l); f != l; f = unicode.SimpleFold(f) {
+		if f == r {
+			return true
+		}
+	}
+	return false
 }
 
 type globJob struct{ pc, pos int32 }
@@ -474,17 +528,7 @@ func (g *globProg) run(s string) bool {
 func (g *globProg) step(in *globInst, r rune) bool {
 	switch in.op {
 	case goRune:
-		if r == in.r {
-			return true
-		}
-		if g.fold {
-			for f := unicode.SimpleFold(in.r); f != in.r; f = unicode.SimpleFold(f) {
-				if f == r {
-					return true
-				}
-			}
-		}
-		return false
+		return r == in.r || g.fold && foldEq(in.r, r)
 	case goNotDash:
 		return r != '/'
 	case goAny:
@@ -496,8 +540,18 @@ func (g *globProg) step(in *globInst, r rune) bool {
 		}
 		in := c.has(r)
 		if !in && g.fold {
-			for f := unicode.SimpleFold(r); f != r && !in; f = unicode.SimpleFold(f) {
-				in = c.has(f)
+			switch {
+			case r < utf8.RuneSelf && r != 'k' && r != 'K' && r != 's' && r != 'S':
+				// an ASCII rune folds only to its other case
+				if 'a' <= r && r <= 'z' {
+					in = c.has(r - 'a' + 'A')
+				} else if 'A' <= r && r <= 'Z' {
+					in = c.has(r - 'A' + 'a')
+				}
+			default:
+				for f := unicode.SimpleFold(r); f != r && !in; f = unicode.SimpleFold(f) {
+					in = c.has(f)
+				}
 			}
 		}
 		return in != c.neg

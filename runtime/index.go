@@ -211,13 +211,36 @@ func toolPrefix(s *Str, t *Table) string {
 }
 
 // lookup returns the rules of key, or nil.
-func (x *Index) lookup(key string) []int32 {
+func (x *Index) lookup(key string) []int32 { return x.lookup2(key, "") }
+
+// lookup2 returns the rules of the key a+b, or nil.
+func (x *Index) lookup2(a, b string) []int32 {
 	ks := x.Keys
-	i := sort.Search(len(ks), func(i int) bool { return ks[i].Key >= key })
-	if i < len(ks) && ks[i].Key == key {
-		return ks[i].Rules
+	lo, hi := 0, len(ks)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if compare2(ks[m].Key, a, b) < 0 {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(ks) && compare2(ks[lo].Key, a, b) == 0 {
+		return ks[lo].Rules
 	}
 	return nil
+}
+
+// compare2 compares k with a+b.
+func compare2(k, a, b string) int {
+	n := min(len(k), len(a))
+	if c := strings.Compare(k[:n], a[:n]); c != 0 || len(k) < len(a) {
+		if c == 0 {
+			return -1
+		}
+		return c
+	}
+	return strings.Compare(k[len(a):], b)
 }
 
 // family returns the entries whose keys start with prefix.
@@ -245,7 +268,11 @@ func (t *Table) index() *Index {
 // a command condition (pre "") or with one (pre kCmd): its tool, event,
 // fields and tool prefixes.
 func (e *evaluator) callLists(x *Index, pre string, lists [][]int32) [][]int32 {
-	lists = append(lists, x.lookup(pre+kAny), x.lookup(pre+kTool+e.p.Tool), x.lookup(pre+kEvent+e.p.Event))
+	if pre == "" {
+		lists = append(lists, x.lookup(kAny), x.lookup2(kTool, e.p.Tool), x.lookup2(kEvent, e.p.Event))
+	} else {
+		lists = append(lists, x.lookup(kCmd+kAny), x.lookup2(kCmd+kTool, e.p.Tool), x.lookup2(kCmd+kEvent, e.p.Event))
+	}
 	for _, f := range x.family(pre + kField) {
 		if _, ok := e.p.Field(f.Key[len(pre+kField):]); ok {
 			lists = append(lists, f.Rules)
@@ -292,12 +319,12 @@ func (e *evaluator) unitLists(x *Index, u *unit) [][]int32 {
 		paths(kCmd)
 		// the names program compares exact matchers with
 		name := c.Program.Text
-		lists = append(lists, x.lookup(kProg+name))
+		lists = append(lists, x.lookup2(kProg, name))
 		if lower := strings.ToLower(name); lower != name {
-			lists = append(lists, x.lookup(kProg+lower))
+			lists = append(lists, x.lookup2(kProg, lower))
 		}
 		for _, w := range c.Wrappers {
-			lists = append(lists, x.lookup(kWrap+w))
+			lists = append(lists, x.lookup2(kWrap, w))
 		}
 		if len(c.Assigns) > 0 {
 			lists = append(lists, x.lookup(kAssigns))

@@ -46,6 +46,10 @@ func parsePayloadJSON(data []byte) (*Payload, error) {
 // Field returns the tool_input field at the dotted path; ok is false when it
 // is absent or null.
 func (p *Payload) Field(path string) (v any, ok bool) {
+	if strings.IndexByte(path, '.') < 0 {
+		v, ok = p.Input[path] // the common case: a top-level field
+		return v, ok && v != nil
+	}
 	var cur any = p.Input
 	for part := range strings.SplitSeq(path, ".") {
 		switch c := cur.(type) {

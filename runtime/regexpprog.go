@@ -15,7 +15,7 @@ import (
 type RegexpProg struct {
 	Start  uint32
 	Inst   []RegexpInst
-	Prefix string // a literal every match starts with (syntax.Prog.Prefix)
+	Prefix string // a literal every match starts with (at the start of the text if Anchor)
 	Anchor bool   // every match starts at the beginning of the text
 }
 
@@ -39,6 +39,15 @@ func CompileRegexpProg(expr string) (RegexpProg, error) {
 	}
 	p := RegexpProg{Start: uint32(prog.Start), Anchor: prog.StartCond()&syntax.EmptyBeginText != 0}
 	p.Prefix, _ = prog.Prefix()
+	if p.Prefix == "" && p.Anchor {
+		// ^literal...: every match starts the text with the literal
+		if sre := re.Simplify(); sre.Op == syntax.OpConcat && len(sre.Sub) >= 2 && sre.Sub[0].Op == syntax.OpBeginText &&
+			sre.Sub[1].Op == syntax.OpLiteral && sre.Sub[1].Flags&syntax.FoldCase == 0 {
+			if lit := string(sre.Sub[1].Rune); !strings.ContainsRune(lit, utf8.RuneError) {
+				p.Prefix = lit
+			}
+		}
+	}
 	for _, in := range prog.Inst {
 		p.Inst = append(p.Inst, RegexpInst{Op: uint8(in.Op), Out: in.Out, Arg: in.Arg, Runes: in.Rune})
 	}
@@ -71,11 +80,11 @@ func (p *RegexpProg) match(s string) (matched, ok bool) {
 	if len(p.Inst) > maxBacktrackProg || len(p.Inst)*(len(s)+1) > maxBacktrackVector {
 		return false, false
 	}
-	if p.Prefix != "" && !strings.Contains(s, p.Prefix) {
+	if p.Prefix != "" && !(p.Anchor && strings.HasPrefix(s, p.Prefix) || !p.Anchor && strings.Contains(s, p.Prefix)) {
 		return false, true
 	}
 	n := len(s) + 1
-	var small [64]uint64
+	var small [32]uint64
 	var seen []uint64 // visited (instruction, position) pairs
 	if words := (len(p.Inst)*n + 63) / 64; words <= len(small) {
 		seen = small[:words]

@@ -566,7 +566,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "7b735590d4aa0ffecc
 		runtime.RegexpInst{Op: 3, Out: 2, Arg: 4},
 		runtime.RegexpInst{Op: 8, Out: 3, Runes: []int32{43}},
 		runtime.RegexpInst{Op: 4},
-	}, Anchor: true},
+	}, Prefix: "+", Anchor: true},
 	runtime.RegexpProg{Start: 1, Inst: []runtime.RegexpInst{
 		runtime.RegexpInst{Op: 5},
 		runtime.RegexpInst{Op: 10, Out: 2, Runes: []int32{0, 9, 11, 1114111}},

@@ -36,7 +36,11 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkGolden(t, filepath.Join("golden", name, "table_gen.go"), src)
-			script, err := testrun.Script(p)
+			calls, err := vet.WitnessCalls(p, vet.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			script, err := testrun.Script(p, calls)
 			if err != nil {
 				t.Fatal(err)
 			}

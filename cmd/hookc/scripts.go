@@ -14,6 +14,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/internal/vet"
 )
 
 // goEnv is the go command's cache and root, passed into scripts so that
@@ -37,7 +38,12 @@ func writeScripts(dir, outDir string, stderr io.Writer) int {
 	if !ok {
 		return exitFailed
 	}
-	src, err := testrun.Script(p)
+	ws, err := vet.WitnessCalls(p, vet.Options{})
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	src, err := testrun.Script(p, ws)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc test: %v\n", err)
 		return exitFailed

@@ -1,0 +1,73 @@
+package vet
+
+import (
+	"fmt"
+
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/runtime"
+)
+
+// A RuleWitness is a call that a rule decides, confirmed by replaying it
+// through the runtime evaluator in the test context.
+type RuleWitness struct {
+	Rule    int               // index in the table's rules
+	Payload []byte            // the hook payload
+	Env     map[string]string // environment variables the call needs
+}
+
+// Witnesses returns, for each rule that decides some call, one such call.
+// Rules that are dead or hidden, calls that need files or symlinks, and
+// rules whose analysis ran out of budget have none.
+func Witnesses(p *load.Policy, opts Options) ([]RuleWitness, error) {
+	a, err := analyse(p.Table, opts)
+	if err != nil {
+		return nil, err
+	}
+	ps := &pass{p: p, a: a, t: p.Table, r: newReplayer(p.Table)}
+	boxes := make([][]box, len(p.Table.Rules))
+	spaces := make([][]space, len(p.Table.Rules))
+	for _, c := range a.cells {
+		for k, ri := range c.rules {
+			if k >= len(c.reach) {
+				continue
+			}
+			for _, b := range c.reach[k] {
+				boxes[ri] = append(boxes[ri], b)
+				spaces[ri] = append(spaces[ri], c.space)
+			}
+		}
+	}
+	var out []RuleWitness
+	for ri := range p.Table.Rules {
+		if len(boxes[ri]) == 0 {
+			continue
+		}
+		w, replayed, _ := ps.findWitness(boxes[ri], spaces[ri], func(c call, units []runtime.Trace, u int) bool {
+			return len(c.files) == 0 && len(c.links) == 0 && ps.r.decidedBy(units[u], ri)
+		})
+		if !replayed {
+			continue
+		}
+		out = append(out, RuleWitness{Rule: ri, Payload: w.payload, Env: w.env})
+	}
+	return out, nil
+}
+
+// WitnessCalls returns Witnesses as calls for generated test scenarios.
+func WitnessCalls(p *load.Policy, opts Options) ([]testrun.Call, error) {
+	ws, err := Witnesses(p, opts)
+	if err != nil {
+		return nil, err
+	}
+	var calls []testrun.Call
+	for _, w := range ws {
+		r := &p.Table.Rules[w.Rule]
+		calls = append(calls, testrun.Call{
+			Name:    fmt.Sprintf("vet witness for rule %q (%s)", r.Name, r.Pos),
+			Payload: w.Payload,
+			Env:     w.Env,
+		})
+	}
+	return calls, nil
+}

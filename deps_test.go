@@ -1,0 +1,28 @@
+package hookc_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestRuntimeDeps checks that the runtime, which every hook binary links,
+// imports only the standard library and mvdan.cc/sh/v3's syntax, pattern
+// and fileutil packages (DECISIONS.md 4).
+func TestRuntimeDeps(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("needs the go tool")
+	}
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}", "./runtime").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		switch p {
+		case "hookc.dev/hookc/runtime", "mvdan.cc/sh/v3/syntax", "mvdan.cc/sh/v3/pattern", "mvdan.cc/sh/v3/fileutil":
+		default:
+			t.Errorf("runtime imports %s", p)
+		}
+	}
+}

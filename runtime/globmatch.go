@@ -76,8 +76,8 @@ type globProg struct {
 	inner          string // a literal the part between them must contain
 	// With case folding: the prefix and suffix, matched rune by rune.
 	foldPre, foldSuf []rune
-	inst           []globInst
-	classes        []globClassSet
+	inst             []globInst
+	classes          []globClassSet
 	// For a program of at most 64 instructions, closure[pc] is the set
 	// of rune and match instructions reachable from pc through splits and
 	// jumps, and match the set of match instructions: run steps all

@@ -58,8 +58,9 @@ func TestGlobMatchRegexp(t *testing.T) {
 // random texts.
 func TestGlobMatchRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	patAtoms := []string{"a", "b", "/", "*", "**", "?", "[ab]", "[!a]", "{a,b}", "{a/**,b}", "\\*", "K", "é", ".", "[a-c]", "{,x}"}
-	textAtoms := []string{"a", "b", "/", "*", "k", "K", "é", "É", ".", "c", "x", "\xff"}
+	patAtoms := []string{"a", "b", "/", "*", "**", "?", "[ab]", "[!a]", "{a,b}", "{a/**,b}", "\\*", "K", "é", ".", "[a-c]", "{,x}",
+		"s", "k", "[k-s]", "[!S]", "ſ", "\u212a"}
+	textAtoms := []string{"a", "b", "/", "*", "k", "K", "é", "É", ".", "c", "x", "\xff", "s", "S", "ſ", "\u212a", "\xe2\x84"}
 	n := 20000
 	if testing.Short() {
 		n = 2000

@@ -182,44 +182,54 @@ func splitBraces(pat string, i int) ([]string, int, error) {
 	return nil, 0, fmt.Errorf("glob %q: unclosed {", pat)
 }
 
-// globClass translates the class starting at pat[i] == '[' and returns the
-// index after it. The class never matches '/'.
-func globClass(b *strings.Builder, pat string, i int) (int, error) {
+// A runeRange is a class item: lo-hi, or one rune when lo == hi.
+type runeRange struct{ lo, hi rune }
+
+// scanClass reads the class starting at pat[i] == '[': whether it is
+// negated ([!...] or [^...]), its ranges as written, and the index after
+// it. The glob translator and the glob matcher share it, so they read
+// classes alike.
+func scanClass(pat string, i int) (neg bool, rs []runeRange, end int, err error) {
 	j := i + 1
-	neg := false
 	if j < len(pat) && (pat[j] == '!' || pat[j] == '^') {
 		neg = true
 		j++
 	}
-	type rng struct{ lo, hi rune }
-	var rs []rng
 	first := true
 	for {
 		if j >= len(pat) {
-			return 0, fmt.Errorf("glob %q: unclosed [", pat)
+			return false, nil, 0, fmt.Errorf("glob %q: unclosed [", pat)
 		}
 		if pat[j] == ']' && !first {
-			j++
-			break
+			return neg, rs, j + 1, nil
 		}
 		first = false
 		lo, n, err := classRune(pat, j)
 		if err != nil {
-			return 0, err
+			return false, nil, 0, err
 		}
 		j = n
 		hi := lo
 		if j+1 < len(pat) && pat[j] == '-' && pat[j+1] != ']' {
 			hi, n, err = classRune(pat, j+1)
 			if err != nil {
-				return 0, err
+				return false, nil, 0, err
 			}
 			j = n
 			if hi < lo {
-				return 0, fmt.Errorf("glob %q: bad range %c-%c", pat, lo, hi)
+				return false, nil, 0, fmt.Errorf("glob %q: bad range %c-%c", pat, lo, hi)
 			}
 		}
-		rs = append(rs, rng{lo, hi})
+		rs = append(rs, runeRange{lo, hi})
+	}
+}
+
+// globClass translates the class starting at pat[i] == '[' and returns the
+// index after it. The class never matches '/'.
+func globClass(b *strings.Builder, pat string, i int) (int, error) {
+	neg, rs, j, err := scanClass(pat, i)
+	if err != nil {
+		return 0, err
 	}
 	b.WriteByte('[')
 	if neg {
@@ -228,14 +238,14 @@ func globClass(b *strings.Builder, pat string, i int) (int, error) {
 	wrote := false
 	for _, r := range rs {
 		// remove '/' from positive classes by splitting the range
-		parts := []rng{r}
+		parts := []runeRange{r}
 		if !neg && r.lo <= '/' && '/' <= r.hi {
 			parts = parts[:0]
 			if r.lo < '/' {
-				parts = append(parts, rng{r.lo, '/' - 1})
+				parts = append(parts, runeRange{r.lo, '/' - 1})
 			}
 			if r.hi > '/' {
-				parts = append(parts, rng{'/' + 1, r.hi})
+				parts = append(parts, runeRange{'/' + 1, r.hi})
 			}
 		}
 		for _, p := range parts {

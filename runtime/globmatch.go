@@ -257,39 +257,13 @@ func (g *globProg) parse(pat string, depth int) ([]globNode, error) {
 // parseClass mirrors globClass: it appends the class starting at pat[i] ==
 // '[' to g.classes and returns the index after it.
 func (g *globProg) parseClass(pat string, i int) (int, error) {
-	j := i + 1
-	neg := false
-	if j < len(pat) && (pat[j] == '!' || pat[j] == '^') {
-		neg = true
-		j++
+	neg, items, j, err := scanClass(pat, i)
+	if err != nil {
+		return 0, errGlob
 	}
 	var rs []rune
-	first := true
-	for {
-		if j >= len(pat) {
-			return 0, errGlob
-		}
-		if pat[j] == ']' && !first {
-			j++
-			break
-		}
-		first = false
-		lo, n, err := classRune(pat, j)
-		if err != nil {
-			return 0, err
-		}
-		j = n
-		hi := lo
-		if j+1 < len(pat) && pat[j] == '-' && pat[j+1] != ']' {
-			hi, n, err = classRune(pat, j+1)
-			if err != nil {
-				return 0, err
-			}
-			j = n
-			if hi < lo {
-				return 0, errGlob
-			}
-		}
+	for _, r := range items {
+		lo, hi := r.lo, r.hi
 		if !neg && lo <= '/' && '/' <= hi {
 			// remove '/' from positive classes by splitting the range
 			if lo < '/' {

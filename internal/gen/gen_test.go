@@ -186,77 +186,6 @@ func TestSourceSafe(t *testing.T) {
 	}
 }
 
-// dump writes every field of v, strings quoted, in a fixed order. The test
-// and the program built from the generated table both run it. It leaves out
-// the dispatch index, which gen computes from the rules.
-const dumpSrc = `
-func dump(b *strings.Builder, v reflect.Value) {
-	switch v.Kind() {
-	case reflect.String:
-		b.WriteString(strconv.Quote(v.String()))
-	case reflect.Pointer:
-		if v.IsNil() {
-			b.WriteString("nil")
-			return
-		}
-		b.WriteString("&")
-		dump(b, v.Elem())
-	case reflect.Slice:
-		fmt.Fprintf(b, "[%d:", v.Len())
-		for i := range v.Len() {
-			dump(b, v.Index(i))
-			b.WriteString(",")
-		}
-		b.WriteString("]")
-	case reflect.Struct:
-		b.WriteString("{")
-		for i := range v.NumField() {
-			if f := v.Type().Field(i); f.IsExported() && f.Name != "Index" && f.Name != "Regexps" {
-				b.WriteString(f.Name + ":")
-				dump(b, v.Field(i))
-				b.WriteString(",")
-			}
-		}
-		b.WriteString("}")
-	default:
-		fmt.Fprintf(b, "%v", v.Interface())
-	}
-}
-`
-
-func dump(b *strings.Builder, v reflect.Value) {
-	switch v.Kind() {
-	case reflect.String:
-		b.WriteString(strconv.Quote(v.String()))
-	case reflect.Pointer:
-		if v.IsNil() {
-			b.WriteString("nil")
-			return
-		}
-		b.WriteString("&")
-		dump(b, v.Elem())
-	case reflect.Slice:
-		fmt.Fprintf(b, "[%d:", v.Len())
-		for i := range v.Len() {
-			dump(b, v.Index(i))
-			b.WriteString(",")
-		}
-		b.WriteString("]")
-	case reflect.Struct:
-		b.WriteString("{")
-		for i := range v.NumField() {
-			if f := v.Type().Field(i); f.IsExported() && f.Name != "Index" && f.Name != "Regexps" {
-				b.WriteString(f.Name + ":")
-				dump(b, v.Field(i))
-				b.WriteString(",")
-			}
-		}
-		b.WriteString("}")
-	default:
-		fmt.Fprintf(b, "%v", v.Interface())
-	}
-}
-
 func needGo(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
@@ -282,7 +211,7 @@ func TestGeneratedTableVerbatim(t *testing.T) {
 	dir := t.TempDir()
 	writeModule(t, dir)
 	mainSrc := "package main\n\nimport (\n\t\"fmt\"\n\t\"reflect\"\n\t\"strconv\"\n\t\"strings\"\n)\n\n" +
-		"func main() {\n\tvar b strings.Builder\n\tdump(&b, reflect.ValueOf(*Table))\n\tfmt.Print(b.String())\n}\n" + dumpSrc
+		"func main() {\n\tvar b strings.Builder\n\tdump(&b, reflect.ValueOf(*Table))\n\tfmt.Print(b.String())\n}\n" + dumpSource(t)
 	for name, b := range map[string][]byte{"dump/table_gen.go": src, "dump/main.go": []byte(mainSrc)} {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -77,9 +77,9 @@ func runDead(ps *pass) {
 			}
 		case rm.cmd && !ps.meetsBash(ri):
 			why = "a rule with a command condition matches only Bash calls, and its tool condition excludes Bash"
-		case !rm.cmd && ps.onlyPaths(ri):
+		case !rm.cmd && ps.onlyDim(ri, toolSpace, ps.a.m.dPaths):
 			why = "the tools it matches have no paths that satisfy its path conditions"
-		case rm.cmd && ps.onlyFlags(ri):
+		case rm.cmd && ps.onlyDim(ri, cmdSpace, ps.a.m.dFlags):
 			why = "its command.flags conditions name options the runtime never records for the programs it matches: an option of several letters after a single dash is split into one-letter options unless the program's command knowledge sets noSplit"
 		default:
 			why = "its conditions cannot hold together for any call"
@@ -104,35 +104,18 @@ func (ps *pass) meetsBash(ri int) bool {
 	return ok || err != nil
 }
 
-// onlyPaths reports whether rule ri fails in every tool cell only because
-// of the paths the tools have.
-func (ps *pass) onlyPaths(ri int) bool {
+// onlyDim reports whether rule ri fails in every cell of space sp only
+// because of dimension d: the paths the tools have, or the options the
+// cells' programs can have.
+func (ps *pass) onlyDim(ri int, sp space, d int) bool {
 	m := ps.a.m
 	r := &m.rules[ri]
 	for _, c := range ps.a.cells {
-		if c.space != toolSpace {
+		if c.space != sp {
 			continue
 		}
 		b := slices.Clone(c.univ)
-		b[m.dPaths] = m.dims[m.dPaths].univ
-		if _, ok, err := ps.a.intersect(r.box, b); ok && err == nil {
-			return true
-		}
-	}
-	return false
-}
-
-// onlyFlags reports whether rule ri fails in every command cell only
-// because of the options the cells' programs can have.
-func (ps *pass) onlyFlags(ri int) bool {
-	m := ps.a.m
-	r := &m.rules[ri]
-	for _, c := range ps.a.cells {
-		if c.space != cmdSpace {
-			continue
-		}
-		b := slices.Clone(c.univ)
-		b[m.dFlags] = m.dims[m.dFlags].univ
+		b[d] = m.dims[d].univ
 		if _, ok, err := ps.a.intersect(r.box, b); ok && err == nil {
 			return true
 		}

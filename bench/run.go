@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"hookc.dev/hookc"
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/load"
 )
@@ -30,6 +31,7 @@ type Binary struct {
 	// took (zero for the floor).
 	Load, Build time.Duration
 	Floor       bool
+	Reference   bool // the floor with the shell parser's package linked in
 	Synthetic   bool
 
 	// per payload, per round
@@ -89,6 +91,14 @@ func Run(c Config) (*Report, error) {
 	floor := &Binary{Name: "floor", Path: floorPath, Size: fi.Size(), Floor: true}
 	rep.Binaries = append(rep.Binaries, floor)
 	c.logf("built floor (%d bytes)", floor.Size)
+	shPath, err := buildFloorSh(tmp)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err = os.Stat(shPath); err != nil {
+		return nil, err
+	}
+	rep.Binaries = append(rep.Binaries, &Binary{Name: "floor + sh", Path: shPath, Size: fi.Size(), Reference: true})
 	if c.Guard != "" {
 		b, err := buildPolicy(c.Guard, filepath.Join(tmp, "guard"), "guard")
 		if err != nil {
@@ -215,9 +225,9 @@ func runTimer(timer, mode string, rounds, warmup int, seed int64, nice int, env 
 		args = append(args, p.file)
 	}
 	cmd := exec.Command(timer, args...)
-	cmd.Env = env
+	cmd.Env = append(slices.Clip(env), fmt.Sprintf("TIMER_REFRESH=%d", refreshRounds))
 	if nice != 0 {
-		cmd.Env = append(slices.Clip(env), fmt.Sprintf("TIMER_NICE=%d", nice))
+		cmd.Env = append(cmd.Env, fmt.Sprintf("TIMER_NICE=%d", nice))
 	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -280,6 +290,57 @@ func main() {
 }
 `
 
+// floorShMain is the floor with the shell parser's package imported and
+// unused: what the package's initialisation costs every hook that parses
+// shell (mvdan.cc/sh/v3/syntax imports fileutil, which compiles two
+// regular expressions at init).
+const floorShMain = `// The floor, with mvdan.cc/sh/v3/syntax linked in.
+package main
+
+import (
+	"io"
+	"os"
+
+	_ "mvdan.cc/sh/v3/syntax"
+)
+
+func main() {
+	io.ReadAll(os.Stdin)
+	os.Stdout.WriteString("{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"ask\"}}\n")
+}
+`
+
+// refreshRounds is how often the timer rewrites the binaries (see
+// TIMER_REFRESH in timer/main.go).
+const refreshRounds = 10
+
+// buildFloorSh builds the floor + sh reference binary, requiring the
+// version of mvdan.cc/sh that hookc's hooks use.
+func buildFloorSh(tmp string) (string, error) {
+	sum, err := hookc.Source.ReadFile("go.sum")
+	if err != nil {
+		return "", err
+	}
+	mod, err := hookc.Source.ReadFile("go.mod")
+	if err != nil {
+		return "", err
+	}
+	version := ""
+	for line := range strings.Lines(string(mod)) {
+		if f := strings.Fields(line); len(f) >= 2 && f[len(f)-2] == "mvdan.cc/sh/v3" {
+			version = f[len(f)-1]
+		}
+	}
+	if version == "" {
+		return "", fmt.Errorf("go.mod does not require mvdan.cc/sh/v3")
+	}
+	return buildGo(tmp, "floor-sh", map[string]string{
+		"main.go": floorShMain,
+		"go.mod":  "module floor-sh\n\ngo 1.26\n\nrequire mvdan.cc/sh/v3 " + version + "\n",
+		"go.sum":  string(sum),
+	})
+}
+
 // buildGo builds a one-package main module from files into tmp/name, the
 // way hookc builds hooks: static, trimmed, stripped.
 func buildGo(tmp, name string, files map[string]string) (string, error) {
@@ -287,7 +348,9 @@ func buildGo(tmp, name string, files map[string]string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	files["go.mod"] = "module " + name + "\n\ngo 1.26\n"
+	if files["go.mod"] == "" {
+		files["go.mod"] = "module " + name + "\n\ngo 1.26\n"
+	}
 	for f, src := range files {
 		if err := os.WriteFile(filepath.Join(dir, f), []byte(src), 0o644); err != nil {
 			return "", err

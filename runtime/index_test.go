@@ -51,7 +51,7 @@ func TestIndexEquivalent(t *testing.T) {
 		// as generated: with its index and compiled regular expressions
 		indexed := *tbl
 		indexed.Index = runtime.NewIndex(tbl)
-		rs, err := runtime.CompileRegexpProgs(tbl.Patterns)
+		rs, err := runtime.CompileRegexps(tbl.Patterns)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func TestIndexEquivalent(t *testing.T) {
 		packed.Packed, packed.Rules = runtime.PackRules(tbl.Rules), nil
 		// as loaded: every rule in turn, regexp
 		linear := *tbl
-		linear.Index, linear.Regexps = nil, nil
+		linear.Index, linear.Regexps = nil, ""
 		for _, p := range payloads {
 			got := runtime.Explain(&indexed, p, env)
 			want := runtime.Explain(&linear, p, env)

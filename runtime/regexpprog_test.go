@@ -21,10 +21,20 @@ var reProgTexts = []string{
 	"straße", "\xff", "a\xffb", "\ufffd", "LANG=C", "--force-with-lease", "K", "\u212a", ".*", "d", "xxy", strings.Repeat("ab", 300),
 }
 
+// compileOne compiles pat for the backtracker.
+func compileOne(pat string) (*regexpProg, error) {
+	code, err := CompileRegexps([]string{pat})
+	if err != nil {
+		return nil, err
+	}
+	p, _ := (&Table{Patterns: []string{pat}, Regexps: code}).regexpProg(0)
+	return &p, nil
+}
+
 func TestRegexpProg(t *testing.T) {
 	for _, pat := range reProgPatterns {
 		re := regexp.MustCompile(pat)
-		p, err := CompileRegexpProg(pat)
+		p, err := compileOne(pat)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,9 +62,9 @@ func FuzzRegexpProg(f *testing.F) {
 		if err != nil {
 			return
 		}
-		p, err := CompileRegexpProg(pat)
+		p, err := compileOne(pat)
 		if err != nil {
-			t.Fatalf("%q: regexp compiles it, CompileRegexpProg says %v", pat, err)
+			t.Fatalf("%q: regexp compiles it, CompileRegexps says %v", pat, err)
 		}
 		if got, ok := p.match(s); ok && got != re.MatchString(s) {
 			t.Fatalf("%q on %q: program says %v, regexp %v", pat, s, got, !got)

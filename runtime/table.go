@@ -6,9 +6,9 @@
 // a hook pays its start-up cost on every tool call.
 package runtime
 
-// TableFormat3 guards generated tables: a table generated for another format
+// TableFormat4 guards generated tables: a table generated for another format
 // refers to a constant that no longer exists and fails to compile.
-const TableFormat3 = 3
+const TableFormat4 = 4
 
 // A Decision is what a rule, a floor or the policy answers.
 // Its order is the order of severity: Deny > Ask > Pass > Allow.
@@ -53,9 +53,9 @@ type Table struct {
 
 	Rules    []Rule
 	Patterns []string // regular expressions, referenced by index from Str.Re
-	// Regexps are the Patterns compiled by hookc gen; nil means compiled
-	// at run time.
-	Regexps  []RegexpProg
+	// Regexps are the Patterns compiled by hookc gen (CompileRegexps);
+	// "" means compiled at run time.
+	Regexps  string
 	Commands []Command // command knowledge, sorted by Name
 	Tools    []ToolPaths
 	Limits   Limits

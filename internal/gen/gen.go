@@ -34,7 +34,7 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	fmt.Fprintf(&b, "package %s\n\n", pkg)
 	b.WriteString("import \"hookc.dev/hookc/runtime\"\n\n")
 	b.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
-	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat3)
+	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat4)
 	if opts.Main {
 		b.WriteString("func main() { runtime.Main(Table) }\n\n")
 	}
@@ -69,10 +69,10 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 		// start-up (see runtime.PackedRules).
 		tt.Packed, tt.Rules = runtime.PackRules(tt.Rules), nil
 	}
-	if tt.Regexps == nil && len(t.Patterns) > 0 {
+	if tt.Regexps == "" && len(t.Patterns) > 0 {
 		// The regular expressions, compiled: a hook runs them without
 		// compiling.
-		rs, err := runtime.CompileRegexpProgs(t.Patterns)
+		rs, err := runtime.CompileRegexps(t.Patterns)
 		if err != nil {
 			return nil, err
 		}

@@ -1,9 +1,6 @@
 package runtime
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 )
@@ -20,27 +17,46 @@ type Payload struct {
 	SessionID      string         `json:"session_id"`
 }
 
-// ParsePayload decodes a hook payload. It fails on anything that is not one
-// JSON object.
-func ParsePayload(data []byte) (*Payload, error) {
-	if p, ok := parsePayloadFast(data); ok {
-		return p, nil
-	}
-	return parsePayloadJSON(data)
-}
+// A Number is a JSON number as written, such as "1.5e3". Payload.Input
+// holds numbers as Numbers so that none is rounded.
+type Number string
 
-// parsePayloadJSON is ParsePayload by encoding/json, for every input.
-func parsePayloadJSON(data []byte) (*Payload, error) {
-	var p Payload
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := dec.Decode(&p); err != nil {
-		return nil, errors.New("payload is not a JSON object: " + err.Error())
+// String returns the number as written.
+func (n Number) String() string { return string(n) }
+
+// ParsePayload decodes a hook payload. It is strict where encoding/json
+// would guess, so that a policy never decides on fields other than the
+// ones Claude Code sent:
+//
+//   - data must be exactly one JSON object (RFC 8259), optionally
+//     surrounded by white space;
+//   - the fields hook_event_name, tool_name, cwd, agent_id, agent_type,
+//     permission_mode and session_id must be strings and tool_input an
+//     object; any of them given as null is absent;
+//   - a known field given twice is an error, and so is a key that equals
+//     a field name only up to case (as strings.EqualFold compares them,
+//     so "Tool_Name" and "ſession_id" too), which encoding/json would
+//     match to the field;
+//   - other keys are skipped, their values checked for syntax only;
+//   - inside tool_input, objects are map[string]any (a repeated key
+//     takes its last value), arrays []any, numbers Number, and true,
+//     false and null are true, false and nil;
+//   - strings are decoded as encoding/json decodes them: a lone surrogate
+//     escape and each byte of invalid UTF-8 become U+FFFD, and a control
+//     character is an error;
+//   - objects and arrays nested more than 1000 deep, the payload object
+//     counting as one, are an error.
+//
+// Syntax errors and input that is not an object give an error beginning
+// "payload is not a JSON object: " and naming the byte offset; the other
+// errors begin "payload " and name the field.
+func ParsePayload(data []byte) (*Payload, error) {
+	d := decoder{data: data}
+	p := d.payload()
+	if p == nil {
+		return nil, d.err
 	}
-	if dec.More() {
-		return nil, errors.New("payload has data after the JSON object")
-	}
-	return &p, nil
+	return p, nil
 }
 
 // Field returns the tool_input field at the dotted path; ok is false when it

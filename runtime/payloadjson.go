@@ -1,156 +1,284 @@
 package runtime
 
 import (
-	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// parsePayloadFast decodes the common payload: one well-formed JSON object
-// with exact field names, each at most once where that matters, and nothing
-// after it but white space. It gives exactly what encoding/json gives
-// (Decoder.UseNumber into Payload) for every input it accepts, and returns
-// ok false for anything else (errors, null, case-insensitive field names,
-// a repeated tool_input, a field of the wrong type), which ParsePayload
-// then hands to encoding/json for its exact behaviour and messages.
-// FuzzParsePayload checks the two against each other.
-func parsePayloadFast(data []byte) (p *Payload, ok bool) {
-	d := jsonDec{data: data}
+// This file is the JSON decoder behind ParsePayload. It is written for the
+// payload alone, instead of using encoding/json, because every tool call
+// starts the hook: reflection and a general decoder cost start-up time and
+// binary size, and encoding/json's case-insensitive field names and
+// merging of repeated fields are what a policy must not rely on.
+// FuzzParsePayload checks it against encoding/json.
+
+// maxDepth is the deepest nesting of objects and arrays that ParsePayload
+// accepts, the payload object counting as one. It bounds the decoder's
+// recursion; payloads nest a few levels.
+const maxDepth = 1000
+
+// notObject begins the message of every syntax error.
+const notObject = "payload is not a JSON object: "
+
+// payloadFields are the names of the fields of Payload.
+var payloadFields = [...]string{"hook_event_name", "tool_name", "tool_input", "cwd", "agent_id", "agent_type", "permission_mode", "session_id"}
+
+// A decoder decodes one payload. Its methods report failure by setting
+// err and returning false or nil.
+type decoder struct {
+	data  []byte
+	i     int    // offset of the next byte
+	depth int    // objects and arrays open at i
+	buf   []byte // scratch space for strings with escapes
+	err   error
+}
+
+// payload decodes data as one Payload.
+func (d *decoder) payload() *Payload {
 	d.ws()
-	if !d.eat('{') {
-		return nil, false
+	if d.peek() != '{' {
+		start := d.i
+		if _, ok := d.value(false); ok {
+			d.err = errors.New(notObject + "found " + kind(d.data[start]) + " at byte " + strconv.Itoa(start))
+		}
+		return nil
 	}
-	p = new(Payload)
+	if !d.open() {
+		return nil
+	}
+	p := new(Payload)
+	var seen uint // the known fields given, by their bits
 	d.ws()
 	if d.eat('}') {
-		return p, d.end()
+		return d.end(p)
 	}
-	seenInput := false
 	for {
 		d.ws()
+		if d.peek() != '"' {
+			return d.fail("looking for beginning of object key string")
+		}
 		key, ok := d.strBytes()
 		if !ok {
-			return nil, false
+			return nil
 		}
+		bit, s := p.field(key)
+		if bit == 0 {
+			if f := foldedField(key); f != "" {
+				d.err = errors.New("payload field " + strconv.Quote(string(key)) + " differs from " + strconv.Quote(f) + " only in case")
+				return nil
+			}
+		} else if seen&bit != 0 {
+			d.err = errors.New("payload repeats field " + strconv.Quote(string(key)))
+			return nil
+		}
+		seen |= bit
 		d.ws()
 		if !d.eat(':') {
-			return nil, false
+			return d.fail("after object key")
 		}
 		d.ws()
-		var field *string
-		switch string(key) {
-		case "hook_event_name":
-			field = &p.Event
-		case "tool_name":
-			field = &p.Tool
-		case "cwd":
-			field = &p.Cwd
-		case "agent_id":
-			field = &p.AgentID
-		case "agent_type":
-			field = &p.AgentType
-		case "permission_mode":
-			field = &p.PermissionMode
-		case "session_id":
-			field = &p.SessionID
-		case "tool_input":
-			if seenInput || d.peek() != '{' {
-				return nil, false // merged or null or the wrong type
+		switch c := d.peek(); {
+		case bit == 0:
+			if _, ok := d.value(false); !ok {
+				return nil
 			}
-			seenInput = true
-			v, ok := d.value(0, true)
+		case c == 'n':
+			if !d.literal("null") {
+				return nil
+			}
+		case s != nil:
+			if c != '"' {
+				return d.typeError(key, "a string")
+			}
+			b, ok := d.strBytes()
 			if !ok {
-				return nil, false
+				return nil
 			}
-			p.Input = v.(map[string]any)
-		default:
-			if foldsToField(key) {
-				return nil, false
+			*s = string(b)
+		default: // tool_input
+			if c != '{' {
+				return d.typeError(key, "an object")
 			}
-			if !d.skip() {
-				return nil, false
-			}
-		}
-		if field != nil {
-			if d.peek() != '"' {
-				return nil, false // null keeps the old value; other types fail
-			}
-			s, ok := d.str()
+			m, ok := d.object(true)
 			if !ok {
-				return nil, false
+				return nil
 			}
-			*field = s
+			p.Input = m
 		}
 		d.ws()
 		if d.eat(',') {
 			continue
 		}
 		if d.eat('}') {
-			return p, d.end()
+			return d.end(p)
 		}
-		return nil, false
+		return d.fail("after object key:value pair")
 	}
 }
 
-var payloadFields = []string{"hook_event_name", "tool_name", "tool_input", "cwd", "agent_id", "agent_type", "permission_mode", "session_id"}
+// field returns the bit of the known field named key and, for a string
+// field, where to store it. The bit is 0 for any other key.
+func (p *Payload) field(key []byte) (bit uint, s *string) {
+	switch string(key) {
+	case "hook_event_name":
+		return 1 << 0, &p.Event
+	case "tool_name":
+		return 1 << 1, &p.Tool
+	case "tool_input":
+		return 1 << 2, nil
+	case "cwd":
+		return 1 << 3, &p.Cwd
+	case "agent_id":
+		return 1 << 4, &p.AgentID
+	case "agent_type":
+		return 1 << 5, &p.AgentType
+	case "permission_mode":
+		return 1 << 6, &p.PermissionMode
+	case "session_id":
+		return 1 << 7, &p.SessionID
+	}
+	return 0, nil
+}
 
-// foldsToField reports whether encoding/json might match key to a field
-// case-insensitively: it is a field name up to ASCII case, or it is not
-// ASCII (encoding/json folds ſ to s and K to k).
-func foldsToField(key []byte) bool {
-	for i := 0; i < len(key); i++ {
-		if key[i] >= utf8.RuneSelf {
-			return true
+// foldedField returns the field name that key, which is not one, equals
+// up to case as strings.EqualFold compares them, or "": encoding/json
+// would match key to that field.
+func foldedField(key []byte) string {
+	for _, c := range key {
+		if c >= utf8.RuneSelf {
+			// Unicode folds K (Kelvin) to k and ſ (long s) to s.
+			k := string(key)
+			for _, f := range payloadFields {
+				if strings.EqualFold(k, f) {
+					return f
+				}
+			}
+			return ""
 		}
 	}
 	for _, f := range payloadFields {
-		if len(f) != len(key) {
-			continue
-		}
-		same := true
-		for i := 0; i < len(f) && same; i++ {
-			c := key[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			same = c == f[i]
-		}
-		if same {
-			return true
+		if len(f) == len(key) && equalFoldASCII(key, f) {
+			return f
 		}
 	}
+	return ""
+}
+
+// equalFoldASCII reports whether b and s, of the same length, are equal up
+// to ASCII case.
+func equalFoldASCII(b []byte, s string) bool {
+	for i := range len(b) {
+		c, f := b[i], s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if 'A' <= f && f <= 'Z' {
+			f += 'a' - 'A'
+		}
+		if c != f {
+			return false
+		}
+	}
+	return true
+}
+
+// end finishes the payload p: only white space may follow.
+func (d *decoder) end(p *Payload) *Payload {
+	d.ws()
+	if d.i < len(d.data) {
+		return d.fail("after the object")
+	}
+	return p
+}
+
+// typeError reports that the value of the known field key is not what,
+// unless it is not a value at all.
+func (d *decoder) typeError(key []byte, what string) *Payload {
+	name := string(key)
+	got := kind(d.peek())
+	if _, ok := d.value(false); !ok {
+		return nil
+	}
+	d.err = errors.New("payload field " + strconv.Quote(name) + " is " + got + ", not " + what)
+	return nil
+}
+
+// kind names the type of the value that begins with c.
+func kind(c byte) string {
+	switch c {
+	case '"':
+		return "a string"
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// fail records a syntax error at the next byte, in the context what, such
+// as "after object key", and returns nil.
+func (d *decoder) fail(what string) *Payload {
+	d.syntaxError(what)
+	return nil
+}
+
+// syntaxError records a syntax error at the next byte, in the context
+// what, and returns false.
+func (d *decoder) syntaxError(what string) bool {
+	if d.i >= len(d.data) {
+		// The offset leaves out trailing white space, so that it does
+		// not depend on the newline that usually ends a hook's input.
+		n := len(d.data)
+		for n > 0 && isSpace(d.data[n-1]) {
+			n--
+		}
+		d.err = errors.New(notObject + "unexpected end of input at byte " + strconv.Itoa(n))
+		return false
+	}
+	d.err = errors.New(notObject + "invalid character " + quoteChar(d.data[d.i:]) + " " + what + " at byte " + strconv.Itoa(d.i))
 	return false
 }
 
-// maxFastDepth bounds the nesting the fast decoder follows; deeper input
-// goes to encoding/json.
-const maxFastDepth = 200
-
-type jsonDec struct {
-	data []byte
-	i    int
-	buf  []byte
+// quoteChar quotes the character that b begins with, or its first byte if
+// that is not UTF-8.
+func quoteChar(b []byte) string {
+	r, n := utf8.DecodeRune(b)
+	if r == utf8.RuneError && n == 1 {
+		return `'\x` + strconv.FormatUint(uint64(b[0]), 16) + `'`
+	}
+	return strconv.QuoteRune(r)
 }
 
-func (d *jsonDec) ws() {
-	for d.i < len(d.data) {
-		switch d.data[d.i] {
-		case ' ', '\t', '\n', '\r':
-			d.i++
-		default:
-			return
-		}
+// ws passes over white space.
+func (d *decoder) ws() {
+	for d.i < len(d.data) && isSpace(d.data[d.i]) {
+		d.i++
 	}
 }
 
-func (d *jsonDec) peek() byte {
+// isSpace reports whether c is JSON white space.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r'
+}
+
+// peek returns the next byte, or 0 at the end.
+func (d *decoder) peek() byte {
 	if d.i < len(d.data) {
 		return d.data[d.i]
 	}
 	return 0
 }
 
-func (d *jsonDec) eat(c byte) bool {
+// eat passes over the next byte if it is c.
+func (d *decoder) eat(c byte) bool {
 	if d.i < len(d.data) && d.data[d.i] == c {
 		d.i++
 		return true
@@ -158,95 +286,36 @@ func (d *jsonDec) eat(c byte) bool {
 	return false
 }
 
-// end reports whether only white space is left.
-func (d *jsonDec) end() bool {
-	d.ws()
-	return d.i == len(d.data)
-}
-
-// value decodes any value as encoding/json decodes into an interface{}
-// with UseNumber; without build it only checks the value and returns nil.
-func (d *jsonDec) value(depth int, build bool) (any, bool) {
-	if depth > maxFastDepth {
-		return nil, false
-	}
-	switch c := d.peek(); {
-	case c == '"':
+// value decodes the value at d.i as encoding/json decodes it into an
+// interface{} with UseNumber, except that numbers are Numbers. Without
+// build it only checks the value's syntax and returns no value.
+func (d *decoder) value(build bool) (any, bool) {
+	switch c := d.peek(); c {
+	case '"':
 		b, ok := d.strBytes()
 		if !ok || !build {
 			return nil, ok
 		}
 		return string(b), true
-	case c == '{':
-		d.i++
-		var m map[string]any
-		if build {
-			m = make(map[string]any)
+	case '{':
+		m, ok := d.object(build)
+		if !build {
+			return nil, ok
 		}
-		d.ws()
-		if d.eat('}') {
-			return m, true
+		return m, ok
+	case '[':
+		a, ok := d.array(build)
+		if !build {
+			return nil, ok
 		}
-		for {
-			d.ws()
-			k, ok := d.strBytes()
-			if !ok {
-				return nil, false
-			}
-			var key string
-			if build {
-				key = string(k)
-			}
-			d.ws()
-			if !d.eat(':') {
-				return nil, false
-			}
-			d.ws()
-			v, ok := d.value(depth+1, build)
-			if !ok {
-				return nil, false
-			}
-			if build {
-				m[key] = v
-			}
-			d.ws()
-			if d.eat(',') {
-				continue
-			}
-			if d.eat('}') {
-				return m, true
-			}
-			return nil, false
-		}
-	case c == '[':
-		d.i++
-		var a []any
-		if build {
-			a = []any{}
-		}
-		d.ws()
-		if d.eat(']') {
-			return a, true
-		}
-		for {
-			d.ws()
-			v, ok := d.value(depth+1, build)
-			if !ok {
-				return nil, false
-			}
-			if build {
-				a = append(a, v)
-			}
-			d.ws()
-			if d.eat(',') {
-				continue
-			}
-			if d.eat(']') {
-				return a, true
-			}
-			return nil, false
-		}
-	case c == '-' || '0' <= c && c <= '9':
+		return a, ok
+	case 't':
+		return true, d.literal("true")
+	case 'f':
+		return false, d.literal("false")
+	case 'n':
+		return nil, d.literal("null")
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
 		start := d.i
 		if !d.number() {
 			return nil, false
@@ -254,186 +323,301 @@ func (d *jsonDec) value(depth int, build bool) (any, bool) {
 		if !build {
 			return nil, true
 		}
-		return json.Number(d.data[start:d.i]), true
-	case c == 't':
-		return true, d.lit("true")
-	case c == 'f':
-		return false, d.lit("false")
-	case c == 'n':
-		return nil, d.lit("null")
+		return Number(d.data[start:d.i]), true
 	}
-	return nil, false
+	return nil, d.syntaxError("looking for beginning of value")
 }
 
-// skip passes over one value.
-func (d *jsonDec) skip() bool {
-	_, ok := d.value(0, false)
-	return ok
+// open passes over the '{' or '[' at d.i, one level deeper.
+func (d *decoder) open() bool {
+	d.depth++
+	if d.depth > maxDepth {
+		d.err = errors.New("payload nests objects and arrays deeper than " + strconv.Itoa(maxDepth) + " levels at byte " + strconv.Itoa(d.i))
+		return false
+	}
+	d.i++
+	return true
 }
 
-func (d *jsonDec) lit(s string) bool {
-	if len(d.data)-d.i >= len(s) && string(d.data[d.i:d.i+len(s)]) == s {
-		d.i += len(s)
-		return true
+// object decodes the object at d.i; without build it only checks it.
+func (d *decoder) object(build bool) (map[string]any, bool) {
+	if !d.open() {
+		return nil, false
 	}
-	return false
+	var m map[string]any
+	if build {
+		m = make(map[string]any)
+	}
+	d.ws()
+	if d.eat('}') {
+		d.depth--
+		return m, true
+	}
+	for {
+		d.ws()
+		if d.peek() != '"' {
+			return nil, d.syntaxError("looking for beginning of object key string")
+		}
+		k, ok := d.strBytes()
+		if !ok {
+			return nil, false
+		}
+		var key string
+		if build {
+			key = string(k)
+		}
+		d.ws()
+		if !d.eat(':') {
+			return nil, d.syntaxError("after object key")
+		}
+		d.ws()
+		v, ok := d.value(build)
+		if !ok {
+			return nil, false
+		}
+		if build {
+			m[key] = v
+		}
+		d.ws()
+		if d.eat(',') {
+			continue
+		}
+		if d.eat('}') {
+			d.depth--
+			return m, true
+		}
+		return nil, d.syntaxError("after object key:value pair")
+	}
+}
+
+// array decodes the array at d.i; without build it only checks it.
+func (d *decoder) array(build bool) ([]any, bool) {
+	if !d.open() {
+		return nil, false
+	}
+	var a []any
+	if build {
+		a = []any{}
+	}
+	d.ws()
+	if d.eat(']') {
+		d.depth--
+		return a, true
+	}
+	for {
+		d.ws()
+		v, ok := d.value(build)
+		if !ok {
+			return nil, false
+		}
+		if build {
+			a = append(a, v)
+		}
+		d.ws()
+		if d.eat(',') {
+			continue
+		}
+		if d.eat(']') {
+			d.depth--
+			return a, true
+		}
+		return nil, d.syntaxError("after array element")
+	}
+}
+
+// literal passes over s, which is true, false or null.
+func (d *decoder) literal(s string) bool {
+	for i := range len(s) {
+		if d.i >= len(d.data) || d.data[d.i] != s[i] {
+			return d.syntaxError("in literal " + s)
+		}
+		d.i++
+	}
+	return true
 }
 
 // number passes over a number in JSON's grammar.
-func (d *jsonDec) number() bool {
-	digits := func() int {
-		n := 0
-		for d.i < len(d.data) && '0' <= d.data[d.i] && d.data[d.i] <= '9' {
-			d.i++
-			n++
-		}
-		return n
-	}
+func (d *decoder) number() bool {
 	d.eat('-')
-	switch {
-	case d.eat('0'):
-	case digits() == 0:
-		return false
+	if !d.eat('0') && d.digits() == 0 {
+		return d.syntaxError("in numeric literal")
 	}
-	if d.eat('.') && digits() == 0 {
-		return false
+	if d.eat('.') && d.digits() == 0 {
+		return d.syntaxError("after decimal point in numeric literal")
 	}
 	if d.eat('e') || d.eat('E') {
 		if !d.eat('+') {
 			d.eat('-')
 		}
-		if digits() == 0 {
-			return false
+		if d.digits() == 0 {
+			return d.syntaxError("in exponent of numeric literal")
 		}
 	}
 	return true
 }
 
-// str decodes a string as encoding/json does: escapes resolved, a lone
-// surrogate as U+FFFD. Invalid UTF-8 and control characters give ok false.
-func (d *jsonDec) str() (string, bool) {
-	b, ok := d.strBytes()
-	return string(b), ok
-}
-
-// strBytes is str without the string: the bytes are valid until the next
-// call.
-func (d *jsonDec) strBytes() ([]byte, bool) {
-	if !d.eat('"') {
-		return nil, false
-	}
+// digits passes over decimal digits and returns how many.
+func (d *decoder) digits() int {
 	start := d.i
-	for d.i < len(d.data) {
-		c := d.data[d.i]
-		switch {
-		case c == '"':
-			s := d.data[start:d.i]
-			d.i++
-			if !utf8.Valid(s) {
-				return nil, false
-			}
-			return s, true
-		case c == '\\':
-			return d.escaped(start)
-		case c < ' ':
-			return nil, false
-		}
+	for d.i < len(d.data) && '0' <= d.data[d.i] && d.data[d.i] <= '9' {
 		d.i++
 	}
-	return nil, false
+	return d.i - start
 }
 
-// escaped finishes a string with escapes that started at start.
-func (d *jsonDec) escaped(start int) ([]byte, bool) {
-	b := append(d.buf[:0], d.data[start:d.i]...)
+// strBytes decodes the string at d.i. The bytes are valid until the next
+// call.
+func (d *decoder) strBytes() ([]byte, bool) {
+	d.i++ // the opening quote
+	start := d.i
+	var high byte // the bits of all bytes, to see whether all are ASCII
 	for d.i < len(d.data) {
-		// copy up to the next quote, backslash or control character
-		j := d.i
-		for j < len(d.data) && d.data[j] != '"' && d.data[j] != '\\' && d.data[j] >= ' ' {
-			j++
-		}
-		b = append(b, d.data[d.i:j]...)
-		d.i = j
-		if d.i >= len(d.data) {
+		c := d.data[d.i]
+		if c == '"' {
+			s := d.data[start:d.i]
+			if high < utf8.RuneSelf || utf8.Valid(s) {
+				d.i++
+				return s, true
+			}
 			break
 		}
-		c := d.data[d.i]
-		switch {
-		case c == '"':
+		if c == '\\' || c < ' ' {
+			break
+		}
+		high |= c
+		d.i++
+	}
+	d.i = start
+	return d.strSlow()
+}
+
+// strSlow decodes the rest of a string that holds escapes or invalid
+// UTF-8, or is not a string, from d.i just after the opening quote.
+func (d *decoder) strSlow() ([]byte, bool) {
+	b := d.buf[:0]
+	if b == nil {
+		// One buffer for all strings, as long as the rest of the input:
+		// that holds any string without invalid UTF-8.
+		b = make([]byte, 0, len(d.data)-d.i)
+	}
+	for {
+		j := d.i
+		var high byte
+		for j < len(d.data) {
+			c := d.data[j]
+			if c == '"' || c == '\\' || c < ' ' {
+				break
+			}
+			high |= c
+			j++
+		}
+		if high < utf8.RuneSelf {
+			b = append(b, d.data[d.i:j]...)
+		} else {
+			b = appendValid(b, d.data[d.i:j])
+		}
+		d.i = j
+		if d.i >= len(d.data) {
+			return nil, d.syntaxError("")
+		}
+		switch d.data[d.i] {
+		case '"':
 			d.i++
 			d.buf = b
-			if !utf8.Valid(b) {
-				return nil, false
-			}
 			return b, true
-		case c < ' ':
-			return nil, false
+		case '\\':
+			d.i++
+		default:
+			return nil, d.syntaxError("in string literal")
 		}
-		d.i++
-		if d.i >= len(d.data) {
-			return nil, false
-		}
-		e := d.data[d.i]
-		d.i++
-		switch e {
+		var c byte
+		switch d.peek() {
 		case '"', '\\', '/':
-			b = append(b, e)
+			c = d.data[d.i]
 		case 'b':
-			b = append(b, '\b')
+			c = '\b'
 		case 'f':
-			b = append(b, '\f')
+			c = '\f'
 		case 'n':
-			b = append(b, '\n')
+			c = '\n'
 		case 'r':
-			b = append(b, '\r')
+			c = '\r'
 		case 't':
-			b = append(b, '\t')
+			c = '\t'
 		case 'u':
-			r := d.hex4()
+			r := hex4(d.data[d.i+1:])
 			if r < 0 {
-				return nil, false
-			}
-			if utf16.IsSurrogate(r) {
-				save := d.i
-				r2 := rune(-1)
-				if d.i+1 < len(d.data) && d.data[d.i] == '\\' && d.data[d.i+1] == 'u' {
-					d.i += 2
-					r2 = d.hex4()
+				d.i++
+				for d.i < len(d.data) && hexDigit(d.data[d.i]) >= 0 {
+					d.i++
 				}
-				if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
-					r = dec
-				} else {
-					d.i = save
-					r = utf8.RuneError
+				return nil, d.syntaxError(`in \u hexadecimal character escape`)
+			}
+			d.i += 5
+			if utf16.IsSurrogate(r) {
+				// Join a pair; a lone surrogate becomes U+FFFD.
+				r2 := rune(-1)
+				if len(d.data)-d.i >= 6 && d.data[d.i] == '\\' && d.data[d.i+1] == 'u' {
+					r2 = hex4(d.data[d.i+2:])
+				}
+				r = utf16.DecodeRune(r, r2)
+				if r != utf8.RuneError {
+					d.i += 6
 				}
 			}
 			b = utf8.AppendRune(b, r)
+			continue
 		default:
-			return nil, false
+			return nil, d.syntaxError("in string escape code")
 		}
+		b = append(b, c)
+		d.i++
 	}
-	return nil, false
 }
 
-// hex4 reads four hex digits, or returns -1.
-func (d *jsonDec) hex4() rune {
-	if len(d.data)-d.i < 4 {
+// appendValid appends s to b with each byte that is not part of valid
+// UTF-8 replaced by U+FFFD, as encoding/json does.
+func appendValid(b, s []byte) []byte {
+	if utf8.Valid(s) {
+		return append(b, s...)
+	}
+	for len(s) > 0 {
+		r, n := utf8.DecodeRune(s)
+		if r == utf8.RuneError && n == 1 {
+			b = utf8.AppendRune(b, r)
+		} else {
+			b = append(b, s[:n]...)
+		}
+		s = s[n:]
+	}
+	return b
+}
+
+// hex4 returns the value of the four hex digits that b begins with, or -1.
+func hex4(b []byte) rune {
+	if len(b) < 4 {
 		return -1
 	}
 	var r rune
-	for _, c := range d.data[d.i : d.i+4] {
-		switch {
-		case '0' <= c && c <= '9':
-			c -= '0'
-		case 'a' <= c && c <= 'f':
-			c = c - 'a' + 10
-		case 'A' <= c && c <= 'F':
-			c = c - 'A' + 10
-		default:
+	for _, c := range b[:4] {
+		v := hexDigit(c)
+		if v < 0 {
 			return -1
 		}
-		r = r*16 + rune(c)
+		r = r<<4 | v
 	}
-	d.i += 4
 	return r
+}
+
+// hexDigit returns the value of the hex digit c, or -1.
+func hexDigit(c byte) rune {
+	switch {
+	case '0' <= c && c <= '9':
+		return rune(c - '0')
+	case 'a' <= c && c <= 'f':
+		return rune(c - 'a' + 10)
+	case 'A' <= c && c <= 'F':
+		return rune(c - 'A' + 10)
+	}
+	return -1
 }

@@ -5,7 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -41,7 +41,10 @@ func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extrac
 	if lim.Commands <= 0 {
 		lim.Commands = DefaultLimits.Commands
 	}
-	e := extractors.Get().(*extractor)
+	e := spare.Swap(nil)
+	if e == nil {
+		e = new(extractor)
+	}
 	e.know, e.lim, e.x = know, lim, &Extraction{}
 	e.stop, e.broken, e.nest, e.brackets = false, false, 0, 0
 	e.in.deadline = deadline
@@ -52,7 +55,7 @@ func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extrac
 		if cap(e.buf) > maxKeep {
 			e.buf, e.pat = nil, nil
 		}
-		extractors.Put(e)
+		spare.Store(e)
 	}
 	return x
 }
@@ -81,9 +84,11 @@ const MaxNest = 1000
 // parsed; like nesting deeper than MaxNest, it is TooNested.
 const MaxBrackets = 5000
 
-// extractors holds extractors between calls, so that calls reuse their
-// parsers and buffers.
-var extractors = sync.Pool{New: func() any { return new(extractor) }}
+// spare holds an extractor between calls, so that the next call reuses its
+// parsers and buffers. One is enough: a hook makes one call, and hookc test
+// makes them one at a time; concurrent calls make their own. (A sync.Pool
+// costs a hook more than it saves: its first Get sets up per-P state.)
+var spare atomic.Pointer[extractor]
 
 // An extractor holds the state of one Extract call.
 type extractor struct {

@@ -106,7 +106,7 @@ func (r *Report) Markdown() string {
 		c.Rounds, c.Warmup, runs, r.Elapsed.Seconds(), r.Load[0][0], r.Load[1][0])
 	fmt.Fprintf(&b, "The floor is a static Go binary (`CGO_ENABLED=0 -trimpath -ldflags=-s -w`) that reads stdin and prints a fixed decision. "+
 		"The paired ratio is the median over rounds and payloads of a binary's time over the floor's time in the same round on the same payload. "+
-		"Every binary is rewritten with write(2) after linking and again every %d rounds, between rounds: the Go linker writes through mmap, which leaves the file cached in 4 KiB pages, a file written with write(2) is cached in large folios, and the kernel splits those over time at its own pace; an exec of a file in 4 KiB pages is about 10%% slower, so without the rewrites a binary's time depends on its history. "+
+		"Every binary is rewritten after linking, and copied over itself every %d rounds, between rounds: the Go linker writes through mmap, which leaves the file cached in 4 KiB pages, a file written with write(2) or copied is cached in large folios, and the kernel splits those over time at its own pace; an exec of a file in 4 KiB pages is about 10%% slower, so without the copies a binary's time would depend on its history. "+
 		"`floor + sh` is the floor with `mvdan.cc/sh/v3/syntax` imported and unused: the least any hook that parses shell with it pays, since the package's initialisation (its `fileutil` compiles two regular expressions) runs in every process. "+
 		"Peak RSS is the process's `ru_maxrss`, from a separate pass of %d rounds in which each run is started with a real fork (see `bench/timer`).\n\n", refreshRounds, c.RSSRounds)
 	if c.Nice != 0 {

@@ -18,7 +18,7 @@
 // The environment of the runs is the timer's, but for TIMER_NICE: if set,
 // the timer and its runs take that scheduling priority (nice value). If
 // TIMER_REFRESH is set to K, every K rounds, before the round, the timer
-// rewrites every binary with one write(2) and renames it into place: the
+// rewrites every binary and renames the copy into place: the
 // kernel caches a file so written in large folios, but splits them over
 // time, at its own pace, and an exec of a file cached in 4 KiB pages is
 // slower (by about 10% for the floor). Rewriting all of them often keeps
@@ -29,6 +29,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -180,18 +181,31 @@ func selfRSS() int64 {
 	return -1
 }
 
-// rewrite replaces the file at path with a copy written by one write(2).
+// rewrite replaces the file at path with a copy of it. The copy is made
+// in the kernel (io.Copy between files uses copy_file_range), which writes
+// the new file in large folios, as cp does, and leaves the timer's own
+// memory alone: a forked run starts with the timer's resident set, so the
+// timer must stay small.
 func rewrite(path string) error {
-	data, err := os.ReadFile(path)
+	src, err := os.Open(path)
 	if err != nil {
 		return err
 	}
-	fi, err := os.Stat(path)
+	defer src.Close()
+	fi, err := src.Stat()
 	if err != nil {
 		return err
 	}
 	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, fi.Mode()); err != nil {
+	dst, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, fi.Mode())
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	if err := dst.Close(); err != nil {
 		return err
 	}
 	return os.Rename(tmp, path)

@@ -234,8 +234,8 @@ func appendANSIC(dst []byte, s string) []byte {
 				digits = 8
 			}
 			n, j := 0, i+1
-			for ; j < len(s) && j <= i+digits && unhex(s[j]) >= 0; j++ {
-				n = n*16 + unhex(s[j])
+			for ; j < len(s) && j <= i+digits && hexDigit(s[j]) >= 0; j++ {
+				n = n*16 + int(hexDigit(s[j]))
 			}
 			if j == i+1 {
 				dst = append(dst, '\\', c) // no digits: kept as written
@@ -273,18 +273,6 @@ func appendANSIC(dst []byte, s string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
-}
-
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c - 'a' + 10)
-	case 'A' <= c && c <= 'F':
-		return int(c - 'A' + 10)
-	}
-	return -1
 }
 
 // A braceOpen is a { not yet closed, while looking for brace expansions.

@@ -207,22 +207,10 @@ var payloadSeeds = []string{
 	strings.Repeat(`{"a":`, 1001) + "1" + strings.Repeat("}", 1001),
 }
 
-// stdPayload is Payload as encoding/json decodes it.
-type stdPayload struct {
-	Event          string         `json:"hook_event_name"`
-	Tool           string         `json:"tool_name"`
-	Input          map[string]any `json:"tool_input"`
-	Cwd            string         `json:"cwd"`
-	AgentID        string         `json:"agent_id"`
-	AgentType      string         `json:"agent_type"`
-	PermissionMode string         `json:"permission_mode"`
-	SessionID      string         `json:"session_id"`
-}
-
 // parseStd decodes data as encoding/json does, Decoder.UseNumber into a
-// stdPayload, with nothing but white space after the value.
-func parseStd(data []byte) (*stdPayload, error) {
-	var p stdPayload
+// Payload (by its json tags), with nothing but white space after the value.
+func parseStd(data []byte) (*Payload, error) {
+	var p Payload
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&p); err != nil {
@@ -297,13 +285,12 @@ func jsonDepth(data []byte) int {
 }
 
 // toStd converts p to what encoding/json would give for it.
-func toStd(p *Payload) *stdPayload {
-	s := &stdPayload{Event: p.Event, Tool: p.Tool, Cwd: p.Cwd, AgentID: p.AgentID,
-		AgentType: p.AgentType, PermissionMode: p.PermissionMode, SessionID: p.SessionID}
+func toStd(p *Payload) *Payload {
+	s := *p
 	if p.Input != nil {
 		s.Input = toStdValue(p.Input).(map[string]any)
 	}
-	return s
+	return &s
 }
 
 func toStdValue(v any) any {

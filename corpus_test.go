@@ -14,8 +14,8 @@ import (
 	"hookc.dev/hookc/runtime"
 )
 
-// corpusPath is the peer command corpus, beside the repository.
-var corpusPath = filepath.Join("..", "shared", "corpus", "peer-commands.tsv")
+// corpusPath is the peer command corpus (testdata/corpus/README.md).
+var corpusPath = filepath.Join("testdata", "corpus", "peer-commands.tsv")
 
 type corpusRow struct {
 	source, command, expected, note string
@@ -24,7 +24,7 @@ type corpusRow struct {
 func readCorpus(t *testing.T) []corpusRow {
 	f, err := os.Open(corpusPath)
 	if err != nil {
-		t.Skipf("peer corpus not found: %v", err)
+		t.Fatalf("peer corpus: %v", err)
 	}
 	defer f.Close()
 	var rows []corpusRow

@@ -8,7 +8,7 @@ import (
 
 // TestRuntimeDeps checks that the runtime, which every hook binary links,
 // imports only the standard library and mvdan.cc/sh/v3's syntax, pattern
-// and fileutil packages (DECISIONS.md 4).
+// and fileutil packages (design.md 4).
 func TestRuntimeDeps(t *testing.T) {
 	t.Parallel()
 	if _, err := exec.LookPath("go"); err != nil {

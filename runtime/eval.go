@@ -684,7 +684,7 @@ func cleanPath(p string) string {
 	return filepath.Clean(p)
 }
 
-// Tri-state truth for pessimistic matching (DECISIONS.md 16).
+// Tri-state truth for pessimistic matching (design.md 16).
 type tri int8
 
 const (

@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// Globs match whole strings (DECISIONS.md 8):
+// Globs match whole strings (design.md 8):
 //
 //	*       any run of characters except /
 //	?       one character except /

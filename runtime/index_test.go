@@ -89,7 +89,7 @@ func indexCorpus(t *testing.T) [][]byte {
 		out = append(out, b)
 	}
 	files, _ := filepath.Glob("../testdata/adversarial/*.tsv")
-	files = append(files, "../../shared/corpus/peer-commands.tsv")
+	files = append(files, "../testdata/corpus/peer-commands.tsv")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {

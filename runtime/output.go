@@ -6,7 +6,7 @@ import (
 )
 
 // Output renders the result as the hook's stdout: one JSON object, valid
-// for the result's event (DECISIONS.md 13 and 22).
+// for the result's event (design.md 13 and 22).
 func (r *Result) Output() []byte {
 	out := map[string]any{}
 	hso := map[string]any{"hookEventName": r.Event}

@@ -132,9 +132,9 @@ func TestHookBinaryStatic(t *testing.T) {
 func TestHookProtocolExamples(t *testing.T) {
 	t.Parallel()
 	bin := needHook(t)
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "design", "protocol-examples", "*.input*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "protocol", "*.input*.json"))
 	if len(files) == 0 {
-		t.Skip("../shared/design/protocol-examples not found")
+		t.Skip("testdata/protocol not found")
 	}
 	for _, f := range files {
 		data, err := os.ReadFile(f)

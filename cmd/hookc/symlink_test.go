@@ -12,7 +12,7 @@ import (
 	"hookc.dev/hookc/runtime"
 )
 
-// Symlinks by the pessimism principle (DECISIONS.md 16): a deny, ask or
+// Symlinks by the pessimism principle (design.md 16): a deny, ask or
 // pass path condition holds if the path as written or its resolved target
 // matches; an allow condition only if both do.
 

@@ -59,7 +59,7 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // vetBuild vets a policy before it is built: it prints the findings to
 // stderr and reports whether the build may go on, which it may unless a
 // finding is invalid or, with strict, unless there is any finding at all
-// (DECISIONS.md 1 and 23).
+// (design.md 1 and 23).
 func vetBuild(p *load.Policy, strict bool, stderr io.Writer) bool {
 	findings, err := vet.Run(p, vet.Options{})
 	if err != nil {

@@ -82,7 +82,7 @@ func (p *Pos) UnmarshalJSON(b []byte) error {
 }
 
 // Checks reported by the loader. Vet's own checks use the finding kinds of
-// DECISIONS.md 23 ("dead", "shadowed", ...).
+// design.md 23 ("dead", "shadowed", ...).
 const (
 	Syntax  = "syntax"  // a file does not parse
 	Load    = "load"    // no files, mixed packages, an import that cannot be found

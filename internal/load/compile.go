@@ -440,7 +440,7 @@ func strEqual(a, b runtime.Str) bool {
 }
 
 // concrete resolves v to its default and reports a value that is not
-// concrete, in plain words for a disjunction (DECISIONS.md 6).
+// concrete, in plain words for a disjunction (design.md 6).
 func (c *compiler) concrete(root vpath, v cue.Value, p vpath) (cue.Value, bool) {
 	if err := v.Err(); err != nil {
 		c.l.rootErr[root.key()] = true

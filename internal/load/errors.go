@@ -173,7 +173,7 @@ func (l *loader) one(e cueerrors.Error, check string) pdiag {
 	return pdiag{Diagnostic: diag.Diagnostic{Pos: l.errPos(e), Check: check, Message: msg}, path: p}
 }
 
-// disjunctionMsg explains that a value is a CUE disjunction (DECISIONS.md 6).
+// disjunctionMsg explains that a value is a CUE disjunction (design.md 6).
 func disjunctionMsg(args []cue.Value) string {
 	return fmt.Sprintf("%s is a CUE disjunction without a default, so it has no single value; choose one, or mark a default with *", formatDisjunction(args))
 }

@@ -34,7 +34,7 @@ type RuleInfo struct {
 	Accept map[string]string // vet accepts: finding kind to reason
 }
 
-// A Test is one of the policy's test cases (DECISIONS.md 14).
+// A Test is one of the policy's test cases (design.md 14).
 type Test struct {
 	Name string
 	Pos  string // file:line:col of the test
@@ -51,7 +51,7 @@ type Test struct {
 	Symlinks map[string]string // link -> target
 }
 
-// Test defaults (DECISIONS.md 14).
+// Test defaults (design.md 14).
 const (
 	TestCwd       = "/project"
 	TestHome      = "/home/user"

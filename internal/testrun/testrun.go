@@ -36,7 +36,7 @@ func (r *Report) Failed() bool {
 	return false
 }
 
-// Coverage says what the tests exercised (DECISIONS.md 15: a rule is
+// Coverage says what the tests exercised (design.md 15: a rule is
 // covered when it decided at least one unit in some test).
 type Coverage struct {
 	Rules     []int                     // per rule: units it decided
@@ -54,7 +54,7 @@ const (
 	FloorDepth      = "depth"
 )
 
-// Env is the environment a test runs in (DECISIONS.md 14): HOME is
+// Env is the environment a test runs in (design.md 14): HOME is
 // /home/user unless the test sets it, only the test's variables are set,
 // and the file system holds only the test's files, directories and links.
 func Env(t *load.Test) *runtime.Env {

@@ -388,11 +388,11 @@ func (a *analysis) restrictFlags(c *cell, program string) error {
 }
 
 // pathShape returns the lists of paths a tool call can have: for a
-// literal tool, those of its path fields (DECISIONS.md: tools), each a path
+// literal tool, those of its path fields (design.md: tools), each a path
 // (a glob for glob fields) or, for a value that is not a string, a dynamic
 // path; for the other tools, those of every tool with path fields that is
 // not named. With targets, it also lets a path be followed by its symlink
-// target, a second possible value (DECISIONS.md 16): the lists may then be
+// target, a second possible value (design.md 16): the lists may then be
 // of any length, which costs more to analyse; vet uses that shape to check
 // the universal claims it makes with the first.
 func (a *analysis) pathShape(names []string, other, targets bool) (*automata.DFA, error) {

@@ -17,14 +17,14 @@ import (
 )
 
 // A Check is one kind of finding, like an analyzer of x/tools: its name is
-// the finding kind of DECISIONS.md 23, as -json and vet: accept: spell it.
+// the finding kind of design.md 23, as -json and vet: accept: spell it.
 type Check struct {
 	Name string
 	Doc  string // first line: "name: what it reports", then an example
 	run  func(*pass)
 }
 
-// Certainties of a finding (DECISIONS.md 23).
+// Certainties of a finding (design.md 23).
 const (
 	Definitely  = "definitely"
 	Possibly    = "possibly"
@@ -332,7 +332,7 @@ func (ps *pass) covers(j int, rs []int, certain bool) bool {
 }
 
 // same reports whether rules i and j give the same decision: decision,
-// reason, message and context all equal (DECISIONS.md 24).
+// reason, message and context all equal (design.md 24).
 func (ps *pass) same(i, j int) bool {
 	a, b := &ps.t.Rules[i], &ps.t.Rules[j]
 	if a.Decision != b.Decision || a.Reason != b.Reason || a.Message != b.Message || a.Context != b.Context {
@@ -405,7 +405,7 @@ const fsBudget = 300
 
 // fsDependent reports whether a universal claim about rule j, made with
 // the paths of tool calls as written, may fail when a path is a symlink,
-// whose target is a second possible value (DECISIONS.md 16, 27): whether,
+// whose target is a second possible value (design.md 16, 27): whether,
 // in some tool cell where a path may be followed by its target, rule j
 // matches a unit that no earlier rule decides. With dead, the claim is
 // that rule j matches nothing.

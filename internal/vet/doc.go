@@ -5,7 +5,7 @@
 // # The model
 //
 // The runtime decides each unit of a call on its own, by first match, and
-// gives the call the most severe decision of its units (DECISIONS.md 15).
+// gives the call the most severe decision of its units (design.md 15).
 // A unit is a simple command of a Bash call's command line, or the call
 // itself when it has none. vet therefore reasons about units: a rule is a
 // box, the product of one set of values per dimension of a unit:
@@ -32,7 +32,7 @@
 // prefix) are lifted from element languages to list languages exactly, so
 // "some argument is -r and no argument is -r" is the empty set.
 //
-// Pessimism (DECISIONS.md 16) is modelled as the runtime evaluates it: a
+// Pessimism (design.md 16) is modelled as the runtime evaluates it: a
 // matcher gives yes, maybe or no on an uncertain word; a deny, ask or pass
 // rule holds where every condition is at least maybe, an allow rule where
 // every condition is yes. vet computes both sets for each matcher, so a
@@ -46,9 +46,9 @@
 // So an allow never decides ./git, GIT or git $X, and a deny after it is
 // reached by them. vet reports such a rule, which decides only calls with
 // uncertain values while an earlier rule decides every call with certain
-// values it matches, as possibly shadowed (or redundant): DECISIONS.md 27.
+// values it matches, as possibly shadowed (or redundant): design.md 27.
 //
-// vet analyses the calls of the test context (DECISIONS.md 14): working
+// vet analyses the calls of the test context (design.md 14): working
 // directory and project root /project, HOME /home/user, so that a glob
 // "./src/**" is /project/src/** and "~/.ssh/**" is /home/user/.ssh/**, and
 // static paths are clean absolute paths; the context's other values
@@ -73,7 +73,7 @@
 // replay as claimed is reported as possibly. A witness that needs an
 // uncertain word ($X, a glob, an xargs argument), an environment variable,
 // a file or an agent identity makes an existential finding possibly too
-// (DECISIONS.md 27).
+// (design.md 27).
 //
 // Operations that exceed their budgets (states per automaton, boxes per
 // rule, total time) leave the rules they concern not analysed, and vet
@@ -105,7 +105,7 @@ const shadowedDoc = `shadowed: report rules hidden by earlier rules
 
 A rule is shadowed when every unit it matches is decided first by an
 earlier rule, or by several earlier rules together, with a different
-decision (DECISIONS.md 24):
+decision (design.md 24):
 
 	{name: "git", command: {name: "git"}, decision: "ask", reason: "git"}
 	{name: "push", command: {name: "git", args: {prefix: ["push"]}}, decision: "deny"}
@@ -128,7 +128,7 @@ const conflictDoc = `conflict: report partial overlaps where an earlier, milder 
 Two rules overlap, neither contains the other, and the earlier gives a less
 severe decision: the later rule's deny or ask is bypassed for the calls in
 the overlap. When one contains the other (an exception before a broader
-rule) nothing is reported (DECISIONS.md 25).
+rule) nothing is reported (design.md 25).
 
 	{name: "ls", input: {command: {re: "^ls"}}, decision: "allow"}
 	{name: "rm", command: {name: "rm"}, decision: "deny"}   // ls && rm -rf /`
@@ -163,7 +163,7 @@ const broadAllowDoc = `broad-allow: report allows that reach unknown tools or ev
 An allow that decides calls of tools no rule names, or commands no rule
 names, silences Claude Code's own permission prompts for them; so do a
 default, onError or floor of allow. Accept it with a written reason where
-it is meant (DECISIONS.md 12):
+it is meant (design.md 12):
 
 	{name: "bot", tool: {not: "Bash"}, decision: "allow",
 	 vet: accept: {"broad-allow": "CI bot: every tool but Bash is fine"}}`

@@ -570,7 +570,7 @@ func runConflict(ps *pass) {
 	}
 	for _, p := range order {
 		if !notSub[p] {
-			continue // an exception carved out before a broader rule (DECISIONS.md 25)
+			continue // an exception carved out before a broader rule (design.md 25)
 		}
 		o := overlaps[p]
 		alone := ps.r.alone(p.j)

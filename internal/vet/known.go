@@ -6,7 +6,7 @@ import (
 )
 
 // knownTools are Claude Code's built-in tools, current and legacy
-// (DECISIONS.md 26, HOOKS_PROTOCOL.md 3.1), with the tool_input fields
+// (design.md 26, HOOKS_PROTOCOL.md 3.1), with the tool_input fields
 // where they are known. A nil field list means the fields are not known.
 var knownTools = map[string][]string{
 	// Current tools.

@@ -15,7 +15,7 @@ import (
 )
 
 // The context vet analyses calls in: the one hookc test and hookc explain
-// use (DECISIONS.md 14). Path globs are anchored at this project root and
+// use (design.md 14). Path globs are anchored at this project root and
 // home directory.
 const (
 	testHome = "/home/user"
@@ -394,7 +394,7 @@ func (m *model) wordUniverse(i int) *automata.DFA {
 // pass rule (opt) or an allow rule. For a scalar or field dimension the
 // values are texts; for a word-like dimension they are single words with
 // their marker (for paths, without the RW marker), and s is matched as a
-// path (anchored globs) when path is set. See DECISIONS.md 16 and the
+// path (anchored globs) when path is set. See design.md 16 and the
 // runtime's matcher.str.
 func (m *model) strSets(i int, s *runtime.Str, opt, path bool) (ge, yes *automata.DFA, err error) {
 	d := m.dims[i]

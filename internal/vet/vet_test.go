@@ -78,7 +78,7 @@ func TestCheckDocs(t *testing.T) {
 	}
 	for _, kind := range []string{"dead", "shadowed", "redundant", "conflict", "invalid", "unknown-tool", "unknown-field", "broad-allow"} {
 		if !seen[kind] {
-			t.Errorf("no check %s (DECISIONS.md 23)", kind)
+			t.Errorf("no check %s (design.md 23)", kind)
 		}
 	}
 }

@@ -57,7 +57,7 @@ type unitVal struct {
 
 	// uncertain is set when the unit needs an uncertain word, an
 	// environment variable, a file or an agent identity: a finding
-	// witnessed by it is at most possibly (DECISIONS.md 27).
+	// witnessed by it is at most possibly (design.md 27).
 	uncertain bool
 }
 

@@ -43,8 +43,8 @@ var evalTable = &Table{
 	},
 	Commands: []Command{
 		{Name: "cat", Reads: OpAll},
-		{Name: "rm", Writes: OpAll, Abbrev: true, LongOpts: []string{"--recursive", "--force"}},
-		{Name: "sudo", Wrapper: WrapExec, ValueOpts: []string{"-u"}},
+		{Name: "rm", Writes: OpAll, Abbrev: true, Opts: opts(map[OptKind][]string{OptFlag: {"--recursive", "--force"}})},
+		{Name: "sudo", Wrapper: WrapExec, Opts: opts(map[OptKind][]string{OptValue: {"-u"}})},
 	},
 	Tools: []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}, {Tool: "Write", Writes: []string{"file_path"}}, {Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}}},
 }

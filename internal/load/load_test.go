@@ -494,8 +494,12 @@ func TestBaseCommands(t *testing.T) {
 		{"sudo", func(c runtime.Command) bool {
 			return c.Wrapper == runtime.WrapExec && c.Opt("-u") == runtime.OptValue
 		}},
-		{"env", func(c runtime.Command) bool { return c.Opt("-S") == runtime.OptSplit && c.Opt("--split-string") == runtime.OptSplit }},
-		{"command", func(c runtime.Command) bool { return c.Opt("-v") == runtime.OptNoExec && c.Opt("-V") == runtime.OptNoExec }},
+		{"env", func(c runtime.Command) bool {
+			return c.Opt("-S") == runtime.OptSplit && c.Opt("--split-string") == runtime.OptSplit
+		}},
+		{"command", func(c runtime.Command) bool {
+			return c.Opt("-v") == runtime.OptNoExec && c.Opt("-V") == runtime.OptNoExec
+		}},
 		{"su", func(c runtime.Command) bool {
 			return c.Wrapper == runtime.WrapExec && c.SkipOperands == 1 && c.Opt("-c") == runtime.OptScript
 		}},

@@ -43,8 +43,10 @@ type SimpleCommand struct {
 	// Sub is the subcommand (the first operand) of a program whose
 	// knowledge lists subcommands, "" otherwise.
 	Sub string
-	// Tree says the paths it reads are whole directory trees (rg, grep -r).
-	Tree bool
+	// Tree says the paths it reads are whole directory trees (rg, grep -r);
+	// TreeHidden that the names starting with . below them are read too
+	// (all but rg, ag and the like without --hidden).
+	Tree, TreeHidden bool
 	// Unknown says why the command is not one hookc knows, if it is not:
 	// an option or subcommand its knowledge does not list, or an option
 	// that makes it run what the line does not show. Allow rules about

@@ -163,6 +163,7 @@ type evaluator struct {
 	quoted       bool
 	globKey      []byte // scratch for glob cache keys
 	globKeyBuf   [128]byte
+	lister       lister // lists directories for the call, within bounds
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -488,7 +489,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
 			continue
 		}
-		u.paths = append(u.paths, e.access(r.Target, r.Dir, r.Read, r.Write))
+		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, true)
 	}
 	k := e.commandFor(c.Program.Text)
 	if k == nil || c.Program.Dynamic {
@@ -515,7 +516,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 				// A recursive reader reads whatever lies below.
 				w.Tree = true
 			}
-			u.paths = append(u.paths, e.access(w, dir, read, write))
+			e.addPath(&u, w, dir, read, write, c.TreeHidden)
 		}
 	}
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
@@ -609,6 +610,41 @@ func leadingOperands(ops []Word, words []Word) []Word {
 		}
 	}
 	return ops[:n]
+}
+
+// addPath adds to u the path w, relative to dir, that u reads or writes.
+// With a file system, a glob is replaced by the names it matches and a
+// tree by the paths below its directory (design.md 47); hidden says a
+// tree's hidden names are read too.
+func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write, hidden bool) {
+	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
+		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
+			if e.lister.fs == nil {
+				e.lister.fs = e.env.FS
+			}
+			var ws []Word
+			if w.Glob {
+				ws, ok = e.lister.glob(cleanPath(raw), false)
+				for i := range ws {
+					ws[i].Tree = w.Tree
+				}
+			} else {
+				ws, ok = e.lister.tree(cleanPath(raw), hidden)
+			}
+			if ok {
+				for _, x := range ws {
+					if x.Tree && !w.Glob {
+						// a link's target: a tree not walked
+						u.paths = append(u.paths, e.access(x, Word{}, read, write))
+						continue
+					}
+					e.addPath(u, x, Word{}, read, write, hidden)
+				}
+				return
+			}
+		}
+	}
+	u.paths = append(u.paths, e.access(w, dir, read, write))
 }
 
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the

@@ -23,6 +23,7 @@ const (
 	OptUnsafe      OptKind = 'u' // makes the program run code the line does not show
 	OptUnsafeValue OptKind = 'U' // the same, and takes a value (git -c NAME=VALUE)
 	OptRecurse     OptKind = 'R' // makes the program read whole directory trees (grep -r)
+	OptHidden      OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
 )
 
 // TakesValue reports whether an option of kind k takes a value. The script

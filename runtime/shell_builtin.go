@@ -311,7 +311,7 @@ func hasShortOpt(words []Word, c byte) bool {
 // safeShopts are the shell options that change only how globs match and
 // pipelines end: what a command line runs stays what the parse shows.
 var safeShopts = []string{
-	"nullglob", "failglob", "dotglob", "globstar", "nocaseglob", "nocasematch",
+	"nullglob", "failglob", "globstar", "nocasematch",
 	"globasciiranges", "globskipdots", "extglob", "lastpipe", "inherit_errexit",
 	"checkwinsize", "cmdhist", "lithist", "histappend", "progcomp", "promptvars",
 	"sourcepath", "xpg_echo", "checkhash", "checkjobs", "huponexit", "shift_verbose",

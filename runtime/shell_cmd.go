@@ -12,6 +12,7 @@ type classified struct {
 	values          []OptArg // options whose values name files or commands
 	sub             string   // the subcommand, where the program has them
 	tree            bool     // the reads are whole directory trees
+	hidden          bool     // a tree's hidden names are read too
 	unknown         string   // why the command is not known, if it is not
 }
 
@@ -79,6 +80,9 @@ func classify(words []Word, cmd *Command) classified {
 	if table != nil && table.Tree {
 		r.tree = true
 	}
+	if r.tree && (table == nil || !table.SkipsHidden) {
+		r.hidden = true
+	}
 	return r
 }
 
@@ -92,6 +96,8 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		}
 	case OptRecurse:
 		r.tree = true
+	case OptHidden:
+		r.hidden = true
 	case OptUnsafe, OptUnsafeValue:
 		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" can make it run what the command line does not show")
 	case OptRead, OptWrite, OptDir, OptScript, OptSplit:

@@ -85,6 +85,7 @@ var opaqueTests = []struct {
 	{`compgen -C 'rm -rf ~' x`, true},
 	{`shopt -s extdebug`, true},
 	{`shopt -s nullglob globstar`, false},
+	{`shopt -s dotglob`, true},
 	{`set -k`, true},
 	{`set -o posix`, true},
 	{`set -euo pipefail`, false},

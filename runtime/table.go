@@ -245,6 +245,9 @@ type Command struct {
 	// reads, and that with none it reads the working directory (rg); an
 	// OptRecurse option says the same for one command (grep -r).
 	Tree bool
+	// SkipsHidden says its tree reads skip names starting with . (rg), unless
+	// an OptHidden option is given.
+	SkipsHidden bool
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
 	// Subs are the program's subcommands, sorted by Name: the first operand

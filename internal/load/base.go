@@ -170,6 +170,7 @@ var optKinds = map[string]runtime.OptKind{
 	"unsafe":      runtime.OptUnsafe,
 	"unsafeValue": runtime.OptUnsafeValue,
 	"recurse":     runtime.OptRecurse,
+	"hidden":      runtime.OptHidden,
 }
 
 // applyCommand sets the fields of c that v (a #Command) sets: its options
@@ -211,6 +212,9 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	}
 	if b, ok := o.boolean("tree"); ok {
 		c.Tree = b
+	}
+	if b, ok := o.boolean("skipsHidden"); ok {
+		c.SkipsHidden = b
 	}
 	if n, ok := o.integer("skipOperands"); ok {
 		c.SkipOperands = n

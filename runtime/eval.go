@@ -516,7 +516,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 				// A recursive reader reads whatever lies below.
 				w.Tree = true
 			}
-			e.addPath(&u, w, dir, read, write, c.TreeHidden)
+			// Only a reader that skips hidden names (rg) skips them in
+			// the trees it reads; find's {} includes them.
+			e.addPath(&u, w, dir, read, write, !c.Tree || c.TreeHidden)
 		}
 	}
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat4
 
 // Table is compiled from examples/guard (31 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d3da00f17157713c4903309828deab7d87d3f831d4ccdd6a51453f8748a5c7e3", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d37e60ea4888914f9b54a1e8380ef20606c96e725aa9481", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// examples/guard/policy.cue:58:12
 	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:58:12", Decision: runtime.Deny, Reason: "{path} is a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},

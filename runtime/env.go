@@ -13,7 +13,18 @@ type Env struct {
 	Getenv func(string) string
 	Home   string
 	FS     FS
+	// Hook returns the path of the hook binary, and Policy is the
+	// directory of the policy it was built from: the places path globs
+	// starting with @hook and @policy name (design.md 49). Either may be
+	// unknown (nil, "").
+	Hook   func() string
+	Policy string
 }
+
+// PolicyDir is the absolute directory of the policy a hook was built from.
+// hookc build sets it with -ldflags -X; it is not in the generated table,
+// which stays the same wherever the policy lives.
+var PolicyDir string
 
 // FS is the file system as the runtime sees it.
 type FS interface {
@@ -33,7 +44,20 @@ type FS interface {
 
 // OSEnv is the environment of the running process.
 func OSEnv() *Env {
-	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), FS: osFS{}}
+	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), FS: osFS{}, Hook: executable, Policy: PolicyDir}
+}
+
+// executable returns the path of the running binary, with its links
+// resolved.
+func executable() string {
+	p, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		p = r
+	}
+	return p
 }
 
 type osFS struct{}

@@ -200,8 +200,9 @@ type unit struct {
 }
 
 type access struct {
-	w      Word   // resolved path
-	target string // symlink target, "" if none
+	w      Word     // resolved path
+	target string   // symlink target, "" if none
+	alts   []string // other spellings of the path that name the same file (design.md 48)
 	read   bool
 	write  bool
 }
@@ -284,6 +285,9 @@ func (e *evaluator) run(lim Limits) *Result {
 				s := mark + " " + a.w.Text
 				if a.target != "" {
 					s += " -> " + a.target
+				}
+				for _, alt := range a.alts {
+					s += " = " + alt
 				}
 				tr.Paths = append(tr.Paths, s)
 			}
@@ -684,6 +688,13 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 			a.target = ""
 		}
 	}
+	if looksWindows(raw) {
+		for _, alt := range windowsSpellings(raw) {
+			if alt = cleanPath(alt); alt != a.w.Text && !slices.Contains(a.alts, alt) {
+				a.alts = append(a.alts, alt)
+			}
+		}
+	}
 	return a
 }
 
@@ -971,6 +982,9 @@ func (m matcher) paths(l *List, as []access, read, write bool) tri {
 	for _, a := range as {
 		if a.read && read || a.write && write {
 			ws = append(ws, a.w)
+			for _, alt := range a.alts {
+				ws = append(ws, Word{Text: alt})
+			}
 			if a.target != "" {
 				ws = append(ws, Word{Text: a.target})
 			}
@@ -1128,6 +1142,10 @@ func (m matcher) tree(s *Str, dir string, path bool) tri {
 
 // glob returns the compiled glob of s; a path glob is anchored first.
 func (e *evaluator) glob(s *Str, path bool) *globProg {
+	if strings.HasPrefix(s.S, "@") {
+		// anchored at the hook's own paths: not cached by Str
+		return e.globByKey(s, path)
+	}
 	if g := strGlobFor(s, path, e.root, e.home); g != nil {
 		return g
 	}
@@ -1166,6 +1184,18 @@ func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 	switch {
 	case strings.HasPrefix(pat, "/"), strings.HasPrefix(pat, "**"):
 		return append(k, pat...)
+	case strings.HasPrefix(pat, "@hook"), strings.HasPrefix(pat, "@policy"):
+		// The hook's own binary and the policy it was built from
+		// (design.md 49); a place not known matches nothing.
+		at, rest := "@hook", pat[len("@hook"):]
+		if strings.HasPrefix(pat, "@policy") {
+			at, rest = "@policy", pat[len("@policy"):]
+		}
+		dir := e.selfPath(at)
+		if dir == "" {
+			return append(k, "/\x00"...)
+		}
+		return append(append(k, globQuote(dir)...), rest...)
 	case pat == "~":
 		return append(k, orRoot(e.qhome)...)
 	case strings.HasPrefix(pat, "~/"):
@@ -1176,6 +1206,18 @@ func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 		return append(append(k, e.qroot...), pat[1:]...)
 	}
 	return append(append(append(k, e.qroot...), '/'), pat...)
+}
+
+// selfPath returns the path of the hook binary (at "@hook") or of its
+// policy directory (at "@policy"), "" if not known.
+func (e *evaluator) selfPath(at string) string {
+	if at == "@policy" {
+		return e.env.Policy
+	}
+	if e.env.Hook == nil {
+		return ""
+	}
+	return e.env.Hook()
 }
 
 // orRoot returns the quoted directory q, or / for the root, which quotes
@@ -1243,18 +1285,43 @@ func (e *evaluator) expand(s string, r *Rule, units []unit) string {
 		u := &units[i]
 		if u.cmd != nil && prog == "" && e.matches(r, u, IsPermissionEvent(e.p.Event)) {
 			prog, cmd = u.cmd.Program.Text, u.cmd.Text
-			if len(u.paths) > 0 {
-				path = u.paths[0].w.Text
-			}
+			path = e.rulePath(r, u)
 		}
 	}
-	if path == "" && len(units) > 0 && len(units[0].paths) > 0 {
-		path = units[0].paths[0].w.Text
+	if path == "" && len(units) > 0 {
+		path = e.rulePath(r, &units[0])
 	}
 	if cmd == "" {
 		cmd = e.p.String("command")
 	}
 	return strings.NewReplacer("{tool}", e.p.Tool, "{program}", prog, "{command}", cmd, "{path}", path, "{rule}", r.Name).Replace(s)
+}
+
+// rulePath returns the path of u that r is about: the first that an any
+// condition of r's path, reads or writes matches on its own, else u's first.
+func (e *evaluator) rulePath(r *Rule, u *unit) string {
+	m := matcher{e: e, opt: r.Decision != Allow}
+	conds := [...]struct {
+		l           *List
+		read, write bool
+	}{{&r.Path, true, true}, {&r.Reads, true, false}, {&r.Writes, false, true}}
+	for _, a := range u.paths {
+		for _, c := range conds {
+			if !(a.read && c.read || a.write && c.write) {
+				continue
+			}
+			for i := range c.l.Conds {
+				lc := &c.l.Conds[i]
+				if lc.Q == QAny && m.paths(&List{Conds: []ListCond{*lc}}, []access{a}, c.read, c.write) != no {
+					return a.w.Text
+				}
+			}
+		}
+	}
+	if len(u.paths) > 0 {
+		return u.paths[0].w.Text
+	}
+	return ""
 }
 
 // Placeholders are the names a rule's texts may use.

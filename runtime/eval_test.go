@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -201,5 +202,24 @@ func TestRunCompat(t *testing.T) {
 	code = Run(evalTable, []string{"--version"}, strings.NewReader(""), &out, &errb, testEnv())
 	if code != 0 || !strings.HasPrefix(out.String(), "hookc ") {
 		t.Errorf("--version: code %d, stdout %q", code, out.String())
+	}
+}
+
+func TestWindowsSpellings(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{`C:\Users\me\.ssh\id_rsa`, []string{"/C:/Users/me/.ssh/id_rsa"}},
+		{`/project/C:\Users\me\.env`, []string{"/C:/Users/me/.env"}},
+		{`/project/.env.`, []string{"/project/.env.", "/project/.env"}},
+		{`/project/.env::$DATA`, []string{"/project/.env::$DATA", "/project/.env"}},
+		{`/project/.env . .`, []string{"/project/.env . .", "/project/.env"}},
+		{`/project/sub\.aws\credentials`, []string{"/project/sub/.aws/credentials"}},
+	} {
+		if got := windowsSpellings(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("windowsSpellings(%q) = %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

@@ -10,27 +10,28 @@ import (
 type OptKind byte
 
 const (
-	OptUnknown     OptKind = 0   // not an option the program is known to take
-	OptFlag        OptKind = 'f' // takes no value
-	OptOptional    OptKind = 'o' // takes a value only when attached (--color=WHEN, -i.bak)
-	OptValue       OptKind = 'v' // takes a value: attached, after =, or the next word
-	OptRead        OptKind = 'r' // its value names a file the program reads (grep -f FILE)
-	OptWrite       OptKind = 'w' // its value names a file the program writes (sort -o FILE)
-	OptDir         OptKind = 'd' // its value is the directory it works in (env -C DIR)
-	OptScript      OptKind = 's' // its value is a command line the program runs (rg --pre, su -c); for a shell, a flag: the first operand is the script (bash -c)
-	OptSplit       OptKind = 'x' // its value is split into words and run (env -S)
-	OptNoExec      OptKind = 'n' // a wrapper given it runs no command (command -v)
-	OptUnsafe      OptKind = 'u' // makes the program run code the line does not show
-	OptUnsafeValue OptKind = 'U' // the same, and takes a value (git -c NAME=VALUE)
-	OptRecurse     OptKind = 'R' // makes the program read whole directory trees (grep -r)
-	OptHidden      OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
+	OptUnknown      OptKind = 0   // not an option the program is known to take
+	OptFlag         OptKind = 'f' // takes no value
+	OptOptional     OptKind = 'o' // takes a value only when attached (--color=WHEN, -i.bak)
+	OptValue        OptKind = 'v' // takes a value: attached, after =, or the next word
+	OptRead         OptKind = 'r' // its value names a file the program reads (grep -f FILE)
+	OptWrite        OptKind = 'w' // its value names a file the program writes (sort -o FILE)
+	OptDir          OptKind = 'd' // its value is the directory it works in (env -C DIR)
+	OptScript       OptKind = 's' // its value is a command line the program runs (rg --pre, su -c); for a shell, a flag: the first operand is the script (bash -c)
+	OptSplit        OptKind = 'x' // its value is split into words and run (env -S)
+	OptNoExec       OptKind = 'n' // a wrapper given it runs no command (command -v)
+	OptUnsafe       OptKind = 'u' // makes the program run code the line does not show
+	OptUnsafeValue  OptKind = 'U' // the same, and takes a value (git -c NAME=VALUE)
+	OptRecurse      OptKind = 'R' // makes the program read whole directory trees (grep -r)
+	OptHidden       OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
+	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
 )
 
 // TakesValue reports whether an option of kind k takes a value. The script
 // option of a shell (bash -c) does not: the script is the first operand.
 func (k OptKind) TakesValue(shell bool) bool {
 	switch k {
-	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue:
+	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptRecurseValue:
 		return true
 	case OptScript:
 		return !shell

@@ -94,7 +94,7 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		if table != nil && table.Strict {
 			r.setUnknown(cmd, t.opt.Name+" is not an option of "+programOf(cmd, r.sub)+" that hookc knows")
 		}
-	case OptRecurse:
+	case OptRecurse, OptRecurseValue:
 		r.tree = true
 	case OptHidden:
 		r.hidden = true

@@ -8,37 +8,165 @@ import "hookc.dev/hookc/runtime"
 // run hookc gen again.
 const _ = runtime.TableFormat4
 
-// Table is compiled from examples/guard (31 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d37e60ea4888914f9b54a1e8380ef20606c96e725aa9481", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
-	// examples/guard/policy.cue:58:12
-	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:58:12", Decision: runtime.Deny, Reason: "{path} is a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+// Table is compiled from examples/guard (46 rules, first match wins).
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "2b01270168f2434ec8f85e9a2fe096db19352fd690d38262952017bf2cba9881", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+	// hookc.dev/presets/self/self.cue:39:9
+	runtime.Rule{Name: "self: write", Pos: "hookc.dev/presets/self/self.cue:39:9", Decision: runtime.Deny, Reason: "{path} is part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Writes: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+				runtime.Str{Op: runtime.StrDynamic},
+				runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+					runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+						runtime.Str{Op: runtime.StrGlob, S: "@hook", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "@policy", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "@policy/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.claude/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.claude", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.claude.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.mcp.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/etc/claude-code/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/Library/Application Support/ClaudeCode/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/C:/ProgramData/ClaudeCode/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/C:/Program Files/ClaudeCode/**", Fold: true},
+					}},
+				}},
+			}},
+		}}},
+	}}},
+	// examples/guard/policy.cue:79:12
+	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:79:12", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 	}}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
 				runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
-					runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-						runtime.Str{Op: runtime.StrGlob, S: "**/.env", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/.env.*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/*.pem", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/*.key", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/id_rsa*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/id_ed25519*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "~/.ssh/**", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "~/.aws/credentials", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "/proc/*/environ", Fold: true},
+					runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+						runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+							runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+								runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+									runtime.Str{Op: runtime.StrGlob, S: "**/.env", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.env.*", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.envrc", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.pem", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.key", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.p12", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.pfx", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.ppk", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.jks", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.keystore", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.keytab", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.p8", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.netrc", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/_netrc", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.npmrc", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.pypirc", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.pgpass", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.my.cnf", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.vault-token", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.boto", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.s3cfg", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.htpasswd", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.dockercfg", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.bash_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.zsh_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.sh_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.python_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.psql_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.mysql_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.node_repl_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.sqlite_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.lesshst", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.rediscli_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/fish_history", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/ConsoleHost_history.txt", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.env{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.env.*{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.envrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.pem{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.key{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.p12{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.pfx{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.ppk{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.jks{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.keystore{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.keytab{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/*.p8{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.netrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/_netrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.npmrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.pypirc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.pgpass{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.my.cnf{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.vault-token{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.boto{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.s3cfg{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.htpasswd{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.dockercfg{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.bash_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.zsh_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.sh_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.python_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.psql_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.mysql_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.node_repl_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.sqlite_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.lesshst{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.rediscli_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/fish_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/ConsoleHost_history.txt{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/**", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.gnupg/**", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.password-store/**", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.aws/**", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/gcloud/**", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.azure/**", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.claude/.credentials.json", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/gh/hosts.yml", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/hub", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.docker/config.json", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.kube/config", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.gem/credentials", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials.toml", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.terraform.d/credentials.tfrc.json", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/git/credentials", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.local/share/keyrings/*", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.claude/.credentials.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/gh/hosts.yml{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/hub{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.docker/config.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.kube/config{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.gem/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials.toml{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.terraform.d/credentials.tfrc.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.config/git/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "**/.local/share/keyrings/*{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "/proc/**/environ", Fold: true},
+									runtime.Str{Op: runtime.StrGlob, S: "/proc/**/mem", Fold: true},
+									runtime.Str{Op: runtime.StrRe},
+								}},
+							}},
+							runtime.Str{Op: runtime.StrGlob, S: "**/*.pub", Fold: true},
+							runtime.Str{Op: runtime.StrGlob, S: "**/.env.example", Fold: true},
+							runtime.Str{Op: runtime.StrGlob, S: "**/.env.sample", Fold: true},
+							runtime.Str{Op: runtime.StrGlob, S: "**/.env.template", Fold: true},
+							runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/known_hosts", Fold: true},
+							runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/known_hosts.old", Fold: true},
+							runtime.Str{Op: runtime.StrGlob, S: "**/.aws/config", Fold: true},
+						}},
 					}},
 				}},
-				runtime.Str{Op: runtime.StrGlob, S: "**/.env.example", Fold: true},
-				runtime.Str{Op: runtime.StrGlob, S: "**/.env.sample", Fold: true},
-				runtime.Str{Op: runtime.StrGlob, S: "**/.env.template", Fold: true},
-				runtime.Str{Op: runtime.StrGlob, S: "**/*.pub", Fold: true},
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:64:4
-	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:64:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:85:4
+	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:85:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -48,6 +176,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.ssh", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.config", Fold: true},
 		}}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "grep"},
@@ -65,8 +195,42 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--directories"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:72:16
-	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:72:16", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:91:4
+	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:91:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.ssh", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.config", Fold: true},
+		}}},
+	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+		runtime.Str{Op: runtime.StrExact, S: "rg"},
+		runtime.Str{Op: runtime.StrExact, S: "ag"},
+		runtime.Str{Op: runtime.StrExact, S: "ack"},
+	}}}},
+	// examples/guard/policy.cue:97:4
+	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:97:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.ssh", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.config", Fold: true},
+		}}},
+	}}},
+	// examples/guard/policy.cue:105:16
+	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:105:16", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -84,8 +248,25 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:78:4
-	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:78:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:111:4
+	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:111:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+		runtime.Str{Op: runtime.StrExact, S: "rm"},
+		runtime.Str{Op: runtime.StrExact, S: "shred"},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "-r"},
+			runtime.Str{Op: runtime.StrExact, S: "-R"},
+			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
+		}}},
+	}}, Wrappers: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "xargs"},
+			runtime.Str{Op: runtime.StrExact, S: "parallel"},
+			runtime.Str{Op: runtime.StrExact, S: "sem"},
+		}}},
+	}}}},
+	// examples/guard/policy.cue:116:4
+	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:116:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -102,8 +283,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:84:4
-	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:84:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:122:4
+	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:122:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -121,11 +302,13 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 	}}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-delete"},
-			runtime.Str{Op: runtime.StrRe},
+			runtime.Str{Op: runtime.StrRe, Re: 1},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:95:4
-	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:95:4", Decision: runtime.Deny, Reason: "force-pushing rewrites shared history; push without --force", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:133:4
+	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:133:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
+	// examples/guard/policy.cue:138:4
+	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:138:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -133,25 +316,32 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-f"},
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
+			runtime.Str{Op: runtime.StrExact, S: "--mirror"},
+			runtime.Str{Op: runtime.StrExact, S: "-d"},
+			runtime.Str{Op: runtime.StrExact, S: "--delete"},
+			runtime.Str{Op: runtime.StrExact, S: "--prune"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:100:4
-	runtime.Rule{Name: "git push +refspec", Pos: "examples/guard/policy.cue:100:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 1}},
+	// examples/guard/policy.cue:143:4
+	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:143:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 2}},
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
 	}}}},
-	// examples/guard/policy.cue:105:4
-	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:105:4", Decision: runtime.Deny, Reason: "git reset --hard discards work; use git stash", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:148:4
+	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:148:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reset"},
 		}},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "--hard"}},
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "--hard"},
+			runtime.Str{Op: runtime.StrExact, S: "--merge"},
+		}}},
 	}}}},
-	// examples/guard/policy.cue:110:4
-	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:110:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:153:4
+	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:153:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "clean"},
 		}},
@@ -161,8 +351,103 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:115:4
-	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:115:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:158:4
+	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:158:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "checkout"},
+		}},
+	}}, Words: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "--"},
+			runtime.Str{Op: runtime.StrExact, S: "."},
+			runtime.Str{Op: runtime.StrExact, S: "-f"},
+			runtime.Str{Op: runtime.StrExact, S: "--force"},
+			runtime.Str{Op: runtime.StrExact, S: "-p"},
+			runtime.Str{Op: runtime.StrExact, S: "--patch"},
+			runtime.Str{Op: runtime.StrExact, S: "--ours"},
+			runtime.Str{Op: runtime.StrExact, S: "--theirs"},
+		}}},
+	}}}},
+	// examples/guard/policy.cue:163:4
+	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:163:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "restore"},
+		}},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "-S"},
+			runtime.Str{Op: runtime.StrExact, S: "--staged"},
+		}}},
+	}}}},
+	// examples/guard/policy.cue:168:4
+	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:168:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "restore"},
+		}},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "-W"},
+			runtime.Str{Op: runtime.StrExact, S: "--worktree"},
+		}}},
+	}}}},
+	// examples/guard/policy.cue:173:4
+	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:173:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "stash"},
+			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+				runtime.Str{Op: runtime.StrExact, S: "drop"},
+				runtime.Str{Op: runtime.StrExact, S: "clear"},
+			}},
+		}},
+	}}}},
+	// examples/guard/policy.cue:178:4
+	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:178:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "branch"},
+		}},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-D"}},
+	}}}},
+	// examples/guard/policy.cue:183:4
+	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:183:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "branch"},
+		}},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "-f"},
+			runtime.Str{Op: runtime.StrExact, S: "--force"},
+		}}},
+	}}, Words: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "-d"},
+			runtime.Str{Op: runtime.StrExact, S: "--delete"},
+			runtime.Str{Op: runtime.StrRe, Re: 3},
+			runtime.Str{Op: runtime.StrRe, Re: 4},
+		}}},
+	}}}},
+	// examples/guard/policy.cue:188:4
+	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:188:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "reflog"},
+			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+				runtime.Str{Op: runtime.StrExact, S: "expire"},
+				runtime.Str{Op: runtime.StrExact, S: "delete"},
+			}},
+		}},
+	}}}},
+	// examples/guard/policy.cue:193:4
+	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:193:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+				runtime.Str{Op: runtime.StrExact, S: "filter-branch"},
+				runtime.Str{Op: runtime.StrExact, S: "filter-repo"},
+				runtime.Str{Op: runtime.StrExact, S: "replace"},
+			}},
+		}},
+	}}}},
+	// examples/guard/policy.cue:198:4
+	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:198:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -187,6 +472,10 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 		runtime.Str{Op: runtime.StrExact, S: "Rscript"},
 		runtime.Str{Op: runtime.StrExact, S: "osascript"},
 		runtime.Str{Op: runtime.StrExact, S: "pwsh"},
+		runtime.Str{Op: runtime.StrExact, S: "awk"},
+		runtime.Str{Op: runtime.StrExact, S: "gawk"},
+		runtime.Str{Op: runtime.StrExact, S: "mawk"},
+		runtime.Str{Op: runtime.StrExact, S: "nawk"},
 		runtime.Str{Op: runtime.StrExact, S: "eval"},
 		runtime.Str{Op: runtime.StrExact, S: "source"},
 		runtime.Str{Op: runtime.StrExact, S: "."},
@@ -198,17 +487,94 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "https"},
 			runtime.Str{Op: runtime.StrExact, S: "xh"},
 			runtime.Str{Op: runtime.StrExact, S: "fetch"},
+			runtime.Str{Op: runtime.StrExact, S: "aria2c"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:120:4
-	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:120:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:203:4
+	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:203:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+		runtime.Str{Op: runtime.StrExact, S: "sh"},
+		runtime.Str{Op: runtime.StrExact, S: "bash"},
+		runtime.Str{Op: runtime.StrExact, S: "zsh"},
+		runtime.Str{Op: runtime.StrExact, S: "dash"},
+		runtime.Str{Op: runtime.StrExact, S: "ksh"},
+		runtime.Str{Op: runtime.StrExact, S: "mksh"},
+		runtime.Str{Op: runtime.StrExact, S: "fish"},
+		runtime.Str{Op: runtime.StrExact, S: "csh"},
+		runtime.Str{Op: runtime.StrExact, S: "tcsh"},
+		runtime.Str{Op: runtime.StrExact, S: "busybox"},
+		runtime.Str{Op: runtime.StrExact, S: "python"},
+		runtime.Str{Op: runtime.StrExact, S: "python2"},
+		runtime.Str{Op: runtime.StrExact, S: "python3"},
+		runtime.Str{Op: runtime.StrExact, S: "node"},
+		runtime.Str{Op: runtime.StrExact, S: "nodejs"},
+		runtime.Str{Op: runtime.StrExact, S: "deno"},
+		runtime.Str{Op: runtime.StrExact, S: "bun"},
+		runtime.Str{Op: runtime.StrExact, S: "perl"},
+		runtime.Str{Op: runtime.StrExact, S: "ruby"},
+		runtime.Str{Op: runtime.StrExact, S: "php"},
+		runtime.Str{Op: runtime.StrExact, S: "lua"},
+		runtime.Str{Op: runtime.StrExact, S: "Rscript"},
+		runtime.Str{Op: runtime.StrExact, S: "osascript"},
+		runtime.Str{Op: runtime.StrExact, S: "pwsh"},
+		runtime.Str{Op: runtime.StrExact, S: "awk"},
+		runtime.Str{Op: runtime.StrExact, S: "gawk"},
+		runtime.Str{Op: runtime.StrExact, S: "mawk"},
+		runtime.Str{Op: runtime.StrExact, S: "nawk"},
+		runtime.Str{Op: runtime.StrExact, S: "eval"},
+		runtime.Str{Op: runtime.StrExact, S: "source"},
+		runtime.Str{Op: runtime.StrExact, S: "."},
+	}}, Producers: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "base64"},
+			runtime.Str{Op: runtime.StrExact, S: "base32"},
+			runtime.Str{Op: runtime.StrExact, S: "basenc"},
+			runtime.Str{Op: runtime.StrExact, S: "xxd"},
+			runtime.Str{Op: runtime.StrExact, S: "openssl"},
+			runtime.Str{Op: runtime.StrExact, S: "gunzip"},
+			runtime.Str{Op: runtime.StrExact, S: "zcat"},
+			runtime.Str{Op: runtime.StrExact, S: "bunzip2"},
+			runtime.Str{Op: runtime.StrExact, S: "unxz"},
+			runtime.Str{Op: runtime.StrExact, S: "rev"},
+			runtime.Str{Op: runtime.StrExact, S: "tr"},
+			runtime.Str{Op: runtime.StrExact, S: "uudecode"},
+		}}},
+	}}}},
+	// examples/guard/policy.cue:208:4
+	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:208:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+		runtime.Str{Op: runtime.StrExact, S: "python"},
+		runtime.Str{Op: runtime.StrExact, S: "python2"},
+		runtime.Str{Op: runtime.StrExact, S: "python3"},
+		runtime.Str{Op: runtime.StrExact, S: "node"},
+		runtime.Str{Op: runtime.StrExact, S: "nodejs"},
+		runtime.Str{Op: runtime.StrExact, S: "deno"},
+		runtime.Str{Op: runtime.StrExact, S: "bun"},
+		runtime.Str{Op: runtime.StrExact, S: "perl"},
+		runtime.Str{Op: runtime.StrExact, S: "ruby"},
+		runtime.Str{Op: runtime.StrExact, S: "php"},
+		runtime.Str{Op: runtime.StrExact, S: "lua"},
+		runtime.Str{Op: runtime.StrExact, S: "Rscript"},
+		runtime.Str{Op: runtime.StrExact, S: "osascript"},
+		runtime.Str{Op: runtime.StrExact, S: "pwsh"},
+		runtime.Str{Op: runtime.StrExact, S: "awk"},
+		runtime.Str{Op: runtime.StrExact, S: "gawk"},
+		runtime.Str{Op: runtime.StrExact, S: "mawk"},
+		runtime.Str{Op: runtime.StrExact, S: "nawk"},
+	}}, Words: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 5}},
+	}}}},
+	// examples/guard/policy.cue:213:4
+	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:213:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 5}},
+	}}}},
+	// examples/guard/policy.cue:218:4
+	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:218:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrGlob, S: "mkfs*"},
 		runtime.Str{Op: runtime.StrExact, S: "mke2fs"},
 		runtime.Str{Op: runtime.StrExact, S: "mkswap"},
 		runtime.Str{Op: runtime.StrExact, S: "wipefs"},
 	}}}},
-	// examples/guard/policy.cue:125:4
-	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:125:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:223:4
+	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:223:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/sd*", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/nvme*", Fold: true},
@@ -219,29 +585,59 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/hd*", Fold: true},
 		}}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "dd"}}},
-	// examples/guard/policy.cue:134:14
-	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:134:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:229:4
+	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:229:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+				runtime.Str{Op: runtime.StrDynamic},
+				runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+					runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+						runtime.Str{Op: runtime.StrGlob, S: "~/.bashrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.bash_profile", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.bash_login", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.profile", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.bash_logout", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.zshrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.zprofile", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.zshenv", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.zlogin", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.config/fish/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.inputrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.gitconfig", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.config/git/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.config/autostart/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.config/systemd/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/Library/LaunchAgents/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "~/.local/bin/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.git/config", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.git/hooks/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/etc/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/usr/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/bin/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/sbin/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/lib/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/lib64/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/boot/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/var/spool/cron/**", Fold: true},
+					}},
+				}},
+			}},
+		}}},
+	}}},
+	// examples/guard/policy.cue:234:4
+	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:234:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+		runtime.Str{Op: runtime.StrExact, S: "crontab"},
+		runtime.Str{Op: runtime.StrExact, S: "at"},
+		runtime.Str{Op: runtime.StrExact, S: "batch"},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrExact, S: "-l"}},
+	}}}},
+	// examples/guard/policy.cue:242:14
+	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:242:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrDynamic}},
 	}}},
-	// examples/guard/policy.cue:141:12
-	runtime.Rule{Name: "recursive search", Pos: "examples/guard/policy.cue:141:12", Decision: runtime.Ask, Reason: "a recursive search may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "grep"},
-		runtime.Str{Op: runtime.StrExact, S: "egrep"},
-		runtime.Str{Op: runtime.StrExact, S: "fgrep"},
-		runtime.Str{Op: runtime.StrExact, S: "zgrep"},
-		runtime.Str{Op: runtime.StrExact, S: "diff"},
-	}}, Flags: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-			runtime.Str{Op: runtime.StrExact, S: "-r"},
-			runtime.Str{Op: runtime.StrExact, S: "-R"},
-			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
-			runtime.Str{Op: runtime.StrExact, S: "--dereference-recursive"},
-			runtime.Str{Op: runtime.StrExact, S: "-d"},
-			runtime.Str{Op: runtime.StrExact, S: "--directories"},
-		}}},
-	}}}},
-	// examples/guard/policy.cue:146:4
-	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:146:4", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:249:12
+	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:249:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rg"},
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
@@ -260,38 +656,19 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--all-types"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:151:4
-	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:151:4", Decision: runtime.Ask, Reason: "searching {path} may read the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:254:4
+	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:254:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrGlob, S: "./**", Fold: true}},
+	}}, Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/home/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/Users", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/Users/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
-		}}},
-	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "rg"},
-		runtime.Str{Op: runtime.StrExact, S: "ag"},
-		runtime.Str{Op: runtime.StrExact, S: "ack"},
-	}}}},
-	// examples/guard/policy.cue:157:4
-	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:157:4", Decision: runtime.Ask, Reason: "searching {path} may read the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/home/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/Users", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/Users/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home/*/**", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users/*/**", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/root/**", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/**", Fold: true},
 		}}},
 	}}},
-	// examples/guard/policy.cue:163:4
-	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:163:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:261:4
+	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:261:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-k"},
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-file"},
@@ -299,12 +676,12 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-content"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:169:4
-	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:169:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:267:4
+	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:267:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-R"}},
 	}}}},
-	// examples/guard/policy.cue:174:4
-	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:174:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:272:4
+	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:272:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -314,15 +691,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--force-if-includes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:179:4
-	runtime.Rule{Name: "git config override", Pos: "examples/guard/policy.cue:179:4", Decision: runtime.Ask, Reason: "git -c can make git run any program", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Flags: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-			runtime.Str{Op: runtime.StrExact, S: "-c"},
-			runtime.Str{Op: runtime.StrExact, S: "--config-env"},
-		}}},
-	}}}},
-	// examples/guard/policy.cue:184:4
-	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:184:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:277:4
+	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:277:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -334,10 +704,10 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 		runtime.Str{Op: runtime.StrExact, S: "tcsh"},
 		runtime.Str{Op: runtime.StrExact, S: "busybox"},
 	}}, Producers: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 2}},
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 6}},
 	}}}},
-	// examples/guard/policy.cue:189:4
-	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:189:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:282:4
+	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:282:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -352,6 +722,10 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 		runtime.Str{Op: runtime.StrExact, S: "Rscript"},
 		runtime.Str{Op: runtime.StrExact, S: "osascript"},
 		runtime.Str{Op: runtime.StrExact, S: "pwsh"},
+		runtime.Str{Op: runtime.StrExact, S: "awk"},
+		runtime.Str{Op: runtime.StrExact, S: "gawk"},
+		runtime.Str{Op: runtime.StrExact, S: "mawk"},
+		runtime.Str{Op: runtime.StrExact, S: "nawk"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-c"},
@@ -363,8 +737,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "--print"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:194:4
-	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:194:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:287:4
+	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:287:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "sudo"},
 			runtime.Str{Op: runtime.StrExact, S: "doas"},
@@ -373,14 +747,14 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 			runtime.Str{Op: runtime.StrExact, S: "run0"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:199:4
-	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:199:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:292:4
+	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:292:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
-			runtime.Str{Op: runtime.StrRe, Re: 3},
+			runtime.Str{Op: runtime.StrRe, Re: 7},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:207:4
-	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:207:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:300:4
+	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:300:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrGlob, S: "**", Fold: true}},
 	}}},
 	// examples/guard/readonly.cue:12:13
@@ -391,19 +765,118 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 					runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 						runtime.Str{Op: runtime.StrGlob, S: "**/.env", Fold: true},
 						runtime.Str{Op: runtime.StrGlob, S: "**/.env.*", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.envrc", Fold: true},
 						runtime.Str{Op: runtime.StrGlob, S: "**/*.pem", Fold: true},
 						runtime.Str{Op: runtime.StrGlob, S: "**/*.key", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/id_rsa*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/id_ed25519*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "~/.ssh/**", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "~/.aws/credentials", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "/proc/*/environ", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p12", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.pfx", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.ppk", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.jks", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keystore", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keytab", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p8", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.netrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/_netrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.npmrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pypirc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pgpass", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.my.cnf", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.vault-token", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.boto", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.s3cfg", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.htpasswd", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.dockercfg", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.bash_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.zsh_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sh_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.python_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.psql_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.mysql_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.node_repl_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sqlite_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.lesshst", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.rediscli_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/fish_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/ConsoleHost_history.txt", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.env{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.env.*{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.envrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.pem{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.key{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p12{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.pfx{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.ppk{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.jks{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keystore{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keytab{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p8{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.netrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/_netrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.npmrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pypirc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pgpass{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.my.cnf{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.vault-token{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.boto{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.s3cfg{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.htpasswd{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.dockercfg{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.bash_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.zsh_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sh_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.python_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.psql_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.mysql_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.node_repl_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sqlite_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.lesshst{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.rediscli_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/fish_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/ConsoleHost_history.txt{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.gnupg/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.password-store/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.aws/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/gcloud/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.azure/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.claude/.credentials.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/gh/hosts.yml", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/hub", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.docker/config.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.kube/config", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.gem/credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials.toml", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.terraform.d/credentials.tfrc.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/git/credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.local/share/keyrings/*", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.claude/.credentials.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/gh/hosts.yml{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/hub{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.docker/config.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.kube/config{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.gem/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials.toml{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.terraform.d/credentials.tfrc.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/git/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.local/share/keyrings/*{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/proc/**/environ", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/proc/**/mem", Fold: true},
+						runtime.Str{Op: runtime.StrRe},
 					}},
 				}},
+				runtime.Str{Op: runtime.StrGlob, S: "**/*.pub", Fold: true},
 				runtime.Str{Op: runtime.StrGlob, S: "**/.env.example", Fold: true},
 				runtime.Str{Op: runtime.StrGlob, S: "**/.env.sample", Fold: true},
 				runtime.Str{Op: runtime.StrGlob, S: "**/.env.template", Fold: true},
-				runtime.Str{Op: runtime.StrGlob, S: "**/*.pub", Fold: true},
+				runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/known_hosts", Fold: true},
+				runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/known_hosts.old", Fold: true},
+				runtime.Str{Op: runtime.StrGlob, S: "**/.aws/config", Fold: true},
 			}},
 		}}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -472,9 +945,9 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
-					runtime.Str{Op: runtime.StrRe, Re: 4},
+					runtime.Str{Op: runtime.StrRe, Re: 8},
 				}},
-				runtime.Str{Op: runtime.StrRe, Re: 5},
+				runtime.Str{Op: runtime.StrRe, Re: 9},
 			}},
 		}}},
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
@@ -506,25 +979,124 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 					runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 						runtime.Str{Op: runtime.StrGlob, S: "**/.env", Fold: true},
 						runtime.Str{Op: runtime.StrGlob, S: "**/.env.*", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.envrc", Fold: true},
 						runtime.Str{Op: runtime.StrGlob, S: "**/*.pem", Fold: true},
 						runtime.Str{Op: runtime.StrGlob, S: "**/*.key", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/id_rsa*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "**/id_ed25519*", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "~/.ssh/**", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "~/.aws/credentials", Fold: true},
-						runtime.Str{Op: runtime.StrGlob, S: "/proc/*/environ", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p12", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.pfx", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.ppk", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.jks", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keystore", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keytab", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p8", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.netrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/_netrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.npmrc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pypirc", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pgpass", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.my.cnf", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.vault-token", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.boto", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.s3cfg", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.htpasswd", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.dockercfg", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.bash_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.zsh_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sh_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.python_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.psql_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.mysql_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.node_repl_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sqlite_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.lesshst", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.rediscli_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/fish_history", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/ConsoleHost_history.txt", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.env{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.env.*{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.envrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.pem{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.key{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p12{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.pfx{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.ppk{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.jks{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keystore{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.keytab{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/*.p8{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.netrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/_netrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.npmrc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pypirc{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.pgpass{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.my.cnf{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.vault-token{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.boto{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.s3cfg{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.htpasswd{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.dockercfg{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.bash_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.zsh_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sh_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.python_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.psql_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.mysql_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.node_repl_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.sqlite_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.lesshst{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.rediscli_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/fish_history{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/ConsoleHost_history.txt{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.gnupg/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.password-store/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.aws/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/gcloud/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.azure/**", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.claude/.credentials.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/gh/hosts.yml", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/hub", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.docker/config.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.kube/config", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.gem/credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials.toml", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.terraform.d/credentials.tfrc.json", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/git/credentials", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.local/share/keyrings/*", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.claude/.credentials.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/gh/hosts.yml{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/hub{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.docker/config.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.kube/config{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.gem/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.cargo/credentials.toml{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.terraform.d/credentials.tfrc.json{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.config/git/credentials{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "**/.local/share/keyrings/*{~,.bak,.backup,.old,.orig,.save,.sav,.swp,.tmp,.copy,.1,.2}", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/proc/**/environ", Fold: true},
+						runtime.Str{Op: runtime.StrGlob, S: "/proc/**/mem", Fold: true},
+						runtime.Str{Op: runtime.StrRe},
 					}},
 				}},
+				runtime.Str{Op: runtime.StrGlob, S: "**/*.pub", Fold: true},
 				runtime.Str{Op: runtime.StrGlob, S: "**/.env.example", Fold: true},
 				runtime.Str{Op: runtime.StrGlob, S: "**/.env.sample", Fold: true},
 				runtime.Str{Op: runtime.StrGlob, S: "**/.env.template", Fold: true},
-				runtime.Str{Op: runtime.StrGlob, S: "**/*.pub", Fold: true},
+				runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/known_hosts", Fold: true},
+				runtime.Str{Op: runtime.StrGlob, S: "**/.ssh/known_hosts.old", Fold: true},
+				runtime.Str{Op: runtime.StrGlob, S: "**/.aws/config", Fold: true},
 			}},
 		}}},
 	}}},
 	// examples/guard/readonly.cue:34:4
 	runtime.Rule{Name: "Glob lists names", Pos: "examples/guard/readonly.cue:34:4", Tool: runtime.Str{Op: runtime.StrExact, S: "Glob"}},
-}, Patterns: []string{"(^|[/\\s;&|])(rm|rmdir|shred|unlink)($|[\\s;&|])", "^\\+", ".", "^(LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLUMNS|LINES|NO_COLOR|CLICOLOR|CLICOLOR_FORCE|FORCE_COLOR|COLORTERM|TIME_STYLE|BLOCK_SIZE|BLOCKSIZE|QUOTING_STYLE|LS_COLORS|GREP_COLORS|POSIXLY_CORRECT)=|^(GIT_)?PAGER=(cat)?$", "(^|[/:])(\\.env(\\..*)?|[^/]*\\.(pem|key)|id_(rsa|ed25519)[^/]*|credentials)$", "\\.(example|sample|template|pub)$"}, Regexps: "\x18\x00\x00\x00\x0f\x03\x00\x00e\x03\x00\x00\xb5\x03\x00\x00\xe5\x12\x00\x00\x02\x18\x00\x00\x01\x00\x00\x00\"\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00g\x02\x00\x00\x02\x04\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00g\x02\x00\x00\x03\x05\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00g\x02\x00\x00\a\x05\x00\x00\x00\x00\x00\x00\x00\x0e\x00\x00\x00g\x02\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x9f\x02\x00\x00\x02\x06\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x9f\x02\x00\x00\x02\x1a\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x9f\x02\x00\x00\b\b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9f\x02\x00\x00\b\r\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa3\x02\x00\x00\x06\x1b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xa7\x02\x00\x00\b\v\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa7\x02\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab\x02\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf\x02\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\xb3\x02\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3\x02\x00\x00\b\x10\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7\x02\x00\x00\b\x11\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb\x02\x00\x00\b\x12\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf\x02\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3\x02\x00\x00\x00\a\x00\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\xc7\x02\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7\x02\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb\x02\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf\x02\x00\x00\b\x18\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3\x02\x00\x00\b\x19\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7\x02\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb\x02\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\xdf\x02\x00\x00\x02\x1c\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\xdf\x02\x00\x00\x02\x1f\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\xdf\x02\x00\x00\x03 \x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\xdf\x02\x00\x00\a \x00\x00\x00\x00\x00\x00\x00\f\x00\x00\x00\xdf\x02\x00\x00\x00\x1d\x00\x00\x00\x1e\x00\x00\x00\x00\x00\x00\x00\x0f\x03\x00\x00\x02!\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\x0f\x03\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x03\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00&\x00\x00\x00&\x00\x00\x00/\x00\x00\x00/\x00\x00\x00;\x00\x00\x00;\x00\x00\x00|\x00\x00\x00|\x00\x00\x00r\x00\x00\x00m\x00\x00\x00d\x00\x00\x00i\x00\x00\x00r\x00\x00\x00s\x00\x00\x00h\x00\x00\x00r\x00\x00\x00e\x00\x00\x00d\x00\x00\x00u\x00\x00\x00n\x00\x00\x00l\x00\x00\x00i\x00\x00\x00n\x00\x00\x00k\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00&\x00\x00\x00&\x00\x00\x00;\x00\x00\x00;\x00\x00\x00|\x00\x00\x00|\x00\x00\x00\x01\x00\x00\x00\x04\x00\x00\x00\x01\x01\x00\x00\x00+\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00a\x03\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00a\x03\x00\x00\b\x03\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00a\x03\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00e\x03\x00\x00+\x00\x00\x00\x01\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xa5\x03\x00\x00\n\x02\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\xa5\x03\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xb5\x03\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\v\x00\x00\x00\xff\xff\x10\x00\xbd\x00\x00\x00\xbf\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00q\x10\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00q\x10\x00\x00\x02\xa5\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00q\x10\x00\x00\b\x11\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00q\x10\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00u\x10\x00\x00\b\x06\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00y\x10\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00}\x10\x00\x00\x06\xa6\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x81\x10\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x81\x10\x00\x00\b\n\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x85\x10\x00\x00\b\v\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x89\x10\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8d\x10\x00\x00\x00\a\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x91\x10\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x91\x10\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x95\x10\x00\x00\a\x10\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x99\x10\x00\x00\x00\x0f\x00\x00\x00\xa6\x00\x00\x00\x00\x00\x00\x00\xa1\x10\x00\x00\x00\x04\x00\x00\x00\r\x00\x00\x00\x00\x00\x00\x00\xa1\x10\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa1\x10\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa5\x10\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa9\x10\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xad\x10\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb1\x10\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\xb5\x10\x00\x00\x00\x03\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\xb5\x10\x00\x00\b\x1a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb5\x10\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb9\x10\x00\x00\b\x1c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbd\x10\x00\x00\b\x1d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc1\x10\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc5\x10\x00\x00\b\x1f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc9\x10\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcd\x10\x00\x00\x00\x18\x00\x00\x00\x19\x00\x00\x00\x00\x00\x00\x00\xd1\x10\x00\x00\b\"\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd1\x10\x00\x00\b#\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd5\x10\x00\x00\b$\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd9\x10\x00\x00\b%\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdd\x10\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe1\x10\x00\x00\x00 \x00\x00\x00!\x00\x00\x00\x00\x00\x00\x00\xe5\x10\x00\x00\b(\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe5\x10\x00\x00\b)\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe9\x10\x00\x00\b*\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xed\x10\x00\x00\b+\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf1\x10\x00\x00\b,\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf5\x10\x00\x00\b-\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf9\x10\x00\x00\b.\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfd\x10\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x01\x11\x00\x00\x00&\x00\x00\x00'\x00\x00\x00\x00\x00\x00\x00\x05\x11\x00\x00\b1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x05\x11\x00\x00\b2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\t\x11\x00\x00\b3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\r\x11\x00\x00\b4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x11\x11\x00\x00\b5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x15\x11\x00\x00\b6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x19\x11\x00\x00\b7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1d\x11\x00\x00\b?\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00!\x11\x00\x00\x06\xa6\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00%\x11\x00\x00\b:\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00%\x11\x00\x00\b;\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00)\x11\x00\x00\b<\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00-\x11\x00\x00\b=\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x001\x11\x00\x00\b>\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x005\x11\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x009\x11\x00\x00\x008\x00\x00\x009\x00\x00\x00\x00\x00\x00\x00=\x11\x00\x00\x00/\x00\x00\x000\x00\x00\x00\x00\x00\x00\x00=\x11\x00\x00\bB\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00=\x11\x00\x00\bC\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00A\x11\x00\x00\bD\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00E\x11\x00\x00\bE\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00I\x11\x00\x00\bF\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00M\x11\x00\x00\bG\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00Q\x11\x00\x00\bH\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00U\x11\x00\x00\bI\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00Y\x11\x00\x00\bJ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00]\x11\x00\x00\bK\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00a\x11\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00e\x11\x00\x00\x00@\x00\x00\x00A\x00\x00\x00\x00\x00\x00\x00i\x11\x00\x00\bN\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00i\x11\x00\x00\bO\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00m\x11\x00\x00\bP\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00q\x11\x00\x00\bQ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00u\x11\x00\x00\bR\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00y\x11\x00\x00\bS\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00}\x11\x00\x00\bT\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x81\x11\x00\x00\bU\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x85\x11\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x89\x11\x00\x00\x00L\x00\x00\x00M\x00\x00\x00\x00\x00\x00\x00\x8d\x11\x00\x00\bX\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8d\x11\x00\x00\bY\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x91\x11\x00\x00\bZ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x95\x11\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x99\x11\x00\x00\b\\\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9d\x11\x00\x00\b]\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa1\x11\x00\x00\b^\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa5\x11\x00\x00\b_\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa9\x11\x00\x00\b`\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xad\x11\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb1\x11\x00\x00\x00V\x00\x00\x00W\x00\x00\x00\x00\x00\x00\x00\xb5\x11\x00\x00\bc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb5\x11\x00\x00\bd\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb9\x11\x00\x00\be\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbd\x11\x00\x00\bf\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc1\x11\x00\x00\bp\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc5\x11\x00\x00\bh\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc9\x11\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcd\x11\x00\x00\bj\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd1\x11\x00\x00\bk\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd5\x11\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd9\x11\x00\x00\bm\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdd\x11\x00\x00\bn\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe1\x11\x00\x00\bo\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe5\x11\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe9\x11\x00\x00\x00g\x00\x00\x00l\x00\x00\x00\x00\x00\x00\x00\xed\x11\x00\x00\x00a\x00\x00\x00b\x00\x00\x00\x00\x00\x00\x00\xed\x11\x00\x00\bs\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xed\x11\x00\x00\bt\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf1\x11\x00\x00\bu\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf5\x11\x00\x00\bv\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf9\x11\x00\x00\bw\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfd\x11\x00\x00\bx\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x01\x12\x00\x00\by\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x05\x12\x00\x00\bz\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\t\x12\x00\x00\b{\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\r\x12\x00\x00\b|\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x11\x12\x00\x00\b}\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x15\x12\x00\x00\b~\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x19\x12\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1d\x12\x00\x00\x00q\x00\x00\x00r\x00\x00\x00\x00\x00\x00\x00!\x12\x00\x00\b\x81\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00!\x12\x00\x00\b\x82\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00%\x12\x00\x00\b\x83\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00)\x12\x00\x00\b\x84\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00-\x12\x00\x00\b\x85\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x001\x12\x00\x00\b\x86\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x005\x12\x00\x00\b\x87\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x009\x12\x00\x00\b\x88\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00=\x12\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00A\x12\x00\x00\x00\x7f\x00\x00\x00\x80\x00\x00\x00\x00\x00\x00\x00E\x12\x00\x00\b\x8b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00E\x12\x00\x00\b\x8c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00I\x12\x00\x00\b\x8d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00M\x12\x00\x00\b\x8e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00Q\x12\x00\x00\b\x8f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00U\x12\x00\x00\b\x90\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00Y\x12\x00\x00\b\x91\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00]\x12\x00\x00\b\x92\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00a\x12\x00\x00\b\x93\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00e\x12\x00\x00\b\x94\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00i\x12\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00m\x12\x00\x00\x00\x89\x00\x00\x00\x8a\x00\x00\x00\x00\x00\x00\x00q\x12\x00\x00\b\x97\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00q\x12\x00\x00\b\x98\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00u\x12\x00\x00\b\x99\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00y\x12\x00\x00\b\x9a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00}\x12\x00\x00\b\x9b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x81\x12\x00\x00\b\x9c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x85\x12\x00\x00\b\x9d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x89\x12\x00\x00\b\x9e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8d\x12\x00\x00\b\x9f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x91\x12\x00\x00\b\xa0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x95\x12\x00\x00\b\xa1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x99\x12\x00\x00\b\xa2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9d\x12\x00\x00\b\xa3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa1\x12\x00\x00\b\xa4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa5\x12\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa9\x12\x00\x00\x00\x95\x00\x00\x00\x96\x00\x00\x00\x00\x00\x00\x00\xad\x12\x00\x00\x02\xa7\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\xad\x12\x00\x00\b\xbe\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xad\x12\x00\x00\x03\xaf\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xb1\x12\x00\x00\x02\xaa\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xb1\x12\x00\x00\b\xab\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb1\x12\x00\x00\b\xac\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb5\x12\x00\x00\b\xad\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb9\x12\x00\x00\b\xae\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbd\x12\x00\x00\x02\xb0\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\xc1\x12\x00\x00\x00\xa9\x00\x00\x00\xb0\x00\x00\x00\x00\x00\x00\x00\xc1\x12\x00\x00\b\xb1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc1\x12\x00\x00\b\xb2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc5\x12\x00\x00\b\xb3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc9\x12\x00\x00\b\xb4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcd\x12\x00\x00\b\xb5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd1\x12\x00\x00\b\xbb\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd5\x12\x00\x00\x02\xb7\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\xd9\x12\x00\x00\b\xb8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd9\x12\x00\x00\b\xb9\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdd\x12\x00\x00\b\xba\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe1\x12\x00\x00\x02\xbc\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\xe5\x12\x00\x00\x00\xb6\x00\x00\x00\xbc\x00\x00\x00\x00\x00\x00\x00\xe5\x12\x00\x00\x03\xbe\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\xe5\x12\x00\x00\x00\x01\x00\x00\x00\xa8\x00\x00\x00\x00\x00\x00\x00\xe5\x12\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xe5\x12\x00\x00L\x00\x00\x00A\x00\x00\x00N\x00\x00\x00G\x00\x00\x00U\x00\x00\x00A\x00\x00\x00G\x00\x00\x00E\x00\x00\x00C\x00\x00\x00_\x00\x00\x00A\x00\x00\x00Z\x00\x00\x00T\x00\x00\x00Z\x00\x00\x00E\x00\x00\x00R\x00\x00\x00M\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00U\x00\x00\x00M\x00\x00\x00N\x00\x00\x00S\x00\x00\x00L\x00\x00\x00I\x00\x00\x00N\x00\x00\x00E\x00\x00\x00S\x00\x00\x00N\x00\x00\x00O\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00L\x00\x00\x00I\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00_\x00\x00\x00F\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00E\x00\x00\x00F\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00E\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00T\x00\x00\x00E\x00\x00\x00R\x00\x00\x00M\x00\x00\x00T\x00\x00\x00I\x00\x00\x00M\x00\x00\x00E\x00\x00\x00_\x00\x00\x00S\x00\x00\x00T\x00\x00\x00Y\x00\x00\x00L\x00\x00\x00E\x00\x00\x00B\x00\x00\x00L\x00\x00\x00O\x00\x00\x00C\x00\x00\x00K\x00\x00\x00_\x00\x00\x00S\x00\x00\x00I\x00\x00\x00Z\x00\x00\x00E\x00\x00\x00S\x00\x00\x00I\x00\x00\x00Z\x00\x00\x00E\x00\x00\x00Q\x00\x00\x00U\x00\x00\x00O\x00\x00\x00T\x00\x00\x00I\x00\x00\x00N\x00\x00\x00G\x00\x00\x00_\x00\x00\x00S\x00\x00\x00T\x00\x00\x00Y\x00\x00\x00L\x00\x00\x00E\x00\x00\x00L\x00\x00\x00S\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00S\x00\x00\x00G\x00\x00\x00R\x00\x00\x00E\x00\x00\x00P\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00S\x00\x00\x00P\x00\x00\x00O\x00\x00\x00S\x00\x00\x00I\x00\x00\x00X\x00\x00\x00L\x00\x00\x00Y\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00R\x00\x00\x00R\x00\x00\x00E\x00\x00\x00C\x00\x00\x00T\x00\x00\x00=\x00\x00\x00G\x00\x00\x00I\x00\x00\x00T\x00\x00\x00_\x00\x00\x00P\x00\x00\x00A\x00\x00\x00G\x00\x00\x00E\x00\x00\x00R\x00\x00\x00=\x00\x00\x00c\x00\x00\x00a\x00\x00\x00t\x00\x00\x00\x01\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x002\x17\x00\x00\x02\x04\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x002\x17\x00\x00\x03\x05\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x002\x17\x00\x00\a\x05\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x002\x17\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00B\x17\x00\x00\x02\x06\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00B\x17\x00\x00\x02<\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00B\x17\x00\x00\b\b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00B\x17\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00F\x17\x00\x00\b\n\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00J\x17\x00\x00\b\x10\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00N\x17\x00\x00\x02\f\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00R\x17\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00R\x17\x00\x00\n\x0e\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00V\x17\x00\x00\x00\r\x00\x00\x00\x0f\x00\x00\x00\x00\x00\x00\x00f\x17\x00\x00\x02=\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00f\x17\x00\x00\x00\v\x00\x00\x00=\x00\x00\x00\x00\x00\x00\x00f\x17\x00\x00\a\x12\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00f\x17\x00\x00\x00\x11\x00\x00\x00\x13\x00\x00\x00\x00\x00\x00\x00v\x17\x00\x00\b\x14\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00v\x17\x00\x00\x02\x1b\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00z\x17\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00z\x17\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00~\x17\x00\x00\b\x1c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x82\x17\x00\x00\b\x19\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x86\x17\x00\x00\b\x1a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8a\x17\x00\x00\b\x1c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8e\x17\x00\x00\x00\x15\x00\x00\x00\x18\x00\x00\x00\x00\x00\x00\x00\x92\x17\x00\x00\x02=\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x92\x17\x00\x00\x00\a\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x92\x17\x00\x00\b\x1f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x92\x17\x00\x00\b \x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x96\x17\x00\x00\b!\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9a\x17\x00\x00\x02,\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\x9e\x17\x00\x00\b#\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9e\x17\x00\x00\b$\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa2\x17\x00\x00\b-\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa6\x17\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaa\x17\x00\x00\b'\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xae\x17\x00\x00\b(\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb2\x17\x00\x00\b)\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb6\x17\x00\x00\b*\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xba\x17\x00\x00\b+\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbe\x17\x00\x00\b-\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc2\x17\x00\x00\x00\"\x00\x00\x00%\x00\x00\x00\x00\x00\x00\x00\xc6\x17\x00\x00\x02/\x00\x00\x00\v\x00\x00\x00\x00\x00\x00\x00\xc6\x17\x00\x00\a/\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\xc6\x17\x00\x00\x00.\x00\x00\x00=\x00\x00\x00\x00\x00\x00\x00\xd6\x17\x00\x00\x00\x1d\x00\x00\x00\x1e\x00\x00\x00\x00\x00\x00\x00\xd6\x17\x00\x00\b2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd6\x17\x00\x00\b3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xda\x17\x00\x00\b4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xde\x17\x00\x00\b5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe2\x17\x00\x00\b6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe6\x17\x00\x00\b7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xea\x17\x00\x00\b8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xee\x17\x00\x00\b9\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf2\x17\x00\x00\b:\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf6\x17\x00\x00\b;\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfa\x17\x00\x00\b=\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfe\x17\x00\x00\x000\x00\x00\x001\x00\x00\x00\x00\x00\x00\x00\x02\x18\x00\x00\x02>\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x02\x18\x00\x00\x03?\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x02\x18\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x18\x00\x00/\x00\x00\x00/\x00\x00\x00:\x00\x00\x00:\x00\x00\x00.\x00\x00\x00e\x00\x00\x00n\x00\x00\x00v\x00\x00\x00.\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\v\x00\x00\x00\xff\xff\x10\x00\x00\x00\x00\x00.\x00\x00\x000\x00\x00\x00\xff\xff\x10\x00.\x00\x00\x00p\x00\x00\x00e\x00\x00\x00m\x00\x00\x00k\x00\x00\x00e\x00\x00\x00y\x00\x00\x00i\x00\x00\x00d\x00\x00\x00_\x00\x00\x00r\x00\x00\x00s\x00\x00\x00a\x00\x00\x00e\x00\x00\x00d\x00\x00\x002\x00\x00\x005\x00\x00\x005\x00\x00\x001\x00\x00\x009\x00\x00\x00\x00\x00\x00\x00.\x00\x00\x000\x00\x00\x00\xff\xff\x10\x00c\x00\x00\x00r\x00\x00\x00e\x00\x00\x00d\x00\x00\x00e\x00\x00\x00n\x00\x00\x00t\x00\x00\x00i\x00\x00\x00a\x00\x00\x00l\x00\x00\x00s\x00\x00\x00\x01\x00\x00\x00!\x00\x00\x00\x00\x01\x00\x00\x00.\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00A\x1a\x00\x00\b\x02\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00A\x1a\x00\x00\x02\x1d\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00E\x1a\x00\x00\b\x04\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00E\x1a\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00I\x1a\x00\x00\b\x06\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00M\x1a\x00\x00\b\a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00Q\x1a\x00\x00\b\b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00U\x1a\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00Y\x1a\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00]\x1a\x00\x00\b\v\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00a\x1a\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00e\x1a\x00\x00\b\r\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00i\x1a\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00m\x1a\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00q\x1a\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00u\x1a\x00\x00\x00\x03\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00y\x1a\x00\x00\b\x12\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00y\x1a\x00\x00\b\x13\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00}\x1a\x00\x00\b\x14\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x81\x1a\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x85\x1a\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x89\x1a\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8d\x1a\x00\x00\b\x18\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x91\x1a\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x95\x1a\x00\x00\x00\x10\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x99\x1a\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x99\x1a\x00\x00\b\x1c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9d\x1a\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa1\x1a\x00\x00\x00\x19\x00\x00\x00\x1a\x00\x00\x00\x00\x00\x00\x00\xa5\x1a\x00\x00\x02\x1f\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\xa5\x1a\x00\x00\x03 \x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\xa5\x1a\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xa5\x1a\x00\x00.\x00\x00\x00e\x00\x00\x00x\x00\x00\x00a\x00\x00\x00m\x00\x00\x00p\x00\x00\x00l\x00\x00\x00e\x00\x00\x00s\x00\x00\x00a\x00\x00\x00m\x00\x00\x00p\x00\x00\x00l\x00\x00\x00e\x00\x00\x00t\x00\x00\x00e\x00\x00\x00m\x00\x00\x00p\x00\x00\x00l\x00\x00\x00a\x00\x00\x00t\x00\x00\x00e\x00\x00\x00p\x00\x00\x00u\x00\x00\x00b\x00\x00\x00", Commands: []runtime.Command{
+}, Patterns: []string{"/id_[^/.]+(~|\\.(bak|backup|old|orig|save|sav|swp|tmp|copy|[0-9]))?$", "(^|[/\\s;&|])(rm|rmdir|shred|unlink)($|[\\s;&|])", "^[+:]", "^-[a-zA-Z]*d", "^--del", "(\\brm\\s+-[a-zA-Z]*[rRf]|\\brm\\s+--(recursive|force)|shutil\\.rmtree|rmtree\\(|os\\.(remove|unlink|rmdir|removedirs)\\(|\\bunlink\\(|fs\\.(rm|rmdir|unlink)(Sync)?\\(|rimraf|FileUtils\\.rm|File\\.delete|\\bshred\\b|\\bmkfs|git\\s+(reset\\s+--hard|clean\\s+-[a-zA-Z]*f|push\\s+.*--force))", ".", "^(LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLUMNS|LINES|NO_COLOR|CLICOLOR|CLICOLOR_FORCE|FORCE_COLOR|COLORTERM|TIME_STYLE|BLOCK_SIZE|BLOCKSIZE|QUOTING_STYLE|LS_COLORS|GREP_COLORS|POSIXLY_CORRECT)=|^(GIT_)?PAGER=(cat)?$", "(^|[/:])(\\.env(\\..*)?|[^/]*\\.(pem|key|p12|pfx|ppk)|id_[^/.]+|credentials|\\.netrc|\\.git-credentials|\\.npmrc|\\.pypirc|[^/]*_history)$", "\\.(example|sample|template|pub)$"}, Regexps: "(\x00\x00\x00g\x04\x00\x00^\a\x00\x00\xbf\a\x00\x00\\\b\x00\x00\n\t\x00\x00[\x1b\x00\x00\xab\x1b\x00\x00\xdb*\x00\x00\x883\x00\x00\x01\x00\x00\x006\x00\x00\x00\x00\x04\x00\x00\x00/id_\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xcf\x03\x00\x00\b\x02\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf\x03\x00\x00\b\x03\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3\x03\x00\x00\b\x04\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7\x03\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb\x03\x00\x00\a\x06\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\xdf\x03\x00\x00\x00\x05\x00\x00\x003\x00\x00\x00\x00\x00\x00\x00\xef\x03\x00\x00\x021\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\xef\x03\x00\x00\b2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef\x03\x00\x00\b\n\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf3\x03\x00\x00\x02/\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xf7\x03\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf7\x03\x00\x00\b\x12\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb\x03\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xff\x03\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x03\x04\x00\x00\b\x10\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a\x04\x00\x00\b\x11\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f\x04\x00\x00\x00\r\x00\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\x13\x04\x00\x00\b\x19\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x13\x04\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x17\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1b\x04\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1f\x04\x00\x00\b\x18\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00#\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00'\x04\x00\x00\x00\x14\x00\x00\x00\x16\x00\x00\x00\x00\x00\x00\x00+\x04\x00\x00\x00\v\x00\x00\x00\x13\x00\x00\x00\x00\x00\x00\x00+\x04\x00\x00\b#\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00+\x04\x00\x00\b\x1d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00/\x04\x00\x00\b \x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x003\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x007\x04\x00\x00\x060\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00;\x04\x00\x00\x00\x1e\x00\x00\x00\x1f\x00\x00\x00\x00\x00\x00\x00;\x04\x00\x00\b\"\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00;\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00?\x04\x00\x00\x00\x1c\x00\x00\x00!\x00\x00\x00\x00\x00\x00\x00C\x04\x00\x00\x00\x1a\x00\x00\x00\x1b\x00\x00\x00\x00\x00\x00\x00C\x04\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C\x04\x00\x00\b'\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00K\x04\x00\x00\x00$\x00\x00\x00%\x00\x00\x00\x00\x00\x00\x00O\x04\x00\x00\b*\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00O\x04\x00\x00\b+\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00S\x04\x00\x00\b,\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00W\x04\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00[\x04\x00\x00\x00(\x00\x00\x00)\x00\x00\x00\x00\x00\x00\x00_\x04\x00\x00\a0\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00_\x04\x00\x00\x00-\x00\x00\x00.\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00\x022\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00\x00\b\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00\x024\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00\x00\a\x00\x00\x004\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00\x035\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00g\x04\x00\x00/\x00\x00\x00i\x00\x00\x00d\x00\x00\x00_\x00\x00\x00\x00\x00\x00\x00-\x00\x00\x000\x00\x00\x00\xff\xff\x10\x00~\x00\x00\x00.\x00\x00\x00b\x00\x00\x00a\x00\x00\x00k\x00\x00\x00c\x00\x00\x00k\x00\x00\x00u\x00\x00\x00p\x00\x00\x00o\x00\x00\x00l\x00\x00\x00d\x00\x00\x00r\x00\x00\x00i\x00\x00\x00g\x00\x00\x00s\x00\x00\x00a\x00\x00\x00v\x00\x00\x00e\x00\x00\x00w\x00\x00\x00p\x00\x00\x00t\x00\x00\x00m\x00\x00\x00p\x00\x00\x00c\x00\x00\x00o\x00\x00\x00p\x00\x00\x00y\x00\x00\x000\x00\x00\x009\x00\x00\x00\x01\x00\x00\x00\"\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xb6\x06\x00\x00\x02\x04\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\xb6\x06\x00\x00\x03\x05\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xb6\x06\x00\x00\a\x05\x00\x00\x00\x00\x00\x00\x00\x0e\x00\x00\x00\xb6\x06\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\xee\x06\x00\x00\x02\x06\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\xee\x06\x00\x00\x02\x1a\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xee\x06\x00\x00\b\b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xee\x06\x00\x00\b\r\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf2\x06\x00\x00\x06\x1b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xf6\x06\x00\x00\b\v\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf6\x06\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfa\x06\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfe\x06\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\x02\a\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x02\a\x00\x00\b\x10\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x06\a\x00\x00\b\x11\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\n\a\x00\x00\b\x12\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0e\a\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x12\a\x00\x00\x00\a\x00\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\x16\a\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x16\a\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1a\a\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1e\a\x00\x00\b\x18\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\"\a\x00\x00\b\x19\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00&\a\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00*\a\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00.\a\x00\x00\x02\x1c\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00.\a\x00\x00\x02\x1f\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00.\a\x00\x00\x03 \x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00.\a\x00\x00\a \x00\x00\x00\x00\x00\x00\x00\f\x00\x00\x00.\a\x00\x00\x00\x1d\x00\x00\x00\x1e\x00\x00\x00\x00\x00\x00\x00^\a\x00\x00\x02!\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00^\a\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00^\a\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00&\x00\x00\x00&\x00\x00\x00/\x00\x00\x00/\x00\x00\x00;\x00\x00\x00;\x00\x00\x00|\x00\x00\x00|\x00\x00\x00r\x00\x00\x00m\x00\x00\x00d\x00\x00\x00i\x00\x00\x00r\x00\x00\x00s\x00\x00\x00h\x00\x00\x00r\x00\x00\x00e\x00\x00\x00d\x00\x00\x00u\x00\x00\x00n\x00\x00\x00l\x00\x00\x00i\x00\x00\x00n\x00\x00\x00k\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00&\x00\x00\x00&\x00\x00\x00;\x00\x00\x00;\x00\x00\x00|\x00\x00\x00|\x00\x00\x00\x01\x00\x00\x00\x04\x00\x00\x00\x01\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xaf\a\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xaf\a\x00\x00\a\x03\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\xaf\a\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xbf\a\x00\x00+\x00\x00\x00+\x00\x00\x00:\x00\x00\x00:\x00\x00\x00\x01\x00\x00\x00\a\x00\x00\x00\x01\x01\x00\x00\x00-\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00D\b\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00D\b\x00\x00\b\x04\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00D\b\x00\x00\a\x04\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00H\b\x00\x00\x00\x03\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00X\b\x00\x00\b\x06\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00X\b\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\\\b\x00\x00-\x00\x00\x00A\x00\x00\x00Z\x00\x00\x00a\x00\x00\x00z\x00\x00\x00d\x00\x00\x00\x01\x00\x00\x00\b\x00\x00\x00\x01\x05\x00\x00\x00--del\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xf6\b\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xf6\b\x00\x00\b\x03\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf6\b\x00\x00\b\x04\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfa\b\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfe\b\x00\x00\b\x06\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x02\t\x00\x00\b\a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x06\t\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\n\t\x00\x00-\x00\x00\x00-\x00\x00\x00d\x00\x00\x00e\x00\x00\x00l\x00\x00\x00\x01\x00\x00\x00\xe0\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xf7\x17\x00\x00\x02\xdd\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\xf7\x17\x00\x00\x03\x03\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00\xf7\x17\x00\x00\b\x04\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf7\x17\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb\x17\x00\x00\a\x06\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\xff\x17\x00\x00\x00\x05\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\x17\x18\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x17\x18\x00\x00\a\t\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x1b\x18\x00\x00\x00\b\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00+\x18\x00\x00\a\xde\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00+\x18\x00\x00\x03\f\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00C\x18\x00\x00\b\r\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C\x18\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G\x18\x00\x00\a\x0f\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00K\x18\x00\x00\x00\x0e\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00c\x18\x00\x00\b\x11\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00c\x18\x00\x00\b\x12\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00g\x18\x00\x00\x02!\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00k\x18\x00\x00\b\x14\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00k\x18\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00o\x18\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00s\x18\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00w\x18\x00\x00\b\x18\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00{\x18\x00\x00\b\x19\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x7f\x18\x00\x00\b\x1a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x83\x18\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x87\x18\x00\x00\b\"\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8b\x18\x00\x00\b\x1d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8f\x18\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x93\x18\x00\x00\b\x1f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x97\x18\x00\x00\b \x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9b\x18\x00\x00\b\"\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9f\x18\x00\x00\x00\x13\x00\x00\x00\x1c\x00\x00\x00\x00\x00\x00\x00\xa3\x18\x00\x00\x02\xde\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\xa3\x18\x00\x00\x00\x02\x00\x00\x00\v\x00\x00\x00\x00\x00\x00\x00\xa3\x18\x00\x00\b%\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa3\x18\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa7\x18\x00\x00\b'\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab\x18\x00\x00\b(\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf\x18\x00\x00\b)\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3\x18\x00\x00\b*\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7\x18\x00\x00\b+\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb\x18\x00\x00\b,\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf\x18\x00\x00\b-\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3\x18\x00\x00\b.\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7\x18\x00\x00\b/\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb\x18\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf\x18\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3\x18\x00\x00\x00#\x00\x00\x00$\x00\x00\x00\x00\x00\x00\x00\xd7\x18\x00\x00\b3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7\x18\x00\x00\b4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb\x18\x00\x00\b5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdf\x18\x00\x00\b6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe3\x18\x00\x00\b7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe7\x18\x00\x00\b8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xeb\x18\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef\x18\x00\x00\x001\x00\x00\x002\x00\x00\x00\x00\x00\x00\x00\xf3\x18\x00\x00\b;\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf3\x18\x00\x00\b<\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf7\x18\x00\x00\b=\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb\x18\x00\x00\x02Z\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\xff\x18\x00\x00\b?\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xff\x18\x00\x00\b@\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x03\x19\x00\x00\bA\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a\x19\x00\x00\bB\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v\x19\x00\x00\bC\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f\x19\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x13\x19\x00\x00\bE\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x17\x19\x00\x00\bF\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1b\x19\x00\x00\bG\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1f\x19\x00\x00\bH\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00#\x19\x00\x00\bI\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00'\x19\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00+\x19\x00\x00\x00>\x00\x00\x00D\x00\x00\x00\x00\x00\x00\x00/\x19\x00\x00\bY\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00/\x19\x00\x00\bM\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x003\x19\x00\x00\bN\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x007\x19\x00\x00\bO\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00;\x19\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00?\x19\x00\x00\bQ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C\x19\x00\x00\bR\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G\x19\x00\x00\bS\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00K\x19\x00\x00\bT\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00O\x19\x00\x00\bU\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00S\x19\x00\x00\bV\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00W\x19\x00\x00\bW\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00[\x19\x00\x00\bX\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00_\x19\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00c\x19\x00\x00\x00L\x00\x00\x00P\x00\x00\x00\x00\x00\x00\x00g\x19\x00\x00\x00J\x00\x00\x00K\x00\x00\x00\x00\x00\x00\x00g\x19\x00\x00\x02\\\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00g\x19\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00g\x19\x00\x00\x009\x00\x00\x00:\x00\x00\x00\x00\x00\x00\x00k\x19\x00\x00\x03_\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00k\x19\x00\x00\b`\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00k\x19\x00\x00\ba\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00o\x19\x00\x00\bb\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00s\x19\x00\x00\bc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00w\x19\x00\x00\bd\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00{\x19\x00\x00\be\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x7f\x19\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x83\x19\x00\x00\x00]\x00\x00\x00^\x00\x00\x00\x00\x00\x00\x00\x87\x19\x00\x00\bh\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x87\x19\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8b\x19\x00\x00\bj\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8f\x19\x00\x00\x02x\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x93\x19\x00\x00\bl\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x93\x19\x00\x00\bq\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x97\x19\x00\x00\x06y\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x9b\x19\x00\x00\bo\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9b\x19\x00\x00\bp\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9f\x19\x00\x00\by\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa3\x19\x00\x00\x00m\x00\x00\x00n\x00\x00\x00\x00\x00\x00\x00\xa7\x19\x00\x00\bs\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa7\x19\x00\x00\bt\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab\x19\x00\x00\bu\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf\x19\x00\x00\bv\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3\x19\x00\x00\bw\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7\x19\x00\x00\by\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb\x19\x00\x00\x00k\x00\x00\x00r\x00\x00\x00\x00\x00\x00\x00\xbf\x19\x00\x00\x02\x80\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\xbf\x19\x00\x00\x02{\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\xbf\x19\x00\x00\b|\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf\x19\x00\x00\b}\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3\x19\x00\x00\b~\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7\x19\x00\x00\b\x7f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb\x19\x00\x00\x02\x81\x00\x00\x00\v\x00\x00\x00\x00\x00\x00\x00\xcf\x19\x00\x00\x00z\x00\x00\x00\x81\x00\x00\x00\x00\x00\x00\x00\xcf\x19\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf\x19\x00\x00\x00f\x00\x00\x00g\x00\x00\x00\x00\x00\x00\x00\xd3\x19\x00\x00\b\x84\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3\x19\x00\x00\b\x85\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7\x19\x00\x00\b\x86\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb\x19\x00\x00\b\x87\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdf\x19\x00\x00\b\x88\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe3\x19\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe7\x19\x00\x00\x00\x82\x00\x00\x00\x83\x00\x00\x00\x00\x00\x00\x00\xeb\x19\x00\x00\b\x8b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xeb\x19\x00\x00\b\x8c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef\x19\x00\x00\b\x8d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf3\x19\x00\x00\b\x9d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf7\x19\x00\x00\b\x8f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb\x19\x00\x00\b\x90\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xff\x19\x00\x00\b\x91\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x03\x1a\x00\x00\b\x92\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a\x1a\x00\x00\b\x93\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v\x1a\x00\x00\b\x94\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f\x1a\x00\x00\b\x95\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x13\x1a\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x17\x1a\x00\x00\b\x97\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1b\x1a\x00\x00\b\x98\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1f\x1a\x00\x00\b\x99\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00#\x1a\x00\x00\b\x9a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00'\x1a\x00\x00\b\x9b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00+\x1a\x00\x00\b\x9c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00/\x1a\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x003\x1a\x00\x00\x00\x8e\x00\x00\x00\x96\x00\x00\x00\x00\x00\x00\x007\x1a\x00\x00\x00\x89\x00\x00\x00\x8a\x00\x00\x00\x00\x00\x00\x007\x1a\x00\x00\x03\xa0\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x007\x1a\x00\x00\b\xa1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x007\x1a\x00\x00\b\xa2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00;\x1a\x00\x00\b\xa3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00?\x1a\x00\x00\b\xa4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C\x1a\x00\x00\b\xa5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G\x1a\x00\x00\x03\xde\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00K\x1a\x00\x00\x00\x9e\x00\x00\x00\x9f\x00\x00\x00\x00\x00\x00\x00K\x1a\x00\x00\x03\xa8\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00\x00K\x1a\x00\x00\b\xa9\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00K\x1a\x00\x00\b\xaa\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00O\x1a\x00\x00\b\xab\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00S\x1a\x00\x00\b\xde\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00W\x1a\x00\x00\x00\xa6\x00\x00\x00\xa7\x00\x00\x00\x00\x00\x00\x00[\x1a\x00\x00\b\xae\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00[\x1a\x00\x00\b\xaf\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00_\x1a\x00\x00\b\xb0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00c\x1a\x00\x00\a\xb1\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00g\x1a\x00\x00\x00\xb0\x00\x00\x00\xb2\x00\x00\x00\x00\x00\x00\x00\x7f\x1a\x00\x00\x02\xdb\x00\x00\x00\f\x00\x00\x00\x00\x00\x00\x00\x7f\x1a\x00\x00\b\xb4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x7f\x1a\x00\x00\b\xb5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x83\x1a\x00\x00\b\xb6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x87\x1a\x00\x00\b\xb7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8b\x1a\x00\x00\b\xb8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8f\x1a\x00\x00\a\xb9\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x93\x1a\x00\x00\x00\xb8\x00\x00\x00\xba\x00\x00\x00\x00\x00\x00\x00\xab\x1a\x00\x00\b\xbb\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab\x1a\x00\x00\b\xbc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf\x1a\x00\x00\b\xbd\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3\x1a\x00\x00\b\xbe\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7\x1a\x00\x00\b\xbf\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb\x1a\x00\x00\b\xdc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf\x1a\x00\x00\b\xc1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3\x1a\x00\x00\b\xc2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7\x1a\x00\x00\b\xc3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb\x1a\x00\x00\b\xc4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf\x1a\x00\x00\b\xc5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3\x1a\x00\x00\a\xc6\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\xd7\x1a\x00\x00\x00\xc5\x00\x00\x00\xc7\x00\x00\x00\x00\x00\x00\x00\xef\x1a\x00\x00\b\xc9\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef\x1a\x00\x00\a\xc9\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\xf3\x1a\x00\x00\x00\xc8\x00\x00\x00\xca\x00\x00\x00\x00\x00\x00\x00\x03\x1b\x00\x00\b\xdc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x03\x1b\x00\x00\x00\xb3\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x00\x00\a\x1b\x00\x00\b\xcd\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a\x1b\x00\x00\b\xce\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v\x1b\x00\x00\b\xcf\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f\x1b\x00\x00\b\xd0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x13\x1b\x00\x00\a\xd1\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x17\x1b\x00\x00\x00\xd0\x00\x00\x00\xd3\x00\x00\x00\x00\x00\x00\x00/\x1b\x00\x00\n\xd3\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00/\x1b\x00\x00\x00\xd2\x00\x00\x00\xd4\x00\x00\x00\x00\x00\x00\x00?\x1b\x00\x00\b\xd5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00?\x1b\x00\x00\b\xd6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C\x1b\x00\x00\b\xd7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G\x1b\x00\x00\b\xd8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00K\x1b\x00\x00\b\xd9\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00O\x1b\x00\x00\b\xda\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00S\x1b\x00\x00\b\xdc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00W\x1b\x00\x00\x00\xcb\x00\x00\x00\xcc\x00\x00\x00\x00\x00\x00\x00[\x1b\x00\x00\x02\xde\x00\x00\x00\r\x00\x00\x00\x00\x00\x00\x00[\x1b\x00\x00\x00\xac\x00\x00\x00\xad\x00\x00\x00\x00\x00\x00\x00[\x1b\x00\x00\x02\xdf\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00[\x1b\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00[\x1b\x00\x00r\x00\x00\x00m\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00-\x00\x00\x00A\x00\x00\x00Z\x00\x00\x00a\x00\x00\x00z\x00\x00\x00R\x00\x00\x00R\x00\x00\x00f\x00\x00\x00f\x00\x00\x00r\x00\x00\x00r\x00\x00\x00r\x00\x00\x00m\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00-\x00\x00\x00-\x00\x00\x00r\x00\x00\x00e\x00\x00\x00c\x00\x00\x00u\x00\x00\x00r\x00\x00\x00s\x00\x00\x00i\x00\x00\x00v\x00\x00\x00e\x00\x00\x00f\x00\x00\x00o\x00\x00\x00r\x00\x00\x00c\x00\x00\x00e\x00\x00\x00s\x00\x00\x00h\x00\x00\x00u\x00\x00\x00t\x00\x00\x00i\x00\x00\x00l\x00\x00\x00.\x00\x00\x00r\x00\x00\x00m\x00\x00\x00t\x00\x00\x00r\x00\x00\x00e\x00\x00\x00e\x00\x00\x00r\x00\x00\x00m\x00\x00\x00t\x00\x00\x00r\x00\x00\x00e\x00\x00\x00e\x00\x00\x00(\x00\x00\x00o\x00\x00\x00s\x00\x00\x00.\x00\x00\x00r\x00\x00\x00e\x00\x00\x00m\x00\x00\x00o\x00\x00\x00v\x00\x00\x00e\x00\x00\x00u\x00\x00\x00n\x00\x00\x00l\x00\x00\x00i\x00\x00\x00n\x00\x00\x00k\x00\x00\x00r\x00\x00\x00m\x00\x00\x00d\x00\x00\x00i\x00\x00\x00r\x00\x00\x00e\x00\x00\x00m\x00\x00\x00o\x00\x00\x00v\x00\x00\x00e\x00\x00\x00d\x00\x00\x00i\x00\x00\x00r\x00\x00\x00s\x00\x00\x00(\x00\x00\x00u\x00\x00\x00n\x00\x00\x00l\x00\x00\x00i\x00\x00\x00n\x00\x00\x00k\x00\x00\x00(\x00\x00\x00f\x00\x00\x00s\x00\x00\x00.\x00\x00\x00r\x00\x00\x00m\x00\x00\x00d\x00\x00\x00i\x00\x00\x00r\x00\x00\x00u\x00\x00\x00n\x00\x00\x00l\x00\x00\x00i\x00\x00\x00n\x00\x00\x00k\x00\x00\x00S\x00\x00\x00y\x00\x00\x00n\x00\x00\x00c\x00\x00\x00(\x00\x00\x00r\x00\x00\x00i\x00\x00\x00m\x00\x00\x00r\x00\x00\x00a\x00\x00\x00f\x00\x00\x00F\x00\x00\x00i\x00\x00\x00l\x00\x00\x00e\x00\x00\x00U\x00\x00\x00t\x00\x00\x00i\x00\x00\x00l\x00\x00\x00s\x00\x00\x00.\x00\x00\x00r\x00\x00\x00m\x00\x00\x00.\x00\x00\x00d\x00\x00\x00e\x00\x00\x00l\x00\x00\x00e\x00\x00\x00t\x00\x00\x00e\x00\x00\x00s\x00\x00\x00h\x00\x00\x00r\x00\x00\x00e\x00\x00\x00d\x00\x00\x00m\x00\x00\x00k\x00\x00\x00f\x00\x00\x00s\x00\x00\x00g\x00\x00\x00i\x00\x00\x00t\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00r\x00\x00\x00e\x00\x00\x00s\x00\x00\x00e\x00\x00\x00t\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00-\x00\x00\x00-\x00\x00\x00h\x00\x00\x00a\x00\x00\x00r\x00\x00\x00d\x00\x00\x00c\x00\x00\x00l\x00\x00\x00e\x00\x00\x00a\x00\x00\x00n\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00-\x00\x00\x00A\x00\x00\x00Z\x00\x00\x00a\x00\x00\x00z\x00\x00\x00f\x00\x00\x00p\x00\x00\x00u\x00\x00\x00s\x00\x00\x00h\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00 \x00\x00\x00 \x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\v\x00\x00\x00\xff\xff\x10\x00-\x00\x00\x00-\x00\x00\x00f\x00\x00\x00o\x00\x00\x00r\x00\x00\x00c\x00\x00\x00e\x00\x00\x00\x01\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x9b\x1b\x00\x00\n\x02\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x9b\x1b\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xab\x1b\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\v\x00\x00\x00\xff\xff\x10\x00\xbd\x00\x00\x00\xbf\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00g(\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00g(\x00\x00\x02\xa5\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00g(\x00\x00\b\x11\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00g(\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00k(\x00\x00\b\x06\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00o(\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00s(\x00\x00\x06\xa6\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00w(\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00w(\x00\x00\b\n\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00{(\x00\x00\b\v\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x7f(\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x83(\x00\x00\x00\a\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x87(\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x87(\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8b(\x00\x00\a\x10\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x8f(\x00\x00\x00\x0f\x00\x00\x00\xa6\x00\x00\x00\x00\x00\x00\x00\x97(\x00\x00\x00\x04\x00\x00\x00\r\x00\x00\x00\x00\x00\x00\x00\x97(\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x97(\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9b(\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9f(\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa3(\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa7(\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\xab(\x00\x00\x00\x03\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\xab(\x00\x00\b\x1a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab(\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf(\x00\x00\b\x1c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3(\x00\x00\b\x1d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7(\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb(\x00\x00\b\x1f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf(\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3(\x00\x00\x00\x18\x00\x00\x00\x19\x00\x00\x00\x00\x00\x00\x00\xc7(\x00\x00\b\"\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7(\x00\x00\b#\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb(\x00\x00\b$\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf(\x00\x00\b%\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3(\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7(\x00\x00\x00 \x00\x00\x00!\x00\x00\x00\x00\x00\x00\x00\xdb(\x00\x00\b(\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb(\x00\x00\b)\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdf(\x00\x00\b*\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe3(\x00\x00\b+\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe7(\x00\x00\b,\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xeb(\x00\x00\b-\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef(\x00\x00\b.\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf3(\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf7(\x00\x00\x00&\x00\x00\x00'\x00\x00\x00\x00\x00\x00\x00\xfb(\x00\x00\b1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb(\x00\x00\b2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xff(\x00\x00\b3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x03)\x00\x00\b4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a)\x00\x00\b5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v)\x00\x00\b6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f)\x00\x00\b7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x13)\x00\x00\b?\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x17)\x00\x00\x06\xa6\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1b)\x00\x00\b:\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1b)\x00\x00\b;\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1f)\x00\x00\b<\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00#)\x00\x00\b=\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00')\x00\x00\b>\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00+)\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00/)\x00\x00\x008\x00\x00\x009\x00\x00\x00\x00\x00\x00\x003)\x00\x00\x00/\x00\x00\x000\x00\x00\x00\x00\x00\x00\x003)\x00\x00\bB\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x003)\x00\x00\bC\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x007)\x00\x00\bD\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00;)\x00\x00\bE\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00?)\x00\x00\bF\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C)\x00\x00\bG\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G)\x00\x00\bH\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00K)\x00\x00\bI\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00O)\x00\x00\bJ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00S)\x00\x00\bK\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00W)\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00[)\x00\x00\x00@\x00\x00\x00A\x00\x00\x00\x00\x00\x00\x00_)\x00\x00\bN\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00_)\x00\x00\bO\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00c)\x00\x00\bP\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00g)\x00\x00\bQ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00k)\x00\x00\bR\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00o)\x00\x00\bS\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00s)\x00\x00\bT\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00w)\x00\x00\bU\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00{)\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x7f)\x00\x00\x00L\x00\x00\x00M\x00\x00\x00\x00\x00\x00\x00\x83)\x00\x00\bX\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x83)\x00\x00\bY\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x87)\x00\x00\bZ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8b)\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8f)\x00\x00\b\\\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x93)\x00\x00\b]\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x97)\x00\x00\b^\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9b)\x00\x00\b_\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9f)\x00\x00\b`\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa3)\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa7)\x00\x00\x00V\x00\x00\x00W\x00\x00\x00\x00\x00\x00\x00\xab)\x00\x00\bc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab)\x00\x00\bd\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf)\x00\x00\be\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3)\x00\x00\bf\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7)\x00\x00\bp\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb)\x00\x00\bh\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf)\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3)\x00\x00\bj\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7)\x00\x00\bk\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb)\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf)\x00\x00\bm\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3)\x00\x00\bn\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7)\x00\x00\bo\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb)\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdf)\x00\x00\x00g\x00\x00\x00l\x00\x00\x00\x00\x00\x00\x00\xe3)\x00\x00\x00a\x00\x00\x00b\x00\x00\x00\x00\x00\x00\x00\xe3)\x00\x00\bs\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe3)\x00\x00\bt\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe7)\x00\x00\bu\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xeb)\x00\x00\bv\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef)\x00\x00\bw\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf3)\x00\x00\bx\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf7)\x00\x00\by\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb)\x00\x00\bz\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xff)\x00\x00\b{\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x03*\x00\x00\b|\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a*\x00\x00\b}\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v*\x00\x00\b~\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f*\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x13*\x00\x00\x00q\x00\x00\x00r\x00\x00\x00\x00\x00\x00\x00\x17*\x00\x00\b\x81\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x17*\x00\x00\b\x82\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1b*\x00\x00\b\x83\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1f*\x00\x00\b\x84\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00#*\x00\x00\b\x85\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00'*\x00\x00\b\x86\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00+*\x00\x00\b\x87\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00/*\x00\x00\b\x88\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x003*\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x007*\x00\x00\x00\x7f\x00\x00\x00\x80\x00\x00\x00\x00\x00\x00\x00;*\x00\x00\b\x8b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00;*\x00\x00\b\x8c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00?*\x00\x00\b\x8d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00C*\x00\x00\b\x8e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00G*\x00\x00\b\x8f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00K*\x00\x00\b\x90\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00O*\x00\x00\b\x91\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00S*\x00\x00\b\x92\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00W*\x00\x00\b\x93\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00[*\x00\x00\b\x94\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00_*\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00c*\x00\x00\x00\x89\x00\x00\x00\x8a\x00\x00\x00\x00\x00\x00\x00g*\x00\x00\b\x97\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00g*\x00\x00\b\x98\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00k*\x00\x00\b\x99\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00o*\x00\x00\b\x9a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00s*\x00\x00\b\x9b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00w*\x00\x00\b\x9c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00{*\x00\x00\b\x9d\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x7f*\x00\x00\b\x9e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x83*\x00\x00\b\x9f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x87*\x00\x00\b\xa0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8b*\x00\x00\b\xa1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8f*\x00\x00\b\xa2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x93*\x00\x00\b\xa3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x97*\x00\x00\b\xa4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9b*\x00\x00\b\xa6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x9f*\x00\x00\x00\x95\x00\x00\x00\x96\x00\x00\x00\x00\x00\x00\x00\xa3*\x00\x00\x02\xa7\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\xa3*\x00\x00\b\xbe\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa3*\x00\x00\x03\xaf\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xa7*\x00\x00\x02\xaa\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\xa7*\x00\x00\b\xab\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xa7*\x00\x00\b\xac\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xab*\x00\x00\b\xad\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xaf*\x00\x00\b\xae\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb3*\x00\x00\x02\xb0\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\xb7*\x00\x00\x00\xa9\x00\x00\x00\xb0\x00\x00\x00\x00\x00\x00\x00\xb7*\x00\x00\b\xb1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb7*\x00\x00\b\xb2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbb*\x00\x00\b\xb3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbf*\x00\x00\b\xb4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc3*\x00\x00\b\xb5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc7*\x00\x00\b\xbb\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb*\x00\x00\x02\xb7\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\xcf*\x00\x00\b\xb8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf*\x00\x00\b\xb9\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd3*\x00\x00\b\xba\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd7*\x00\x00\x02\xbc\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\xdb*\x00\x00\x00\xb6\x00\x00\x00\xbc\x00\x00\x00\x00\x00\x00\x00\xdb*\x00\x00\x03\xbe\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\xdb*\x00\x00\x00\x01\x00\x00\x00\xa8\x00\x00\x00\x00\x00\x00\x00\xdb*\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xdb*\x00\x00L\x00\x00\x00A\x00\x00\x00N\x00\x00\x00G\x00\x00\x00U\x00\x00\x00A\x00\x00\x00G\x00\x00\x00E\x00\x00\x00C\x00\x00\x00_\x00\x00\x00A\x00\x00\x00Z\x00\x00\x00T\x00\x00\x00Z\x00\x00\x00E\x00\x00\x00R\x00\x00\x00M\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00U\x00\x00\x00M\x00\x00\x00N\x00\x00\x00S\x00\x00\x00L\x00\x00\x00I\x00\x00\x00N\x00\x00\x00E\x00\x00\x00S\x00\x00\x00N\x00\x00\x00O\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00L\x00\x00\x00I\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00_\x00\x00\x00F\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00E\x00\x00\x00F\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00E\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00T\x00\x00\x00E\x00\x00\x00R\x00\x00\x00M\x00\x00\x00T\x00\x00\x00I\x00\x00\x00M\x00\x00\x00E\x00\x00\x00_\x00\x00\x00S\x00\x00\x00T\x00\x00\x00Y\x00\x00\x00L\x00\x00\x00E\x00\x00\x00B\x00\x00\x00L\x00\x00\x00O\x00\x00\x00C\x00\x00\x00K\x00\x00\x00_\x00\x00\x00S\x00\x00\x00I\x00\x00\x00Z\x00\x00\x00E\x00\x00\x00S\x00\x00\x00I\x00\x00\x00Z\x00\x00\x00E\x00\x00\x00Q\x00\x00\x00U\x00\x00\x00O\x00\x00\x00T\x00\x00\x00I\x00\x00\x00N\x00\x00\x00G\x00\x00\x00_\x00\x00\x00S\x00\x00\x00T\x00\x00\x00Y\x00\x00\x00L\x00\x00\x00E\x00\x00\x00L\x00\x00\x00S\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00S\x00\x00\x00G\x00\x00\x00R\x00\x00\x00E\x00\x00\x00P\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00L\x00\x00\x00O\x00\x00\x00R\x00\x00\x00S\x00\x00\x00P\x00\x00\x00O\x00\x00\x00S\x00\x00\x00I\x00\x00\x00X\x00\x00\x00L\x00\x00\x00Y\x00\x00\x00_\x00\x00\x00C\x00\x00\x00O\x00\x00\x00R\x00\x00\x00R\x00\x00\x00E\x00\x00\x00C\x00\x00\x00T\x00\x00\x00=\x00\x00\x00G\x00\x00\x00I\x00\x00\x00T\x00\x00\x00_\x00\x00\x00P\x00\x00\x00A\x00\x00\x00G\x00\x00\x00E\x00\x00\x00R\x00\x00\x00=\x00\x00\x00c\x00\x00\x00a\x00\x00\x00t\x00\x00\x00\x01\x00\x00\x00l\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x142\x00\x00\x02\x04\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x142\x00\x00\x03\x05\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x142\x00\x00\a\x05\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x142\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00$2\x00\x00\x02\x06\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00$2\x00\x00\x02h\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00$2\x00\x00\b\b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00$2\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00(2\x00\x00\b\n\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00,2\x00\x00\b\x10\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x0002\x00\x00\x02\f\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x0042\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x0042\x00\x00\n\x0e\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x0082\x00\x00\x00\r\x00\x00\x00\x0f\x00\x00\x00\x00\x00\x00\x00H2\x00\x00\x02i\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00H2\x00\x00\x00\v\x00\x00\x00i\x00\x00\x00\x00\x00\x00\x00H2\x00\x00\a\x12\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00H2\x00\x00\x00\x11\x00\x00\x00\x13\x00\x00\x00\x00\x00\x00\x00X2\x00\x00\b\x14\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00X2\x00\x00\x02%\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\\2\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\\2\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00`2\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00d2\x00\x00\b\x19\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00h2\x00\x00\b\x1a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00l2\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00p2\x00\x00\x00\x15\x00\x00\x00\x18\x00\x00\x00\x00\x00\x00\x00t2\x00\x00\b$\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00t2\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00x2\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00|2\x00\x00\b \x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x802\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x842\x00\x00\x00\x1d\x00\x00\x00\x1f\x00\x00\x00\x00\x00\x00\x00\x882\x00\x00\b#\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x882\x00\x00\b&\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x8c2\x00\x00\x00!\x00\x00\x00\"\x00\x00\x00\x00\x00\x00\x00\x902\x00\x00\x00\x1b\x00\x00\x00\x1c\x00\x00\x00\x00\x00\x00\x00\x902\x00\x00\x02i\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x902\x00\x00\x00\a\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x902\x00\x00\b)\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x902\x00\x00\b*\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x942\x00\x00\b+\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x982\x00\x00\a,\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x9c2\x00\x00\x00+\x00\x00\x00i\x00\x00\x00\x00\x00\x00\x00\xac2\x00\x00\x00'\x00\x00\x00(\x00\x00\x00\x00\x00\x00\x00\xac2\x00\x00\b/\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xac2\x00\x00\b0\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb02\x00\x00\b1\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb42\x00\x00\b2\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xb82\x00\x00\b3\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xbc2\x00\x00\b4\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc02\x00\x00\b5\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc42\x00\x00\b6\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc82\x00\x00\b7\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcc2\x00\x00\b8\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd02\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd42\x00\x00\x00-\x00\x00\x00.\x00\x00\x00\x00\x00\x00\x00\xd82\x00\x00\b\\\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd82\x00\x00\b<\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdc2\x00\x00\b=\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe02\x00\x00\b>\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe42\x00\x00\b?\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe82\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xec2\x00\x00\bA\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf02\x00\x00\bB\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf42\x00\x00\bC\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf82\x00\x00\bD\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfc2\x00\x00\bE\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x003\x00\x00\bF\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x043\x00\x00\bG\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\b3\x00\x00\bH\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\f3\x00\x00\bI\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x103\x00\x00\bJ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x143\x00\x00\bK\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x183\x00\x00\bL\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1c3\x00\x00\bM\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00 3\x00\x00\bN\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00$3\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00(3\x00\x00\x00;\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x00,3\x00\x00\bQ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00,3\x00\x00\bR\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x0003\x00\x00\bS\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x0043\x00\x00\bT\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x0083\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00<3\x00\x00\x00O\x00\x00\x00P\x00\x00\x00\x00\x00\x00\x00@3\x00\x00\bW\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00@3\x00\x00\bX\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00D3\x00\x00\bY\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00H3\x00\x00\bZ\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00L3\x00\x00\b[\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00P3\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00T3\x00\x00\x00U\x00\x00\x00V\x00\x00\x00\x00\x00\x00\x00X3\x00\x00\x009\x00\x00\x00:\x00\x00\x00\x00\x00\x00\x00X3\x00\x00\a_\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00X3\x00\x00\x00^\x00\x00\x00`\x00\x00\x00\x00\x00\x00\x00h3\x00\x00\ba\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00h3\x00\x00\bb\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00l3\x00\x00\bc\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00p3\x00\x00\bd\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00t3\x00\x00\be\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00x3\x00\x00\bf\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00|3\x00\x00\bg\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x803\x00\x00\bi\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x843\x00\x00\x00]\x00\x00\x00_\x00\x00\x00\x00\x00\x00\x00\x883\x00\x00\x02j\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x883\x00\x00\x03k\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x883\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x883\x00\x00/\x00\x00\x00/\x00\x00\x00:\x00\x00\x00:\x00\x00\x00.\x00\x00\x00e\x00\x00\x00n\x00\x00\x00v\x00\x00\x00.\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\v\x00\x00\x00\xff\xff\x10\x00\x00\x00\x00\x00.\x00\x00\x000\x00\x00\x00\xff\xff\x10\x00.\x00\x00\x00p\x00\x00\x00e\x00\x00\x00m\x00\x00\x00k\x00\x00\x00e\x00\x00\x00y\x00\x00\x00p\x00\x00\x001\x00\x00\x002\x00\x00\x00f\x00\x00\x00x\x00\x00\x00p\x00\x00\x00k\x00\x00\x00i\x00\x00\x00d\x00\x00\x00_\x00\x00\x00\x00\x00\x00\x00-\x00\x00\x000\x00\x00\x00\xff\xff\x10\x00c\x00\x00\x00r\x00\x00\x00e\x00\x00\x00d\x00\x00\x00e\x00\x00\x00n\x00\x00\x00t\x00\x00\x00i\x00\x00\x00a\x00\x00\x00l\x00\x00\x00s\x00\x00\x00.\x00\x00\x00n\x00\x00\x00e\x00\x00\x00t\x00\x00\x00r\x00\x00\x00c\x00\x00\x00g\x00\x00\x00i\x00\x00\x00t\x00\x00\x00-\x00\x00\x00c\x00\x00\x00r\x00\x00\x00e\x00\x00\x00d\x00\x00\x00e\x00\x00\x00n\x00\x00\x00t\x00\x00\x00i\x00\x00\x00a\x00\x00\x00l\x00\x00\x00s\x00\x00\x00n\x00\x00\x00p\x00\x00\x00m\x00\x00\x00r\x00\x00\x00c\x00\x00\x00p\x00\x00\x00y\x00\x00\x00p\x00\x00\x00i\x00\x00\x00r\x00\x00\x00c\x00\x00\x00\x00\x00\x00\x00.\x00\x00\x000\x00\x00\x00\xff\xff\x10\x00_\x00\x00\x00h\x00\x00\x00i\x00\x00\x00s\x00\x00\x00t\x00\x00\x00o\x00\x00\x00r\x00\x00\x00y\x00\x00\x00\x01\x00\x00\x00!\x00\x00\x00\x00\x01\x00\x00\x00.\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xc75\x00\x00\b\x02\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xc75\x00\x00\x02\x1d\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\xcb5\x00\x00\b\x04\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcb5\x00\x00\b\x05\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xcf5\x00\x00\b\x06\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd35\x00\x00\b\a\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xd75\x00\x00\b\b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdb5\x00\x00\b\t\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xdf5\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe35\x00\x00\b\v\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xe75\x00\x00\b\f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xeb5\x00\x00\b\r\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xef5\x00\x00\b\x0e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf35\x00\x00\b\x0f\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xf75\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xfb5\x00\x00\x00\x03\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\xff5\x00\x00\b\x12\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\xff5\x00\x00\b\x13\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x036\x00\x00\b\x14\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\a6\x00\x00\b\x15\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\v6\x00\x00\b\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x0f6\x00\x00\b\x17\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x136\x00\x00\b\x18\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x176\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1b6\x00\x00\x00\x10\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x1f6\x00\x00\b\x1b\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x1f6\x00\x00\b\x1c\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00#6\x00\x00\b\x1e\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00'6\x00\x00\x00\x19\x00\x00\x00\x1a\x00\x00\x00\x00\x00\x00\x00+6\x00\x00\x02\x1f\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00+6\x00\x00\x03 \x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00+6\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00+6\x00\x00.\x00\x00\x00e\x00\x00\x00x\x00\x00\x00a\x00\x00\x00m\x00\x00\x00p\x00\x00\x00l\x00\x00\x00e\x00\x00\x00s\x00\x00\x00a\x00\x00\x00m\x00\x00\x00p\x00\x00\x00l\x00\x00\x00e\x00\x00\x00t\x00\x00\x00e\x00\x00\x00m\x00\x00\x00p\x00\x00\x00l\x00\x00\x00a\x00\x00\x00t\x00\x00\x00e\x00\x00\x00p\x00\x00\x00u\x00\x00\x00b\x00\x00\x00", Commands: []runtime.Command{
 	runtime.Command{Name: ".", Wrapper: runtime.WrapShell, Reads: runtime.OpFirst},
 	runtime.Command{Name: "ack", Opts: "\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "ag", Opts: "\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v", Reads: runtime.OpAfterPattern},
@@ -558,12 +1130,12 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 	runtime.Command{Name: "diff", Opts: "\n--changed-group-format v\n--exclude v\n--exclude-from r\n--from-file r\n--horizon-lines v\n--ignore-matching-lines v\n--label v\n--line-format v\n--new-group-format v\n--new-line-format v\n--old-group-format v\n--old-line-format v\n--palette v\n--show-function-line v\n--starting-file v\n--tabsize v\n--to-file r\n--unchanged-group-format v\n--unchanged-line-format v\n--width v\n-C v\n-F v\n-I v\n-L v\n-S v\n-U v\n-W v\n-X r\n-x v", Reads: runtime.OpAll},
 	runtime.Command{Name: "doas", Wrapper: runtime.WrapExec, Opts: "\n-C v\n-L n\n-a v\n-u v"},
 	runtime.Command{Name: "du", Opts: "\n--block-size v\n--exclude v\n--exclude-from r\n--files0-from r\n--max-depth v\n--threshold v\n--time v\n--time-style v\n-B v\n-X r\n-d v\n-t v"},
-	runtime.Command{Name: "egrep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--directories v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-d v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
+	runtime.Command{Name: "egrep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "env", Wrapper: runtime.WrapExec, Opts: "\n--argv0 v\n--chdir d\n--split-string x\n--unset v\n-C d\n-S x\n-a v\n-u v"},
 	runtime.Command{Name: "eval", Wrapper: runtime.WrapEval},
 	runtime.Command{Name: "exec", Wrapper: runtime.WrapExec, Opts: "\n-a v"},
 	runtime.Command{Name: "fakeroot", Wrapper: runtime.WrapExec, Opts: "\n--faked v\n--lib v\n-i v\n-l v\n-s v"},
-	runtime.Command{Name: "fgrep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--directories v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-d v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
+	runtime.Command{Name: "fgrep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "file", Opts: "\n--exclude v\n--files-from r\n--magic-file r\n--parameter v\n--separator v\n-F v\n-P v\n-e v\n-f r\n-m r", Reads: runtime.OpAll},
 	runtime.Command{Name: "find", Wrapper: runtime.WrapFind, Opts: "\n-D v\n-amin v\n-anewer v\n-atime v\n-cmin v\n-cnewer v\n-context v\n-ctime v\n-files0-from v\n-fls v\n-fprint v\n-fprint0 v\n-fstype v\n-gid v\n-group v\n-ilname v\n-iname v\n-inum v\n-ipath v\n-iregex v\n-iwholename v\n-links v\n-lname v\n-maxdepth v\n-mindepth v\n-mmin v\n-mtime v\n-name v\n-newer v\n-path v\n-perm v\n-printf v\n-regex v\n-regextype v\n-samefile v\n-size v\n-type v\n-uid v\n-used v\n-user v\n-wholename v\n-xtype v", NoSplit: true, Reads: runtime.OpLeading},
 	runtime.Command{Name: "firejail", Wrapper: runtime.WrapExec},
@@ -589,7 +1161,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 		runtime.Command{Name: "tag", Abbrev: true},
 		runtime.Command{Name: "worktree", Abbrev: true},
 	}},
-	runtime.Command{Name: "grep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--directories v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-d v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
+	runtime.Command{Name: "grep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--dereference-recursive R\n--devices v\n--directories P\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--recursive R\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-R R\n-d P\n-e v\n-f r\n-m v\n-r R", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "gzcat", Reads: runtime.OpAll},
 	runtime.Command{Name: "gzip", Opts: "\n--suffix v\n-S v", Reads: runtime.OpAll},
 	runtime.Command{Name: "hd", Opts: "\n-e v\n-f v\n-n v\n-s v", Reads: runtime.OpAll},
@@ -623,7 +1195,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 	runtime.Command{Name: "proxychains", Wrapper: runtime.WrapExec, Opts: "\n-f v"},
 	runtime.Command{Name: "proxychains4", Wrapper: runtime.WrapExec, Opts: "\n-f v"},
 	runtime.Command{Name: "rev", Reads: runtime.OpAll},
-	runtime.Command{Name: "rg", Opts: "\n--after-context v\n--before-context v\n--color v\n--colors v\n--context v\n--context-separator v\n--dfa-size-limit v\n--encoding v\n--engine v\n--field-context-separator v\n--field-match-separator v\n--file r\n--glob v\n--hostname-bin v\n--iglob v\n--ignore-file r\n--max-columns v\n--max-count v\n--max-depth v\n--max-filesize v\n--path-separator v\n--pre s\n--pre-glob v\n--regex-size-limit v\n--regexp v\n--replace v\n--sort v\n--sortr v\n--threads v\n--type v\n--type-add v\n--type-clear v\n--type-not v\n-A v\n-B v\n-C v\n-E v\n-M v\n-T v\n-d v\n-e v\n-f r\n-g v\n-j v\n-m v\n-r v\n-t v", Reads: runtime.OpAfterPattern},
+	runtime.Command{Name: "rg", Opts: "\n--after-context v\n--before-context v\n--color v\n--colors v\n--context v\n--context-separator v\n--dfa-size-limit v\n--encoding v\n--engine v\n--field-context-separator v\n--field-match-separator v\n--file r\n--glob v\n--hidden H\n--hostname-bin v\n--iglob v\n--ignore-file r\n--max-columns v\n--max-count v\n--max-depth v\n--max-filesize v\n--path-separator v\n--pre s\n--pre-glob v\n--regex-size-limit v\n--regexp v\n--replace v\n--sort v\n--sortr v\n--threads v\n--type v\n--type-add v\n--type-clear v\n--type-not v\n--unrestricted H\n-. H\n-A v\n-B v\n-C v\n-E v\n-M v\n-T v\n-d v\n-e v\n-f r\n-g v\n-j v\n-m v\n-r v\n-t v\n-u H", Reads: runtime.OpAfterPattern, Tree: true, SkipsHidden: true},
 	runtime.Command{Name: "rm", Opts: "\n--dir f\n--force f\n--help f\n--interactive f\n--no-preserve-root f\n--one-file-system f\n--preserve-root f\n--recursive f\n--verbose f\n--version f", Abbrev: true, Writes: runtime.OpAll},
 	runtime.Command{Name: "rmdir", Opts: "\n--help f\n--ignore-fail-on-non-empty f\n--parents f\n--verbose f\n--version f", Abbrev: true, Writes: runtime.OpAll},
 	runtime.Command{Name: "rsync", Opts: "\n--address v\n--backup-dir v\n--block-size v\n--bwlimit v\n--cc v\n--checksum-choice v\n--checksum-seed v\n--chmod v\n--chown v\n--compare-dest v\n--compress-choice v\n--compress-level v\n--contimeout v\n--copy-dest v\n--debug v\n--exclude v\n--exclude-from v\n--files-from v\n--filter v\n--groupmap v\n--iconv v\n--include v\n--include-from v\n--info v\n--link-dest v\n--log-file v\n--log-file-format v\n--max-delete v\n--max-size v\n--min-size v\n--modify-window v\n--only-write-batch v\n--out-format v\n--outbuf v\n--partial-dir v\n--password-file v\n--port v\n--protocol v\n--read-batch v\n--remote-option v\n--rsh s\n--rsync-path v\n--skip-compress v\n--sockopts v\n--stop-after v\n--stop-at v\n--suffix v\n--temp-dir v\n--timeout v\n--usermap v\n--write-batch v\n--zc v\n--zl v\n-B v\n-M v\n-T v\n-e s\n-f v", Reads: runtime.OpAllButLast, Writes: runtime.OpLast},
@@ -636,7 +1208,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 	runtime.Command{Name: "setsid", Wrapper: runtime.WrapExec},
 	runtime.Command{Name: "sh", Wrapper: runtime.WrapShell, Opts: "\n+o v\n-c s\n-o v"},
 	runtime.Command{Name: "shred", Opts: "\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v", Abbrev: true, Writes: runtime.OpAll},
-	runtime.Command{Name: "sort", Opts: "\n--batch-size v\n--buffer-size v\n--compress-program s\n--field-separator v\n--files0-from r\n--key v\n--output w\n--parallel v\n--random-source r\n--temporary-directory w\n-S v\n-T w\n-k v\n-o w\n-t v", Reads: runtime.OpAll},
+	runtime.Command{Name: "sort", Opts: "\n--batch-size v\n--buffer-size v\n--compress-program s\n--field-separator v\n--files0-from r\n--key v\n--output w\n--parallel v\n--random-source r\n--temporary-directory w\n-S v\n-T w\n-k v\n-o w\n-t v", Abbrev: true, Reads: runtime.OpAll},
 	runtime.Command{Name: "source", Wrapper: runtime.WrapShell, Reads: runtime.OpFirst},
 	runtime.Command{Name: "stdbuf", Wrapper: runtime.WrapExec, Opts: "\n--error v\n--input v\n--output v\n-e v\n-i v\n-o v"},
 	runtime.Command{Name: "strace", Wrapper: runtime.WrapExec, Opts: "\n--attach v\n--columns v\n--const-print-style v\n--decode-fds v\n--detach-on v\n--env v\n--expr v\n--output v\n--quiet v\n--signal v\n--silent v\n--status v\n--string-limit v\n--summary-columns v\n--summary-sort-by v\n--timestamps v\n--trace v\n--trace-path v\n--user v\n-E v\n-I v\n-O v\n-P v\n-S v\n-U v\n-X v\n-a v\n-b v\n-e v\n-o v\n-p v\n-s v\n-u v"},
@@ -669,7 +1241,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 	runtime.Command{Name: "xzcat", Reads: runtime.OpAll},
 	runtime.Command{Name: "yq", Opts: "\n--expression v\n--from-file v\n--indent v\n--input-format v\n--output-format v\n-I v\n-o v\n-p v", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "zcat", Reads: runtime.OpAll},
-	runtime.Command{Name: "zgrep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--directories v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-d v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
+	runtime.Command{Name: "zgrep", Opts: "\n--after-context v\n--before-context v\n--binary-files v\n--color v\n--colour v\n--context v\n--devices v\n--exclude v\n--exclude-dir v\n--exclude-from r\n--file r\n--group-separator v\n--include v\n--label v\n--max-count v\n--regexp v\n-A v\n-B v\n-C v\n-D v\n-e v\n-f r\n-m v", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "zip", Opts: "\n--password v\n--unzip-command s\n-P v\n-TT s\n-Z v\n-b v\n-i v\n-n v\n-t v\n-tt v\n-x v", Reads: runtime.OpAll},
 	runtime.Command{Name: "zless", Reads: runtime.OpAll},
 	runtime.Command{Name: "zmore", Reads: runtime.OpAll},
@@ -686,103 +1258,111 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "62dd44c16ebed64e1d
 	runtime.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
-}, Index: &runtime.Index{Rules: 31, Keys: []runtime.IndexEntry{
-	runtime.IndexEntry{Key: "assigns", Rules: []int32{24}},
-	runtime.IndexEntry{Key: "cany", Rules: []int32{10}},
-	runtime.IndexEntry{Key: "paths", Rules: []int32{0, 12}},
-	runtime.IndexEntry{Key: "prog:.", Rules: []int32{9}},
-	runtime.IndexEntry{Key: "prog:Rscript", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:[", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:ack", Rules: []int32{14, 15}},
-	runtime.IndexEntry{Key: "prog:ag", Rules: []int32{14, 15}},
-	runtime.IndexEntry{Key: "prog:basename", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:bash", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:bun", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:busybox", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:cat", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:cd", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:chgrp", Rules: []int32{3}},
-	runtime.IndexEntry{Key: "prog:chmod", Rules: []int32{3}},
-	runtime.IndexEntry{Key: "prog:chown", Rules: []int32{3}},
-	runtime.IndexEntry{Key: "prog:cmp", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:csh", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:cut", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:dash", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:date", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:dd", Rules: []int32{11}},
-	runtime.IndexEntry{Key: "prog:deno", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:df", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:diff", Rules: []int32{1, 13, 26}},
-	runtime.IndexEntry{Key: "prog:dirname", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:du", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:echo", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:egrep", Rules: []int32{1, 13, 26}},
-	runtime.IndexEntry{Key: "prog:eval", Rules: []int32{9}},
-	runtime.IndexEntry{Key: "prog:false", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:fgrep", Rules: []int32{1, 13, 26}},
-	runtime.IndexEntry{Key: "prog:file", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:find", Rules: []int32{4, 27}},
-	runtime.IndexEntry{Key: "prog:fish", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:git", Rules: []int32{5, 6, 7, 8, 19, 20, 28}},
-	runtime.IndexEntry{Key: "prog:grep", Rules: []int32{1, 13, 26}},
-	runtime.IndexEntry{Key: "prog:head", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:hostname", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:id", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:ksh", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:less", Rules: []int32{17, 26}},
-	runtime.IndexEntry{Key: "prog:ls", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:lua", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:mksh", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:more", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:nl", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:node", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:nodejs", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:osascript", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:perl", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:php", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:popd", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:printf", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:pushd", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:pwd", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:pwsh", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:python", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:python2", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:python3", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:readlink", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:realpath", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{14, 15, 26}},
-	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{2}},
-	runtime.IndexEntry{Key: "prog:rmdir", Rules: []int32{2}},
-	runtime.IndexEntry{Key: "prog:ruby", Rules: []int32{9, 22}},
-	runtime.IndexEntry{Key: "prog:sh", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:shred", Rules: []int32{2}},
-	runtime.IndexEntry{Key: "prog:sort", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:source", Rules: []int32{9}},
-	runtime.IndexEntry{Key: "prog:stat", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:tac", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:tail", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:tcsh", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "prog:test", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:tr", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:tree", Rules: []int32{18, 26}},
-	runtime.IndexEntry{Key: "prog:true", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:type", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:uname", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:uniq", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:wc", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:which", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:whoami", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:zgrep", Rules: []int32{1, 13}},
-	runtime.IndexEntry{Key: "prog:zsh", Rules: []int32{9, 21}},
-	runtime.IndexEntry{Key: "tool:Glob", Rules: []int32{30}},
-	runtime.IndexEntry{Key: "tool:Grep", Rules: []int32{16, 29}},
-	runtime.IndexEntry{Key: "tool:LS", Rules: []int32{29}},
-	runtime.IndexEntry{Key: "tool:NotebookRead", Rules: []int32{29}},
-	runtime.IndexEntry{Key: "tool:Read", Rules: []int32{29}},
-	runtime.IndexEntry{Key: "wrap:doas", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "wrap:pkexec", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "wrap:run0", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "wrap:su", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "wrap:sudo", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "writes", Rules: []int32{25}},
+}, Index: &runtime.Index{Rules: 46, Keys: []runtime.IndexEntry{
+	runtime.IndexEntry{Key: "assigns", Rules: []int32{39}},
+	runtime.IndexEntry{Key: "cany", Rules: []int32{26}},
+	runtime.IndexEntry{Key: "paths", Rules: []int32{1, 30}},
+	runtime.IndexEntry{Key: "prog:.", Rules: []int32{22, 23}},
+	runtime.IndexEntry{Key: "prog:Rscript", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:[", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:ack", Rules: []int32{3, 31}},
+	runtime.IndexEntry{Key: "prog:ag", Rules: []int32{3, 31}},
+	runtime.IndexEntry{Key: "prog:at", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:awk", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:basename", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:bash", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:batch", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:bun", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:busybox", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:cat", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:cd", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:chgrp", Rules: []int32{7}},
+	runtime.IndexEntry{Key: "prog:chmod", Rules: []int32{7}},
+	runtime.IndexEntry{Key: "prog:chown", Rules: []int32{7}},
+	runtime.IndexEntry{Key: "prog:cmp", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:crontab", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:csh", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:cut", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:dash", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:date", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:dd", Rules: []int32{27}},
+	runtime.IndexEntry{Key: "prog:deno", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:df", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:diff", Rules: []int32{2, 41}},
+	runtime.IndexEntry{Key: "prog:dirname", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:du", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:echo", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:egrep", Rules: []int32{2, 41}},
+	runtime.IndexEntry{Key: "prog:eval", Rules: []int32{22, 23}},
+	runtime.IndexEntry{Key: "prog:false", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:fgrep", Rules: []int32{2, 41}},
+	runtime.IndexEntry{Key: "prog:file", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:find", Rules: []int32{8, 42}},
+	runtime.IndexEntry{Key: "prog:fish", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:gawk", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:git", Rules: []int32{10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 43}},
+	runtime.IndexEntry{Key: "prog:grep", Rules: []int32{2, 41}},
+	runtime.IndexEntry{Key: "prog:head", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:hostname", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:id", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:ksh", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:less", Rules: []int32{33, 41}},
+	runtime.IndexEntry{Key: "prog:ls", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:lua", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:mawk", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:mksh", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:more", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:nawk", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:nl", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:node", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:nodejs", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:osascript", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:perl", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:php", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:popd", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:printf", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:pushd", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:pwd", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:pwsh", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:python", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:python2", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:python3", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:readlink", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:realpath", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{3, 31, 41}},
+	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{5, 6}},
+	runtime.IndexEntry{Key: "prog:rmdir", Rules: []int32{5}},
+	runtime.IndexEntry{Key: "prog:ruby", Rules: []int32{22, 23, 24, 37}},
+	runtime.IndexEntry{Key: "prog:sh", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:shred", Rules: []int32{5, 6, 9}},
+	runtime.IndexEntry{Key: "prog:sort", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:source", Rules: []int32{22, 23}},
+	runtime.IndexEntry{Key: "prog:ssh", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:stat", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:tac", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:tail", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:tcsh", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "prog:test", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:tr", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:tree", Rules: []int32{34, 41}},
+	runtime.IndexEntry{Key: "prog:true", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:type", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:uname", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:uniq", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:wc", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:which", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:whoami", Rules: []int32{41}},
+	runtime.IndexEntry{Key: "prog:zgrep", Rules: []int32{2}},
+	runtime.IndexEntry{Key: "prog:zsh", Rules: []int32{22, 23, 36}},
+	runtime.IndexEntry{Key: "tool:Glob", Rules: []int32{45}},
+	runtime.IndexEntry{Key: "tool:Grep", Rules: []int32{4, 32, 44}},
+	runtime.IndexEntry{Key: "tool:LS", Rules: []int32{44}},
+	runtime.IndexEntry{Key: "tool:NotebookRead", Rules: []int32{44}},
+	runtime.IndexEntry{Key: "tool:Read", Rules: []int32{44}},
+	runtime.IndexEntry{Key: "wrap:doas", Rules: []int32{38}},
+	runtime.IndexEntry{Key: "wrap:pkexec", Rules: []int32{38}},
+	runtime.IndexEntry{Key: "wrap:run0", Rules: []int32{38}},
+	runtime.IndexEntry{Key: "wrap:su", Rules: []int32{38}},
+	runtime.IndexEntry{Key: "wrap:sudo", Rules: []int32{38}},
+	runtime.IndexEntry{Key: "writes", Rules: []int32{0, 28, 40}},
 }}}

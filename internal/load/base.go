@@ -158,19 +158,20 @@ var operandKinds = map[string]runtime.Operands{
 }
 
 var optKinds = map[string]runtime.OptKind{
-	"flag":        runtime.OptFlag,
-	"optional":    runtime.OptOptional,
-	"value":       runtime.OptValue,
-	"read":        runtime.OptRead,
-	"write":       runtime.OptWrite,
-	"dir":         runtime.OptDir,
-	"script":      runtime.OptScript,
-	"split":       runtime.OptSplit,
-	"noexec":      runtime.OptNoExec,
-	"unsafe":      runtime.OptUnsafe,
-	"unsafeValue": runtime.OptUnsafeValue,
-	"recurse":     runtime.OptRecurse,
-	"hidden":      runtime.OptHidden,
+	"flag":         runtime.OptFlag,
+	"optional":     runtime.OptOptional,
+	"value":        runtime.OptValue,
+	"read":         runtime.OptRead,
+	"write":        runtime.OptWrite,
+	"dir":          runtime.OptDir,
+	"script":       runtime.OptScript,
+	"split":        runtime.OptSplit,
+	"noexec":       runtime.OptNoExec,
+	"unsafe":       runtime.OptUnsafe,
+	"unsafeValue":  runtime.OptUnsafeValue,
+	"recurse":      runtime.OptRecurse,
+	"hidden":       runtime.OptHidden,
+	"recurseValue": runtime.OptRecurseValue,
 }
 
 // applyCommand sets the fields of c that v (a #Command) sets: its options

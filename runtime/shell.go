@@ -744,6 +744,11 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	switch {
 	case prog.Dynamic || prog.Glob || prog.Tree:
 		sc.Program = Word{Text: prog.Text, Dynamic: true, Glob: prog.Glob}
+		// $SHELL -c SCRIPT: whatever the program, a script it is given
+		// with -c is most likely run; walk it too.
+		if len(words) > 1 && isScriptFlag(words[0]) && !words[1].Uncertain() {
+			defer e.nested(words[1], c, text)
+		}
 	case prog.Text == "":
 		// An empty name ('' or "") runs nothing, but it is no program
 		// either: leave it to the dynamic-program floor.
@@ -800,6 +805,13 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	case WrapFind:
 		e.unwrapFind(words, c, text)
 	}
+}
+
+// isScriptFlag reports whether w is -c, or a group of short options ending
+// in c (-lc, -ec), as shells take a script.
+func isScriptFlag(w Word) bool {
+	t := w.Text
+	return !w.Uncertain() && len(t) >= 2 && t[0] == '-' && t[1] != '-' && t[len(t)-1] == 'c'
 }
 
 // lookup returns what the policy knows about the program name, trying its

@@ -64,12 +64,14 @@ func classify(words []Word, cmd *Command) classified {
 			if len(r.operands) == 0 && table != nil && len(table.Subs) > 0 && t.w.Text != "" {
 				// The subcommand: its options come after it.
 				r.sub = t.w.Text
-				if sub := table.Sub(t.w.Text); sub != nil {
-					table = sub
-					s.cmd = sub
-				} else if table.Strict {
+				sub := table.Sub(t.w.Text)
+				if sub == nil && table.Strict {
 					r.setUnknown(cmd, cmd.Name+" "+t.w.Text+" is not a subcommand hookc knows")
 				}
+				// A subcommand not known has options not known: the
+				// program's own are its global ones (git log -c is not
+				// git -c).
+				table, s.cmd = sub, sub
 			}
 			r.operands = append(r.operands, t.w)
 		case tokOpt:
@@ -375,10 +377,18 @@ func isStdin(w Word) bool {
 // unwrapScript finds the script that a WrapScript wrapper (watch) runs: its
 // operands after its options, joined by spaces.
 func (e *extractor) unwrapScript(cmd *Command, words []Word, c ctx, text string) {
-	s := newScanner(words, cmd, true)
+	skip := cmd.SkipOperands // ssh's host
+	s := newScanner(words, cmd, false)
 	var t optToken
 	for s.next(&t) {
-		if t.kind == tokOperand || t.kind == tokEither {
+		switch {
+		case t.kind == tokEither && skip > 0:
+			// the host, or the script
+			e.nested(joinWords(words[t.word:]), c, text)
+			skip--
+		case (t.kind == tokOperand || t.kind == tokEither) && skip > 0:
+			skip--
+		case t.kind == tokOperand || t.kind == tokEither:
 			e.nested(joinWords(words[t.word:]), c, text)
 			return
 		}

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat4
 
 // Table is compiled from examples/guard (46 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "2b01270168f2434ec8f85e9a2fe096db19352fd690d38262952017bf2cba9881", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d4dae2119764c26b7e8add8565745300dbd55108e440cfd6b981aa7492ba9de5", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:39:9
 	runtime.Rule{Name: "self: write", Pos: "hookc.dev/presets/self/self.cue:39:9", Decision: runtime.Deny, Reason: "{path} is part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{

@@ -47,8 +47,6 @@ vet: accept: {"broad-allow": "why"}. Accepted findings are not printed;
 Output formats: text on stderr (default); -json, a stable JSON array on
 stdout; -format=github, GitHub Actions workflow commands on stdout, which
 annotate the policy's lines in a pull request.
-
-Exit status: 0 no findings, 1 findings or errors, 2 bad usage.
 `,
 	}
 	docs["test"] = doc{

@@ -2,7 +2,6 @@ package main
 
 import "io"
 
-func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int    { return 2 }
 func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int  { return 2 }
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int  { return 2 }
 func runStats(args []string, stdin io.Reader, stdout, stderr io.Writer) int   { return 2 }

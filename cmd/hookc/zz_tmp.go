@@ -5,4 +5,3 @@ import "io"
 func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int  { return 2 }
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int  { return 2 }
 func runStats(args []string, stdin io.Reader, stdout, stderr io.Writer) int   { return 2 }
-func runPresets(args []string, stdin io.Reader, stdout, stderr io.Writer) int { return 2 }

@@ -168,7 +168,6 @@ func vetImported(src []byte, name string) (diag.List, error) {
 	return open, nil
 }
 
-
 // plural returns "1 rule", "2 rules".
 func plural(n int, word string) string {
 	if n == 1 {

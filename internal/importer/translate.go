@@ -458,7 +458,7 @@ func pathGlob(p, anchor, list string) (glob string, note string) {
 	p = strings.NewReplacer("{", `\{`, "}", `\}`).Replace(p)
 	switch {
 	case strings.HasPrefix(p, "//"):
-		return path.Clean("/" + strings.TrimLeft(p, "/")) + trailing(p), ""
+		return path.Clean("/"+strings.TrimLeft(p, "/")) + trailing(p), ""
 	case p == "~" || strings.HasPrefix(p, "~/"):
 		return dirGlob(p), ""
 	case strings.HasPrefix(p, "/"):

@@ -112,7 +112,7 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if relDir != "." || show(abs) != "." {
 		build += " " + show(abs)
 	}
-	fmt.Fprintf(stdout, "\nNext: %s builds the hook (./hook); hookc install -n shows how it goes into .claude/settings.json, and hookc install puts it there.\n", build)
+	fmt.Fprintf(stdout, "\nNext: '%s' builds the hook (./hook), 'hookc install -n' shows how it\nwould be registered in .claude/settings.json, 'hookc install' registers it.\n", build)
 	return exitOK
 }
 

@@ -25,6 +25,10 @@ type FS interface {
 	// as written. It returns "" if the path has no symlink in it, or the
 	// links loop.
 	Resolve(path string) string
+	// List returns the names in the directory dir, without following
+	// symlinks below it; ok is false if dir is not a directory it can
+	// read.
+	List(dir string) (ents []DirEntry, ok bool)
 }
 
 // OSEnv is the environment of the running process.

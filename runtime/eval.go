@@ -163,6 +163,7 @@ type evaluator struct {
 	quoted       bool
 	globKey      []byte // scratch for glob cache keys
 	globKeyBuf   [128]byte
+	lister       lister // lists directories for the call, within bounds
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -262,7 +263,11 @@ func (e *evaluator) run(lim Limits) *Result {
 		u := &units[i]
 		var dc decided
 		if u.cmd != nil && u.cmd.Program.Dynamic {
-			dc = decided{e.t.Floors.Dynamic, -2, "floor: the program name is not static: " + u.cmd.Program.Text}
+			why := "floor: the program name is not static: " + u.cmd.Program.Text
+			if u.cmd.Opaque != "" {
+				why = "floor: code only known when it runs: " + u.cmd.Opaque + ": " + u.cmd.Program.Text
+			}
+			dc = decided{e.t.Floors.Dynamic, -2, why}
 		} else {
 			dc = e.decideUnit(u, perm)
 		}
@@ -310,6 +315,9 @@ func (e *evaluator) run(lim Limits) *Result {
 	case best.rule == -1:
 		if perm && best.d != Allow && best.d != Pass {
 			res.Reason = "hookc: no rule matched; the policy's default is " + best.d.String()
+			if why, ok := strings.CutPrefix(best.why, "default: "); ok {
+				res.Reason = "hookc: no rule allows it, since " + why + "; the policy's default is " + best.d.String()
+			}
 		}
 	default:
 		res.Reason = "hookc: " + strings.TrimPrefix(best.why, "floor: ")
@@ -364,6 +372,10 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	}
 	if !perm {
 		return decided{Pass, -1, "default (not a permission event)"}
+	}
+	if u.cmd != nil && u.cmd.Unknown != "" {
+		// Allow rules about commands did not match it: say why.
+		return decided{e.t.Default, -1, "default: " + u.cmd.Unknown}
 	}
 	return decided{e.t.Default, -1, "default"}
 }
@@ -477,34 +489,53 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
 			continue
 		}
-		u.paths = append(u.paths, e.access(r.Target, r.Dir, r.Read, r.Write))
+		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, true)
 	}
 	k := e.commandFor(c.Program.Text)
 	if k == nil || c.Program.Dynamic {
 		return u
 	}
-	dir := c.Dir
-	var optReads, optWrites []Word
-	if len(k.ReadOpts)+len(k.WriteOpts)+len(k.DirOpts) > 0 {
-		for _, d := range optValues(c.Words, k, k.DirOpts) {
-			dir = joinDir(dir, d)
+	ops := c.Operands
+	if c.Sub != "" {
+		if sub := k.Sub(c.Sub); sub != nil {
+			k, ops = sub, ops[1:]
 		}
-		optReads = optValues(c.Words, k, k.ReadOpts)
-		optWrites = optValues(c.Words, k, k.WriteOpts)
+	}
+	dir := c.Dir
+	for _, v := range c.Values {
+		if v.Kind == OptDir {
+			dir = joinDir(dir, v.Value)
+		}
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
 			if !w.Uncertain() && isDevice(w.Text) {
 				continue
 			}
-			u.paths = append(u.paths, e.access(w, dir, read, write))
+			if read && c.Tree && !w.Dynamic {
+				// A recursive reader reads whatever lies below.
+				w.Tree = true
+			}
+			// Only a reader that skips hidden names (rg) skips them in
+			// the trees it reads; find's {} includes them.
+			e.addPath(&u, w, dir, read, write, !c.Tree || c.TreeHidden)
 		}
 	}
-	add(selectOperands(c.Operands, k.Reads, c.Flags, c.Words), true, false)
-	add(selectOperands(c.Operands, k.Writes, c.Flags, c.Words), false, true)
-	add(optReads, true, false)
-	add(optWrites, false, true)
-	for _, w := range c.Operands {
+	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
+	if len(reads) == 0 && c.Tree {
+		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
+	}
+	add(reads, true, false)
+	add(selectOperands(ops, k.Writes, c.Flags, c.Words), false, true)
+	for _, v := range c.Values {
+		switch v.Kind {
+		case OptRead:
+			add([]Word{v.Value}, true, false)
+		case OptWrite:
+			add([]Word{v.Value}, false, true)
+		}
+	}
+	for _, w := range ops {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {
 				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, dir, true, false))
@@ -583,6 +614,41 @@ func leadingOperands(ops []Word, words []Word) []Word {
 	return ops[:n]
 }
 
+// addPath adds to u the path w, relative to dir, that u reads or writes.
+// With a file system, a glob is replaced by the names it matches and a
+// tree by the paths below its directory (design.md 47); hidden says a
+// tree's hidden names are read too.
+func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write, hidden bool) {
+	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
+		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
+			if e.lister.fs == nil {
+				e.lister.fs = e.env.FS
+			}
+			var ws []Word
+			if w.Glob {
+				ws, ok = e.lister.glob(cleanPath(raw), false)
+				for i := range ws {
+					ws[i].Tree = w.Tree
+				}
+			} else {
+				ws, ok = e.lister.tree(cleanPath(raw), hidden)
+			}
+			if ok {
+				for _, x := range ws {
+					if x.Tree && !w.Glob {
+						// a link's target: a tree not walked
+						u.paths = append(u.paths, e.access(x, Word{}, read, write))
+						continue
+					}
+					e.addPath(u, x, Word{}, read, write, hidden)
+				}
+				return
+			}
+		}
+	}
+	u.paths = append(u.paths, e.access(w, dir, read, write))
+}
+
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the
 // home directory, relative paths against dir (the zero Word: the working
 // directory), and cleans it. With a file system, the path's symlink
@@ -601,7 +667,12 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	if i := strings.IndexByte(raw, 0); i >= 0 {
 		raw = raw[:i] // where the system calls read it
 	}
-	a.w = Word{Text: cleanPath(raw), Glob: w.Glob || moved}
+	a.w = Word{Text: cleanPath(raw), Glob: w.Glob || moved && !w.Tree, Tree: w.Tree}
+	if moved && w.Tree {
+		// After a cd that may not have happened: the tree is below the
+		// new directory, or below the old one.
+		a.w.Glob = true
+	}
 	if e.env.FS != nil && !w.Glob {
 		a.target = e.realPath(e.env.FS.Resolve(raw))
 		if a.target == "" {
@@ -801,6 +872,11 @@ func (m matcher) tool(s *Str) tri {
 
 func (m matcher) cmd(c *CmdCond, u *unit) tri {
 	x := u.cmd
+	if x.Unknown != "" && !m.opt {
+		// The command is not one hookc knows (design.md 44): an allow
+		// rule about commands does not decide it.
+		return maybe
+	}
 	t := m.program(&c.Name, x)
 	if t == no {
 		return no
@@ -1007,6 +1083,9 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	if w.Dynamic || w.Glob && !m.opt {
 		return maybe
 	}
+	if w.Tree {
+		return m.tree(s, w.Text, path)
+	}
 	switch s.Op {
 	case StrExact:
 		if s.Fold {
@@ -1019,6 +1098,32 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 		return triOf(m.e.glob(s, path).match(w.Text))
 	}
 	return no
+}
+
+// tree matches a word that stands for any path at or below the directory
+// dir: yes if the matcher holds for every such path, no if for none, maybe
+// otherwise.
+func (m matcher) tree(s *Str, dir string, path bool) tri {
+	switch s.Op {
+	case StrExact:
+		below := strings.TrimPrefix(s.S, dir)
+		if s.Fold && len(s.S) >= len(dir) && strings.EqualFold(s.S[:len(dir)], dir) {
+			below = s.S[len(dir):]
+		}
+		if len(below) < len(s.S) && (below == "" || below[0] == '/' || dir == "/") {
+			return maybe
+		}
+		return no
+	case StrGlob:
+		switch some, all := m.e.glob(s, path).under(dir); {
+		case all:
+			return yes
+		case some:
+			return maybe
+		}
+		return no
+	}
+	return maybe
 }
 
 // glob returns the compiled glob of s; a path glob is anchored first.

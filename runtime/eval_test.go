@@ -43,8 +43,8 @@ var evalTable = &Table{
 	},
 	Commands: []Command{
 		{Name: "cat", Reads: OpAll},
-		{Name: "rm", Writes: OpAll, Abbrev: true, LongOpts: []string{"--recursive", "--force"}},
-		{Name: "sudo", Wrapper: WrapExec, ValueOpts: []string{"-u"}},
+		{Name: "rm", Writes: OpAll, Abbrev: true, Opts: opts(map[OptKind][]string{OptFlag: {"--recursive", "--force"}})},
+		{Name: "sudo", Wrapper: WrapExec, Opts: opts(map[OptKind][]string{OptValue: {"-u"}})},
 	},
 	Tools: []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}, {Tool: "Write", Writes: []string{"file_path"}}, {Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}}},
 }
@@ -71,6 +71,17 @@ func testEnv(vars ...string) *Env {
 	}}
 }
 
+// fsEnv is testEnv with a file system holding files.
+func fsEnv(files ...string) *Env {
+	env := testEnv()
+	m := MapFS{Files: map[string]bool{}}
+	for _, f := range files {
+		m.Files[f] = true
+	}
+	env.FS = m
+	return env
+}
+
 func TestDecide(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -86,7 +97,11 @@ func TestDecide(t *testing.T) {
 		{"redirect secret", bash("echo x > .env"), nil, Deny, "secrets", ""},
 		{"relative secret", bash("cat sub/../.env"), nil, Deny, "secrets", ""},
 		{"dynamic read asks", bash("cat $F"), nil, Ask, "dynamic path", ""},
-		{"glob read is not allowed", bash("cat .e*"), nil, Ask, "", "default"},
+		{"glob read without a file system is not allowed", bash("cat .e*"), &Env{Home: "/home/user"}, Ask, "", "default"},
+		{"glob read expands", bash("cat .e*"), fsEnv("/project/.env", "/project/.editorconfig"), Deny, "secrets", ""},
+		{"glob read of what is there", bash("cat *.go"), fsEnv("/project/.env", "/project/a.go", "/project/b.go"), Allow, "read-only", ""},
+		{"glob read without a match", bash("cat .e*"), nil, Allow, "read-only", ""},
+		{"glob below a cd is not expanded", bash("cd sub && cat .e*"), fsEnv("/project/sub/.x"), Ask, "", ""},
 		{"glob read of a secret by its text", bash("cat /p/*/.env"), nil, Deny, "secrets", ""},
 		{"most severe wins", bash("ls && sudo rm -rf /"), nil, Deny, "rm -r outside", ""},
 		{"rm inside project", bash("rm -rf build"), nil, Ask, "", ""},

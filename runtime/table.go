@@ -216,46 +216,44 @@ type PathCheck struct {
 	Missing bool   // the path must not exist
 }
 
-// Command is what the policy knows about one program.
+// Command is what the policy knows about one program (design.md 44).
 type Command struct {
 	Name string
-	// Wrapper says how the program runs another command; "" if it does not.
+	// Wrapper says how the program runs another command; NotWrapper if it
+	// does not.
 	Wrapper WrapperKind
-	// ValueOpts are options that take a value, in the next word or after =
-	// (long) or attached (short): "-u", "--user".
-	ValueOpts []string
-	// LongOpts are known long options, for abbreviations.
-	LongOpts []string
+	// Opts are the options the program takes, with their kinds, as
+	// EncodeOpts writes them.
+	Opts string
 	// Abbrev says the program accepts unambiguous prefixes of long options.
 	Abbrev bool
 	// NoSplit says short options are not combined (find -name, dd).
 	NoSplit bool
+	// Strict says Opts and Subs are all the program takes: a command with
+	// any other option or subcommand, or with a word whose value is not
+	// known where an option that does more than read its operands could
+	// be, is not known (SimpleCommand.Unknown), and allow rules about
+	// commands do not match it.
+	Strict bool
 	// SkipOperands is how many operands a wrapper takes before the command
 	// (timeout's DURATION, chroot's NEWROOT, flock's FILE).
 	SkipOperands int
-	// ScriptOpts are options whose value is a shell script (sh -c, su -c),
-	// or for a program that is no wrapper a command it runs (rg --pre,
-	// sort --compress-program).
-	ScriptOpts []string
-	// SplitOpts are options whose value is split into words and run
-	// (env -S).
-	SplitOpts []string
-	// NoExecOpts are options with which a wrapper runs no command
-	// (command -v, sudo -l).
-	NoExecOpts []string
-	// ReadOpts and WriteOpts are options whose value names a file the
-	// program reads or writes (grep -f FILE, sort -o FILE). They take a
-	// value as ValueOpts do.
-	ReadOpts, WriteOpts []string
-	// DirOpts are options whose value is the directory the program works
-	// in, and for a wrapper the command it runs (env -C DIR, sudo -D DIR):
-	// relative paths resolve against it. They take a value as ValueOpts do.
-	DirOpts []string
 	// Reads and Writes select which operands are paths the program reads or
 	// writes.
 	Reads, Writes Operands
+	// Tree says the paths it reads may be directories whose whole tree it
+	// reads, and that with none it reads the working directory (rg); an
+	// OptRecurse option says the same for one command (grep -r).
+	Tree bool
+	// SkipsHidden says its tree reads skip names starting with . (rg), unless
+	// an OptHidden option is given.
+	SkipsHidden bool
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
+	// Subs are the program's subcommands, sorted by Name: the first operand
+	// names one, and the options after it are the subcommand's (git push
+	// --force); the program's own Opts are its global options.
+	Subs []Command
 }
 
 // WrapperKind is how a wrapper finds the command it runs.

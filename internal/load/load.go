@@ -261,7 +261,7 @@ func sortTests(ts []Test) {
 }
 
 // checkTestFiles checks that each file named *_test.cue holds tests only
-// (design.md 44): the tests field, and the hidden fields, definitions,
+// (design.md 48): the tests field, and the hidden fields, definitions,
 // lets and imports tests use. Such files are loaded like the others, so
 // that what is hashed is what is built; a rule or setting in one would
 // change the hook, which a Go user does not expect of a test file.

@@ -211,7 +211,7 @@ func (l *loader) instance() *build.Instance {
 		ModuleRoot:          root,
 		Overlay:             overlay,
 		AcceptLegacyModules: true,
-		Tests:               true, // *_test.cue files are the policy's too (design.md 44)
+		Tests:               true, // *_test.cue files are the policy's too (design.md 48)
 	}
 	insts := cueload.Instances(args, cfg)
 	if len(insts) != 1 {

@@ -102,14 +102,7 @@ func presetDoc(name string) string {
 
 // writePresets writes every preset file under dir/hookc.dev/presets.
 func writePresets(dir string, stdout, stderr io.Writer) int {
-	err := fs.WalkDir(presets.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(presets.FS, p)
-		if err != nil {
-			return err
-		}
+	err := presets.Each(func(p string, b []byte) error {
 		dst := filepath.Join(dir, filepath.FromSlash(presets.ImportPrefix), filepath.FromSlash(p))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			return err

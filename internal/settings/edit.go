@@ -489,50 +489,38 @@ func render(b *bytes.Buffer, val []byte, st style, ind string) {
 func renderValue(b *bytes.Buffer, src []byte, v *Value, st style, ind string) {
 	switch v.Kind {
 	case Object:
-		if len(v.Members) == 0 {
-			b.WriteString("{}")
-			return
-		}
-		b.WriteByte('{')
-		for i, m := range v.Members {
-			item(b, i, st, ind)
-			k, _ := json.Marshal(m.Key)
+		items(b, "{}", len(v.Members), st, ind, func(i int) {
+			k, _ := json.Marshal(v.Members[i].Key)
 			b.Write(k)
 			b.WriteString(st.colon)
-			renderValue(b, src, m.Value, st, ind+st.unit)
-		}
-		end(b, st, ind)
-		b.WriteByte('}')
+			renderValue(b, src, v.Members[i].Value, st, ind+st.unit)
+		})
 	case Array:
-		if len(v.Elems) == 0 {
-			b.WriteString("[]")
-			return
-		}
-		b.WriteByte('[')
-		for i, e := range v.Elems {
-			item(b, i, st, ind)
-			renderValue(b, src, e, st, ind+st.unit)
-		}
-		end(b, st, ind)
-		b.WriteByte(']')
+		items(b, "[]", len(v.Elems), st, ind, func(i int) {
+			renderValue(b, src, v.Elems[i], st, ind+st.unit)
+		})
 	default:
 		b.Write(src[v.Start:v.End])
 	}
 }
 
-func item(b *bytes.Buffer, i int, st style, ind string) {
-	switch {
-	case st.multi && i > 0:
-		b.WriteString(",\n" + ind + st.unit)
-	case st.multi:
-		b.WriteString("\n" + ind + st.unit)
-	case i > 0:
-		b.WriteString(st.comma)
+// items writes a container of n items between the two brackets, each
+// written by item, in style st.
+func items(b *bytes.Buffer, brackets string, n int, st style, ind string, item func(int)) {
+	b.WriteByte(brackets[0])
+	for i := range n {
+		switch {
+		case st.multi && i > 0:
+			b.WriteString(",\n" + ind + st.unit)
+		case st.multi:
+			b.WriteString("\n" + ind + st.unit)
+		case i > 0:
+			b.WriteString(st.comma)
+		}
+		item(i)
 	}
-}
-
-func end(b *bytes.Buffer, st style, ind string) {
-	if st.multi {
+	if st.multi && n > 0 {
 		b.WriteString("\n" + ind)
 	}
+	b.WriteByte(brackets[1])
 }

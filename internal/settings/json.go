@@ -203,18 +203,22 @@ func (p *parser) object() (*Value, error) {
 			return nil, err
 		}
 		v.Members = append(v.Members, &Member{Key: key, KeyStart: keyStart, KeyEnd: keyEnd, Value: val})
-		p.space()
-		if p.i < len(p.src) && p.src[p.i] == ',' {
-			p.i++
-			continue
-		}
-		if p.i < len(p.src) && p.src[p.i] == '}' {
-			p.i++
+		if done, err := p.next('}', "an object"); done || err != nil {
 			v.End = p.i
-			return v, nil
+			return v, err
 		}
-		return nil, p.errorf(p.i, "unexpected %s in an object, want ',' or '}'", p.what())
 	}
+}
+
+// next reads what follows an item of a container: a comma (false) or the
+// closing bracket (true).
+func (p *parser) next(close byte, in string) (done bool, err error) {
+	p.space()
+	if p.i < len(p.src) && (p.src[p.i] == ',' || p.src[p.i] == close) {
+		p.i++
+		return p.src[p.i-1] == close, nil
+	}
+	return false, p.errorf(p.i, "unexpected %s in %s, want ',' or '%c'", p.what(), in, close)
 }
 
 func (p *parser) array() (*Value, error) {
@@ -240,17 +244,10 @@ func (p *parser) array() (*Value, error) {
 			return nil, err
 		}
 		v.Elems = append(v.Elems, e)
-		p.space()
-		if p.i < len(p.src) && p.src[p.i] == ',' {
-			p.i++
-			continue
-		}
-		if p.i < len(p.src) && p.src[p.i] == ']' {
-			p.i++
+		if done, err := p.next(']', "a list"); done || err != nil {
 			v.End = p.i
-			return v, nil
+			return v, err
 		}
-		return nil, p.errorf(p.i, "unexpected %s in a list, want ',' or ']'", p.what())
 	}
 }
 

@@ -155,6 +155,17 @@ func parseArgs(fs *flag.FlagSet, args []string) (pos []string, code int, ok bool
 	}
 }
 
+// parseFiles parses args for a command that needs at least one file
+// argument, what names them in the message when there is none.
+func parseFiles(fs *flag.FlagSet, args []string, what string, stderr io.Writer) (files []string, code int, ok bool) {
+	files, code, ok = parseArgs(fs, args)
+	if ok && len(files) == 0 {
+		fmt.Fprintf(stderr, "hookc %s: name the %s\n", fs.Name(), what)
+		return nil, exitUsage, false
+	}
+	return files, code, ok
+}
+
 // parseFlags parses args and returns the policy directory, or an exit code
 // when parsing ended the command.
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (dir string, code int, ok bool) {

@@ -56,13 +56,9 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var policies policyFlags
 	flags.Var(&policies, "policy", "the policy `dir` to decide with (default \".\"); give two to compare")
 	jsonOut := flags.Bool("json", false, "print the report as JSON on stdout")
-	paths, code, ok := parseArgs(flags, args)
+	paths, code, ok := parseFiles(flags, args, "transcripts (.jsonl files, or directories such as ~/.claude/projects)", stderr)
 	if !ok {
 		return code
-	}
-	if len(paths) == 0 {
-		fmt.Fprintf(stderr, "hookc replay: name the transcripts (.jsonl files, or directories such as ~/.claude/projects)\n")
-		return exitUsage
 	}
 	if len(policies) == 0 {
 		policies = policyFlags{"."}

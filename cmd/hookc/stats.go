@@ -34,13 +34,9 @@ func runStats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlags("stats", "[-json] [-html file] log ...", stderr)
 	jsonOut := flags.Bool("json", false, "print the summary as JSON on stdout")
 	htmlOut := flags.String("html", "", "write the summary as a self-contained HTML page with charts to `file`")
-	logs, code, ok := parseArgs(flags, args)
+	logs, code, ok := parseFiles(flags, args, "audit logs to read", stderr)
 	if !ok {
 		return code
-	}
-	if len(logs) == 0 {
-		fmt.Fprintf(stderr, "hookc stats: name the audit logs to read\n")
-		return exitUsage
 	}
 	rd := stats.NewReader()
 	for _, name := range logs {

@@ -44,11 +44,9 @@ var commands = []command{
 	{"version", runVersion},
 }
 
-// A doc is a command's help: its arguments, a line for the command list,
-// and the full text that "hookc help CMD" and "hookc CMD -h" print above
-// the flags.
+// A doc is a command's help: a line for the command list, and the full
+// text that "hookc help CMD" and "hookc CMD -h" print above the flags.
 type doc struct {
-	args  string
 	short string
 	long  string
 }

@@ -524,7 +524,7 @@ func (in *installer) warnDisabled(cwd, home string) {
 	}
 	check(in.file.Path, in.doc, false)
 	self, _ := filepath.Abs(in.file.Path)
-	for _, sp := range settings.Files(cwd, home) {
+	for _, sp := range settings.Files(settings.ProjectRoot(cwd), home) {
 		if abs, _ := filepath.Abs(sp.Path); abs == self {
 			continue
 		}

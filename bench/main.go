@@ -41,7 +41,10 @@ type Config struct {
 	Hookc     bool   // build hookc and time hookc build and hookc test
 	Nice      int    // scheduling priority of the timed processes
 	RSSRounds int    // rounds of the peak RSS pass
-	Log       io.Writer
+	// With are hook binaries built elsewhere, timed beside the others (a
+	// guard built at an earlier revision, to compare): name to path.
+	With [][2]string
+	Log  io.Writer
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -60,6 +63,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	nice := fs.Int("nice", 0, "run the timed processes at this `priority` (-20 to 19; below 0 needs privilege), to lessen the effect of other load")
 	cli := fs.Bool("hookc", true, "build hookc and time hookc build (of -guard) and hookc test (of -tests)")
 	quick := fs.Bool("quick", false, "a smoke run of a few seconds: sizes 10 and 100, 5 rounds, no hookc timings")
+	var with [][2]string
+	fs.Func("with", "also time the hook binary at `name=path` (repeatable), such as the guard built at an earlier revision", func(v string) error {
+		name, path, ok := strings.Cut(v, "=")
+		if !ok || name == "" || path == "" {
+			return fmt.Errorf("want name=path")
+		}
+		with = append(with, [2]string{name, path})
+		return nil
+	})
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -68,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c := Config{Out: *out, Rounds: *rounds, Warmup: *warmup, Seed: *seed, Order: *order,
-		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr}
+		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr, With: with}
 	if *quick {
 		// the defaults of a quick run; flags given still apply
 		set := map[string]bool{}

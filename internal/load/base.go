@@ -202,39 +202,34 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 		slices.SortFunc(specs, func(a, b runtime.OptSpec) int { return strings.Compare(a.Name, b.Name) })
 		c.Opts = runtime.EncodeOpts(specs)
 	}
-	if b, ok := o.boolean("abbrev"); ok {
-		c.Abbrev = b
-	}
-	if b, ok := o.boolean("noSplit"); ok {
-		c.NoSplit = b
-	}
-	if b, ok := o.boolean("strict"); ok {
-		c.Strict = b
-	}
-	if b, ok := o.boolean("tree"); ok {
-		c.Tree = b
-	}
-	if b, ok := o.boolean("skipsHidden"); ok {
-		c.SkipsHidden = b
+	for _, f := range [...]struct {
+		name string
+		p    *bool
+	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"skipsHidden", &c.SkipsHidden}} {
+		if b, ok := o.boolean(f.name); ok {
+			*f.p = b
+		}
 	}
 	if n, ok := o.integer("skipOperands"); ok {
 		c.SkipOperands = n
 	}
-	if s, ok := o.str("reads"); ok {
-		if k, ok := operandKinds[s]; ok {
-			c.Reads = k
+	for _, f := range [...]struct {
+		name string
+		p    *runtime.Operands
+	}{{"reads", &c.Reads}, {"writes", &c.Writes}} {
+		if s, ok := o.str(f.name); ok {
+			if k, ok := operandKinds[s]; ok {
+				*f.p = k
+			}
 		}
 	}
-	if s, ok := o.str("writes"); ok {
-		if k, ok := operandKinds[s]; ok {
-			c.Writes = k
+	for _, f := range [...]struct {
+		name string
+		p    *[]string
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}} {
+		if l, ok := o.strings(f.name); ok {
+			*f.p = l
 		}
-	}
-	if l, ok := o.strings("keyReads"); ok {
-		c.KeyReads = l
-	}
-	if l, ok := o.strings("keyWrites"); ok {
-		c.KeyWrites = l
 	}
 	if subs, ok := o.get("subcommands"); ok {
 		for _, f := range fields(subs) {

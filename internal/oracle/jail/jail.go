@@ -48,7 +48,7 @@ const (
 
 // A Spec describes a root and how lines run in it.
 type Spec struct {
-	Mount string // an empty host directory, searchable by every user, to mount the root on
+	Mount string // an empty host directory to mount the root on
 	Stub  string // host path of the stub binary
 	Bash  string // host path of a static bash
 
@@ -136,7 +136,6 @@ type Jail struct {
 	dec    *gob.Decoder
 	stdin  io.Closer
 	stderr *strings.Builder
-	mount  string
 }
 
 // Start starts the worker binary and builds the root of spec in it. It
@@ -188,7 +187,7 @@ func startIn(worker string, spec *Spec, userns bool) (*Jail, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &Jail{cmd: cmd, enc: gob.NewEncoder(in), dec: gob.NewDecoder(out), stdin: in, stderr: new(strings.Builder), mount: spec.Mount}
+	j := &Jail{cmd: cmd, enc: gob.NewEncoder(in), dec: gob.NewDecoder(out), stdin: in, stderr: new(strings.Builder)}
 	cmd.Stderr = limitWriter{j.stderr, 64 << 10}
 	if err := cmd.Start(); err != nil {
 		if errors.Is(err, syscall.EPERM) || errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EACCES) {

@@ -31,9 +31,6 @@ func startJailMode(t testing.TB, real []string, userns bool) *Jail {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	if err := os.Chmod(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	stub, worker, err := Build(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -152,6 +149,12 @@ func TestJail(t *testing.T) {
 	}
 	if j.UserNS && strings.Fields(lines[2])[2] != "1" {
 		t.Errorf("the root's user namespace maps more than one user: uid_map %q", lines[2])
+	}
+
+	// What a line leaves running in the background still counts.
+	out = run(t, j, `cat <(sleep 0; : > ~/bg)`)
+	if len(out.Changes) != 1 || out.Changes[0].Path != "/home/user/bg" {
+		t.Errorf("background write: changes %v", out.Changes)
 	}
 
 	// Timeouts, background processes and output caps.

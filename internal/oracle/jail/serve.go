@@ -349,7 +349,14 @@ func (s *server) run(line string) (*Outcome, error) {
 		return nil, err
 	}
 	out.Exit = st.ExitCode()
-	killAll()
+	// What the line started in the background (process substitutions,
+	// coprocesses, jobs) may finish within the line's time; then it is
+	// killed.
+	if out.TimedOut {
+		killAll()
+	} else {
+		settle(start.Add(sp.Timeout))
+	}
 	<-read
 	out.Elapsed = time.Since(start)
 
@@ -389,6 +396,24 @@ func limit(pid int) {
 }
 
 const rlimitNproc = 6 // RLIMIT_NPROC on Linux
+
+// settle reaps the processes left in the namespace as they finish, and
+// kills those still running at the deadline. Every process of the
+// namespace descends from the worker, so when it has no child left, none is
+// left.
+func settle(deadline time.Time) {
+	for time.Now().Before(deadline) {
+		var ws syscall.WaitStatus
+		pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+		if err != nil {
+			return // ECHILD: none left
+		}
+		if pid == 0 {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	killAll()
+}
 
 // killAll kills every process of the namespace but the worker, and reaps
 // them.

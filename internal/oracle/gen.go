@@ -262,7 +262,7 @@ func dqParam(r *rng) Line {
 		{"assign-word", "echo ok > /dev/null {E}"},
 	}
 	h := pick(r, holders)
-	return Line{Text: strings.Replace(h.text, "{E}", exp, 1), Tags: []string{"dqparam/" + h.tag + "+" + opName(op)}}
+	return Line{Text: strings.Replace(h.text, "{E}", exp, 1), Tags: []string{"dqparam/" + h.tag + "+(" + opName(op) + ")"}}
 }
 
 // opName is a short name for a parameter expansion operator.

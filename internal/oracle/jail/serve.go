@@ -385,7 +385,9 @@ func limit(pid int) {
 		res int
 		max uint64
 	}{
-		{syscall.RLIMIT_AS, 1 << 30},
+		// Go programs (the stub) reserve much address space: under 1 GiB
+		// the stub sometimes failed to start.
+		{syscall.RLIMIT_AS, 4 << 30},
 		{syscall.RLIMIT_CPU, 10},
 		{syscall.RLIMIT_FSIZE, 64 << 20},
 		{rlimitNproc, 256},

@@ -240,12 +240,12 @@ func TestOracle(t *testing.T) {
 	}
 
 	var b strings.Builder
-	fmt.Fprintf(&b, "exec-trace oracle: %d lines (seed %d), %d allowed and run in bash, %d with findings; setup %v, checking %v (%.0f lines/s, %.0f runs/s, %d roots)\n",
-		len(in), seed, ran, len(found.Class), setup.Round(time.Millisecond), elapsed.Round(time.Millisecond),
+	fmt.Fprintf(&b, "exec-trace oracle: %d generated lines (seed %d) and the suites, %d distinct; %d allowed and run in bash, %d with findings; setup %v, checking %v (%.0f lines/s, %.0f runs/s, %d roots)\n",
+		n, seed, len(in), ran, len(found.Class), setup.Round(time.Millisecond), elapsed.Round(time.Millisecond),
 		float64(len(in))/elapsed.Seconds(), float64(ran)/elapsed.Seconds(), len(o.jails))
 	for _, src := range []string{"adversarial", "corpus", "generated"} {
 		if st := stats[src]; st != nil {
-			fmt.Fprintf(&b, "  %-12s %6d lines, %6d run, %5d with findings, %d timed out\n", src, st.lines, st.ran, st.findings, st.timedOut)
+			fmt.Fprintf(&b, "  %-12s %6d distinct lines, %6d run, %5d with findings, %d timed out\n", src, st.lines, st.ran, st.findings, st.timedOut)
 		}
 	}
 	t.Log(b.String())

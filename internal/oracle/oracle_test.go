@@ -50,17 +50,24 @@ type input struct {
 	text   string
 }
 
-// inputs returns the suites' lines and n generated ones, without
-// duplicates (the first occurrence is kept).
-func inputs(t *testing.T, g *Generator, n int) []input {
+// readSuites reads the adversarial suite and the peer corpus.
+func readSuites(t *testing.T) (adv, corpus []SuiteLine) {
+	t.Helper()
 	adv, err := ReadAdversarial(advDir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	corpus, err := ReadCorpus(corpusPath)
+	corpus, err = ReadCorpus(corpusPath)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return adv, corpus
+}
+
+// inputs returns the suites' lines and n generated ones, without
+// duplicates (the first occurrence is kept).
+func inputs(t *testing.T, g *Generator, n int) []input {
+	adv, corpus := readSuites(t)
 	var in []input
 	for _, l := range adv {
 		in = append(in, input{"adversarial", l.Pos, "adversarial:" + l.Category, l.Text})

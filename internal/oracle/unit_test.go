@@ -47,14 +47,7 @@ func TestKnownRoundTrip(t *testing.T) {
 }
 
 func TestReadSuites(t *testing.T) {
-	adv, err := ReadAdversarial(advDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	corpus, err := ReadCorpus(corpusPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	adv, corpus := readSuites(t)
 	if len(adv) < 500 || len(corpus) < 2000 {
 		t.Errorf("%d adversarial lines, %d corpus lines", len(adv), len(corpus))
 	}

@@ -280,13 +280,13 @@ func (s *optScanner) short(t *optToken) {
 	switch k := t.opt.Kind; {
 	case k == OptOptional:
 		if rest != "" {
-			t.value, t.has = Word{Text: rest}, true
+			t.value, t.has = attachedValue(rest), true
 			s.gi = len(s.group)
 		}
 	case k.TakesValue(s.shell()):
 		switch {
 		case rest != "":
-			t.value, t.has = Word{Text: rest}, true
+			t.value, t.has = attachedValue(rest), true
 			s.gi = len(s.group)
 		case s.i < len(s.words):
 			t.value, t.has = s.words[s.i], true
@@ -303,7 +303,7 @@ func (s *optScanner) long(t *optToken, x string) {
 	if len(cands) == 0 {
 		t.opt = OptSpec{Name: name}
 		if attached {
-			t.value, t.has = Word{Text: v}, true
+			t.value, t.has = attachedValue(v), true
 		}
 		return
 	}
@@ -317,7 +317,7 @@ func (s *optScanner) long(t *optToken, x string) {
 	}
 	switch {
 	case attached:
-		t.value, t.has = Word{Text: v}, true
+		t.value, t.has = attachedValue(v), true
 	case takes && s.i < len(s.words):
 		t.value, t.has = s.words[s.i], true
 		s.i++
@@ -326,6 +326,16 @@ func (s *optScanner) long(t *optToken, x string) {
 	if len(cands) > 1 {
 		s.pendTok, s.pending = *t, cands[1:]
 	}
+}
+
+// attachedValue is the value v attached to an option (--file=v, -fv):
+// the shell expanded no tilde there (only an assignment's value is), so a
+// leading ~ names a directory called ~.
+func attachedValue(v string) Word {
+	if strings.HasPrefix(v, "~") {
+		return Word{Text: "./" + v}
+	}
+	return Word{Text: v}
 }
 
 // shortOpts holds -c for every printable ASCII character c, so that

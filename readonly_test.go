@@ -2,6 +2,7 @@ package hookc_test
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
@@ -171,4 +173,63 @@ func TestSedScriptsInSandbox(t *testing.T) {
 		}
 	}
 	t.Logf("%d random scripts, %d allowed, each compiled in sed's sandbox", n, allowed)
+}
+
+// TestAwkProgramsInSandbox checks the guard's awk rule against gawk: any
+// random program the guard allows awk to run must run in gawk's sandbox
+// mode, which refuses system(), redirections and pipes, and dynamic
+// extensions.
+func TestAwkProgramsInSandbox(t *testing.T) {
+	if _, err := exec.LookPath("gawk"); err != nil {
+		t.Skip("gawk is not installed: the guard's awk rule is not checked against it")
+	}
+	p, err := load.Dir("examples/guard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := filepath.Join(t.TempDir(), "input")
+	if err := os.WriteFile(input, []byte("a b c\n1 2 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
+	pieces := []string{
+		"{", "}", "print", "printf", " ", "$1", "$0", ">", ">>", "|", "|&", `"x"`, `"%s\n"`, "<",
+		"system(", "getline", "close(", "fflush(", ")", "(", ";", ",", "NR", "NF", "1", "BEGIN", "END",
+		"@load ", "@include ", "x", "==", "&&", "||", "+", "=", "/a/", "!", "next", "exit", "ENVIRON",
+		"[", "]", `"cat"`, `"/dev/stderr"`, "length(", "sum", "+=", "\n",
+	}
+	rng := rand.New(rand.NewPCG(12, 3))
+	n := 1500
+	if testing.Short() {
+		n = 200
+	}
+	allowed := 0
+	for range n {
+		var b strings.Builder
+		for k := 1 + rng.IntN(10); k > 0; k-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		prog := b.String()
+		if strings.Contains(prog, "'") {
+			continue
+		}
+		line := "awk '" + prog + "' f"
+		payload, _ := json.Marshal(map[string]any{
+			"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash",
+			"tool_input": map[string]any{"command": line},
+		})
+		if runtime.Decide(p.Table, payload, env).Decision != runtime.Allow {
+			continue
+		}
+		allowed++
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		cmd := exec.CommandContext(ctx, "gawk", "--sandbox", prog, input)
+		cmd.Dir = t.TempDir()
+		out, _ := cmd.CombinedOutput()
+		cancel()
+		if strings.Contains(string(out), "sandbox") || strings.Contains(string(out), "shared library") {
+			t.Errorf("the guard allows %s, which gawk --sandbox refuses: %s", line, out)
+		}
+	}
+	t.Logf("%d random programs, %d allowed, each run in gawk's sandbox", n, allowed)
 }

@@ -52,6 +52,11 @@ type SimpleCommand struct {
 	// that makes it run what the line does not show. Allow rules about
 	// commands do not match it (design.md 44).
 	Unknown string
+	// GlobOpts are glob words that may expand to options that do more
+	// than read (a strict program's file or command options): with a
+	// file system the hook sees what Bash will expand them to, and
+	// without one the command is not known (design.md 44).
+	GlobOpts []Word
 	// Opaque says why the command's program is not known: it stands for
 	// code that is only known when it runs (design.md 45). Its Program is
 	// dynamic.

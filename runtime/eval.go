@@ -194,9 +194,10 @@ func (e *evaluator) chdir(c *SimpleCommand) {
 // A unit is what one rule is matched against: a simple command of the
 // call's command line, or the call itself.
 type unit struct {
-	cmd   *SimpleCommand
-	line  Word // program and words, for CmdCond.Line
-	paths []access
+	cmd     *SimpleCommand
+	unknown string // why cmd is not known (SimpleCommand.Unknown, GlobOpts)
+	line    Word   // program and words, for CmdCond.Line
+	paths   []access
 }
 
 type access struct {
@@ -377,9 +378,9 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	if !perm {
 		return decided{Pass, -1, "default (not a permission event)"}
 	}
-	if u.cmd != nil && u.cmd.Unknown != "" {
+	if u.unknown != "" {
 		// Allow rules about commands did not match it: say why.
-		return decided{e.t.Default, -1, "default: " + u.cmd.Unknown}
+		return decided{e.t.Default, -1, "default: " + u.unknown}
 	}
 	return decided{e.t.Default, -1, "default"}
 }
@@ -496,8 +497,15 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, true)
 	}
 	k := e.commandFor(c.Program.Text)
+	u.unknown = c.Unknown
 	if k == nil || c.Program.Dynamic {
 		return u
+	}
+	for _, w := range c.GlobOpts {
+		if u.unknown != "" {
+			break
+		}
+		u.unknown = e.globOption(c, k, w)
 	}
 	ops := c.Operands
 	if c.Sub != "" {
@@ -616,6 +624,51 @@ func leadingOperands(ops []Word, words []Word) []Word {
 		}
 	}
 	return ops[:n]
+}
+
+// globOption says why the glob word w may be an option of c's program
+// (knowledge k) that does more than read, or "" if the file system shows
+// that it is not: Bash expands w to the names it matches in the working
+// directory, none of them starting with -, or, matching none, leaves it as
+// written, an operand or an option that only takes a value.
+func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
+	why := maybeOption(k, c.Sub, w)
+	if e.env.FS == nil || strings.ContainsRune(w.Text, '/') {
+		return why
+	}
+	raw, moved, ok := e.absolute(w.Text, c.Dir)
+	if !ok || moved || strings.ContainsRune(raw, 0) {
+		return why
+	}
+	if e.lister.fs == nil {
+		e.lister.fs = e.env.FS
+	}
+	pat := cleanPath(raw)
+	names, ok := e.lister.glob(pat, false)
+	if !ok {
+		return why
+	}
+	if len(names) == 1 && names[0].Text == pat {
+		// No match: the word as written.
+		table := k
+		if sub := k.Sub(c.Sub); sub != nil {
+			table = sub
+		}
+		s := newScanner([]Word{{Text: w.Text}}, table, false)
+		var t optToken
+		for s.next(&t) {
+			if t.kind == tokOpt && t.opt.Kind != OptFlag && t.opt.Kind != OptValue && t.opt.Kind != OptOptional {
+				return why
+			}
+		}
+		return ""
+	}
+	for _, n := range names {
+		if strings.HasPrefix(path.Base(n.Text), "-") {
+			return why
+		}
+	}
+	return ""
 }
 
 // addPath adds to u the path w, relative to dir, that u reads or writes.
@@ -883,7 +936,7 @@ func (m matcher) tool(s *Str) tri {
 
 func (m matcher) cmd(c *CmdCond, u *unit) tri {
 	x := u.cmd
-	if x.Unknown != "" && !m.opt {
+	if u.unknown != "" && !m.opt {
 		// The command is not one hookc knows (design.md 44): an allow
 		// rule about commands does not decide it.
 		return maybe

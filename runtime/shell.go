@@ -760,7 +760,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		cmd = e.lookup(name)
 	}
 	r := classify(words, cmd)
-	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown
+	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown, sc.GlobOpts = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown, r.globOpts
 	if name != "" && !strings.Contains(sc.Path, "/") && !e.checked {
 		e.builtin(name, words, c, text)
 	}

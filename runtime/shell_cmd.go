@@ -14,6 +14,7 @@ type classified struct {
 	tree            bool     // the reads are whole directory trees
 	hidden          bool     // a tree's hidden names are read too
 	unknown         string   // why the command is not known, if it is not
+	globOpts        []Word   // glob words that may expand to options (SimpleCommand.GlobOpts)
 }
 
 // classify sorts the words after a program into options and operands, as
@@ -58,7 +59,13 @@ func classify(words []Word, cmd *Command) classified {
 			r.flags = append(r.flags, t.w)
 			r.operands = append(r.operands, t.w)
 			if table != nil && table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue) {
-				r.setUnknown(cmd, "a word only known when it runs may be an option of "+programOf(cmd, r.sub)+" that does more than read its operands: "+t.w.Text)
+				if t.w.Glob && !t.w.Dynamic {
+					// Bash expands it in the working directory: the
+					// file system the hook sees decides.
+					r.globOpts = append(r.globOpts, t.w)
+				} else {
+					r.setUnknown(cmd, maybeOption(cmd, r.sub, t.w))
+				}
 			}
 		case tokOperand:
 			if len(r.operands) == 0 && table != nil && len(table.Subs) > 0 && t.w.Text != "" {
@@ -113,6 +120,12 @@ func (r *classified) setUnknown(cmd *Command, why string) {
 	if r.unknown == "" {
 		r.unknown = why
 	}
+}
+
+// maybeOption says that the word w, only known when it runs, may be an
+// option of cmd (or its subcommand sub) that does more than read.
+func maybeOption(cmd *Command, sub string, w Word) string {
+	return "a word only known when it runs may be an option of " + programOf(cmd, sub) + " that does more than read its operands: " + w.Text
 }
 
 // programOf names the program cmd, with its subcommand sub.

@@ -36,7 +36,10 @@
 //
 //   - exec: a program bash (or a real program) executed, turned back into a
 //     line (ExecLine: its variables that differ from bash's environment as
-//     NAME=value prefixes, then each word quoted), is not allowed by the same
+//     NAME=value prefixes, then each word quoted; for a program a real
+//     program ran, only those that came down from the line, since what git
+//     or xargs set for their children is their own doing; a program named
+//     like a builtin by its path), is not allowed by the same
 //     policy, decided in the directory it ran in with the project root kept
 //     at /home/user/project;
 //   - leak: a canary token appears in the output, in the arguments or

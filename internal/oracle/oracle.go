@@ -346,8 +346,8 @@ func (o *Oracle) judge(out *jail.Outcome) []Finding {
 		fs = append(fs, Finding{Kind: kind, Detail: fmt.Sprintf(format, args...)})
 	}
 	// (a) Every command bash ran is allowed on its own.
-	for _, e := range out.Execs {
-		line := o.ExecLine(e)
+	for i, e := range out.Execs {
+		line := o.ExecLine(out.Execs, i)
 		if r := o.decideExec(line, e.Cwd); r.Decision != runtime.Allow {
 			add("exec", "ran %s (in %s), which the policy decides %s: %s", line, e.Cwd, r.Decision, r.Reason)
 		}
@@ -357,8 +357,8 @@ func (o *Oracle) judge(out *jail.Outcome) []Finding {
 		if strings.Contains(string(out.Output), c.Token) {
 			add("leak", "the output holds the contents of %s", c.Path)
 		}
-		for _, e := range out.Execs {
-			if strings.Contains(strings.Join(e.Argv, "\x00"), c.Token) || strings.Contains(strings.Join(o.envDiff(e), "\x00"), c.Token) {
+		for i, e := range out.Execs {
+			if strings.Contains(strings.Join(e.Argv, "\x00"), c.Token) || strings.Contains(strings.Join(o.envDiff(out.Execs, i), "\x00"), c.Token) {
 				add("leak", "%s was run with the contents of %s", e.Exe, c.Path)
 			}
 		}
@@ -418,9 +418,20 @@ func isProtected(p string) bool {
 // bashVars are the variables bash itself sets in what it runs.
 var bashVars = map[string]bool{"_": true, "SHLVL": true, "PWD": true, "OLDPWD": true}
 
-// envDiff returns the NAME=value entries of an exec's environment that are
-// not in bash's base environment.
-func (o *Oracle) envDiff(e jail.Exec) []string {
+// envDiff returns the NAME=value entries of the environment of execs[i]
+// that are not in bash's base environment. For a program run by a program
+// other than a shell (git running man, xargs running echo), only those
+// that its parent was run with count: what the parent set itself is its
+// own doing (GIT_EXEC_PATH, xargs --process-slot-var), and the parent's
+// own exec was judged with the line's variables.
+func (o *Oracle) envDiff(execs []jail.Exec, i int) []string {
+	e := execs[i]
+	var inherited []string
+	p := parent(execs, i)
+	byProgram := p >= 0 && !isShell(execs[p].Exe)
+	if byProgram {
+		inherited = o.envDiff(execs, p)
+	}
 	var d []string
 	for _, kv := range e.Env {
 		k, v, _ := strings.Cut(kv, "=")
@@ -430,30 +441,68 @@ func (o *Oracle) envDiff(e jail.Exec) []string {
 		if bv, ok := o.base[k]; ok && bv == v {
 			continue
 		}
+		if byProgram && !slices.Contains(inherited, kv) {
+			continue
+		}
 		d = append(d, kv)
 	}
 	slices.Sort(d)
 	return d
 }
 
-// ExecLine turns an exec back into a shell line: the variables that differ
-// from the base environment as NAME=value prefixes, then the program
-// executed and its arguments, each word quoted.
-func (o *Oracle) ExecLine(e jail.Exec) string {
+// parent returns the index of the exec that ran execs[i], or -1: the
+// program its process ran before (git help execs man in place), else the
+// latest program of its parent process.
+func parent(execs []jail.Exec, i int) int {
+	for _, pid := range [2]int{execs[i].Pid, execs[i].PPid} {
+		for j := i - 1; j >= 0; j-- {
+			if execs[j].Pid == pid && pid != 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+func isShell(exe string) bool {
+	switch path.Base(exe) {
+	case "bash", "sh", "rbash":
+		return true
+	}
+	return false
+}
+
+// ExecLine turns execs[i] back into a shell line: the variables it did not
+// inherit (envDiff) as NAME=value prefixes, then the program executed and
+// its arguments, each word quoted.
+func (o *Oracle) ExecLine(execs []jail.Exec, i int) string {
+	e := execs[i]
 	var words []string
-	for _, kv := range o.envDiff(e) {
+	for _, kv := range o.envDiff(execs, i) {
 		k, v, _ := strings.Cut(kv, "=")
 		words = append(words, k+"="+Quote(v))
 	}
 	prog := e.Exe
-	if slices.Contains(programDirs, path.Dir(prog)) {
-		prog = path.Base(prog) // a stub found in PATH: as the line said it
+	if slices.Contains(programDirs, path.Dir(prog)) && !bashBuiltins[path.Base(prog)] {
+		// A stub found in PATH: as the line said it. A program named
+		// like a builtin was run by its path (bash runs the builtin
+		// otherwise), and by its path it stays a program.
+		prog = path.Base(prog)
 	}
 	words = append(words, Quote(prog))
 	for _, a := range e.Argv[min(1, len(e.Argv)):] {
 		words = append(words, Quote(a))
 	}
 	return strings.Join(words, " ")
+}
+
+// bashBuiltins are the names bash 5 runs as builtins (compgen -b).
+var bashBuiltins = map[string]bool{}
+
+func init() {
+	for _, b := range strings.Fields(". : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true type typeset ulimit umask unalias unset wait") {
+		bashBuiltins[b] = true
+	}
 }
 
 // Quote quotes s as one shell word.
@@ -484,8 +533,8 @@ func (o *Oracle) Report(v *Verdict) string {
 			b.WriteString(", timed out")
 		}
 		b.WriteString("\n")
-		for _, e := range out.Execs {
-			fmt.Fprintf(&b, "  exec %s  (cwd %s)\n", o.ExecLine(e), e.Cwd)
+		for i, e := range out.Execs {
+			fmt.Fprintf(&b, "  exec %s  (cwd %s)\n", o.ExecLine(out.Execs, i), e.Cwd)
 		}
 		for _, c := range out.Changes {
 			fmt.Fprintf(&b, "  %s %s\n", c.Kind, c.Path)

@@ -102,6 +102,8 @@ type Outcome struct {
 type Exec struct {
 	Exe  string   // the file executed (/usr/bin/ls)
 	Cwd  string   // its working directory
+	Pid  int      // its process ID
+	PPid int      // the process that ran it
 	Argv []string // its arguments; Argv[0] is the name bash gave it
 	Env  []string // its whole environment
 }

@@ -488,10 +488,14 @@ func parseRecord(b []byte) (Exec, []byte, bool) {
 		b = b[i+1:]
 		return s, true
 	}
-	list := func() ([]string, bool) {
+	num := func() (int, bool) {
 		s, ok := next()
 		n, err := strconv.Atoi(s)
-		if !ok || err != nil || n < 0 {
+		return n, ok && err == nil
+	}
+	list := func() ([]string, bool) {
+		n, ok := num()
+		if !ok || n < 0 {
 			return nil, false
 		}
 		l := make([]string, n)
@@ -502,12 +506,14 @@ func parseRecord(b []byte) (Exec, []byte, bool) {
 		}
 		return l, true
 	}
-	var ok1, ok2, ok3, ok4 bool
+	var ok1, ok2, ok3, ok4, ok5, ok6 bool
 	e.Exe, ok1 = next()
 	e.Cwd, ok2 = next()
-	e.Argv, ok3 = list()
-	e.Env, ok4 = list()
-	if !ok1 || !ok2 || !ok3 || !ok4 || len(b) == 0 || b[0] != '\n' {
+	e.Pid, ok3 = num()
+	e.PPid, ok4 = num()
+	e.Argv, ok5 = list()
+	e.Env, ok6 = list()
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 || len(b) == 0 || b[0] != '\n' {
 		return e, nil, false
 	}
 	return e, b[1:], true

@@ -33,7 +33,7 @@ func main() {
 	}
 	env := os.Environ()
 	if f, err := os.OpenFile(logFile, os.O_WRONLY|os.O_APPEND, 0); err == nil {
-		f.Write(record(exe, cwd, os.Args, env)) // one write: appends do not interleave
+		f.Write(record(exe, cwd, os.Getpid(), os.Getppid(), os.Args, env)) // one write: appends do not interleave
 		f.Close()
 	}
 	name := filepath.Base(exe)
@@ -51,13 +51,15 @@ func main() {
 }
 
 // record encodes one execution as NUL-terminated fields: exe, cwd, the
-// number of arguments, the arguments, the number of variables, the
-// variables; then a newline.
-func record(exe, cwd string, argv, env []string) []byte {
+// process and parent process IDs, the number of arguments, the arguments,
+// the number of variables, the variables; then a newline.
+func record(exe, cwd string, pid, ppid int, argv, env []string) []byte {
 	b := make([]byte, 0, 512)
 	field := func(s string) { b = append(append(b, s...), 0) }
 	field(exe)
 	field(cwd)
+	field(strconv.Itoa(pid))
+	field(strconv.Itoa(ppid))
 	field(strconv.Itoa(len(argv)))
 	for _, a := range argv {
 		field(a)

@@ -8,7 +8,6 @@ import (
 	"cuelang.org/go/cue"
 
 	"hookc.dev/hookc/internal/diag"
-	"hookc.dev/hookc/runtime"
 )
 
 // tests compiles the policy's tests. Call it after the rules: a test's
@@ -152,7 +151,15 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
-	t.Files, _ = v.strings("files")
+	if f, ok := v.get("files"); ok && f.Kind() == cue.StructKind {
+		t.Contents = map[string]string{}
+		for _, e := range fields(f) {
+			t.Files = append(t.Files, e.name)
+			t.Contents[e.name] = stringOf(e.v)
+		}
+	} else {
+		t.Files, _ = v.strings("files")
+	}
 	t.Dirs, _ = v.strings("dirs")
 	if sl, ok := v.get("symlinks"); ok {
 		t.Symlinks = map[string]string{}
@@ -162,11 +169,16 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
-	if s, ok := v.str("want"); ok {
-		t.Want, _ = runtime.ParseDecision(s)
-	}
+	t.Want, _ = v.str("want")
 	t.Rule, _ = v.str("rule")
-	t.Reason, _ = v.str("reason")
+	for _, n := range TextNames {
+		if s, ok := v.str(n); ok {
+			if t.Texts == nil {
+				t.Texts = map[string]string{}
+			}
+			t.Texts[n] = s
+		}
+	}
 	return t, true
 }
 

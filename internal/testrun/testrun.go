@@ -62,9 +62,12 @@ func Env(t *load.Test) *runtime.Env {
 	for k, v := range t.Env {
 		vars[k] = v
 	}
-	fs := runtime.MapFS{Files: map[string]bool{}, Links: map[string]string{}}
+	fs := runtime.MapFS{Files: map[string]bool{}, Links: map[string]string{}, Contents: map[string]string{}}
 	for _, f := range t.Files {
 		fs.Files[filepath.Clean(f)] = true
+	}
+	for f, c := range t.Contents {
+		fs.Contents[filepath.Clean(f)] = c
 	}
 	for _, d := range t.Dirs {
 		fs.Files[filepath.Clean(d)] = true
@@ -99,8 +102,14 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 		}
 		got := runtime.Explain(t, tc.Payload, Env(tc))
 		res := Result{Test: tc, Got: got}
-		if got.Decision != tc.Want {
-			res.Failed = append(res.Failed, fmt.Sprintf("decision %s, want %s", got.Decision, tc.Want))
+		if v := got.Verdict(); v != tc.Want {
+			msg := fmt.Sprintf("decision %s, want %s", v, tc.Want)
+			if !runtime.IsPermissionEvent(got.Event) {
+				msg = fmt.Sprintf("verdict %s, want %s (on %s the verdict is block, context or pass)", v, tc.Want, got.Event)
+			} else if tc.Want == "block" || tc.Want == "context" {
+				msg += fmt.Sprintf(" (on %s the verdict is the decision: allow, deny, ask or pass)", got.Event)
+			}
+			res.Failed = append(res.Failed, msg)
 		}
 		if tc.Rule != "" && got.Rule != tc.Rule {
 			by := "no rule"
@@ -109,8 +118,18 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 			}
 			res.Failed = append(res.Failed, fmt.Sprintf("decided by %s, want rule %q", by, tc.Rule))
 		}
-		if tc.Reason != "" && !strings.Contains(got.Reason, tc.Reason) {
-			res.Failed = append(res.Failed, fmt.Sprintf("reason %q does not contain %q", got.Reason, tc.Reason))
+		for _, n := range load.TextNames {
+			want, ok := tc.Texts[n]
+			if !ok {
+				continue
+			}
+			text := map[string]string{"reason": got.Reason, "message": got.Message, "context": got.Context, "stopReason": got.StopReason}[n]
+			switch {
+			case want == "" && text != "":
+				res.Failed = append(res.Failed, fmt.Sprintf("%s %q, want none", n, text))
+			case !strings.Contains(text, want):
+				res.Failed = append(res.Failed, fmt.Sprintf("%s %q does not contain %q", n, text, want))
+			}
 		}
 		rep.Results = append(rep.Results, res)
 

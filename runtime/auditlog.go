@@ -33,8 +33,11 @@ const AuditLineBytes = 8 << 10
 
 // auditWait bounds how long a hook waits for its line to be written after
 // it has answered: a log on a hung file system delays the hook's exit by
-// at most this, and never its answer.
-const auditWait = 50 * time.Millisecond
+// at most this, and never its answer. A line takes microseconds to write;
+// the bound is generous because a hook that gives up loses its line, and
+// on a loaded machine (16 hooks at once on 2 cores) 50 ms was not always
+// enough. It equals the default evaluation budget, limits.millis.
+const auditWait = 500 * time.Millisecond
 
 // auditOpen opens the log for appending; tests replace it.
 var auditOpen = openLog

@@ -27,6 +27,9 @@ type Result struct {
 	// false}), with StopReason for the user.
 	Stop       bool
 	StopReason string
+	// Contexts are the rules that added their context without deciding
+	// (design.md 45), in order.
+	Contexts   []string
 	Err        string  // set when OnError decided: what went wrong
 	Units      []Trace // every unit decided, in order (only when tracing)
 
@@ -372,7 +375,7 @@ func (e *evaluator) run(lim Limits) *Result {
 	if !perm {
 		// Every rule that matches adds its context, in rule order
 		// (design.md 45).
-		res.Context = e.mergeContexts(units, best.rule, res.Context, perm)
+		res.Context, res.Contexts = e.mergeContexts(units, best.rule, res.Context, perm)
 	}
 	res.notes = e.notes
 	return res
@@ -395,7 +398,7 @@ func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decide
 		}
 	}
 	if !perm {
-		return decided{Pass, -2, why + " (not a permission event: pass)"}
+		return decided{Pass, -1, "default (not a permission event): " + strings.TrimPrefix(why, "floor: ")}
 	}
 	var d Decision
 	switch kind {

@@ -356,9 +356,10 @@ func (e *evaluator) budget(s string) string {
 
 // mergeContexts returns the context of an answer on an event other than
 // the permission events: the contexts of every rule that matches a unit,
-// in rule order (design.md 45). decided is the context of the rule that
-// decided, best its index.
-func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm bool) string {
+// in rule order (design.md 45), and the names of the rules other than the
+// one that decided that added theirs. decided is the context of the rule
+// that decided, best its index.
+func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm bool) (string, []string) {
 	var rules []int
 	for i := range units {
 		u := &units[i]
@@ -382,10 +383,10 @@ func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm b
 		rules = append(rules, best)
 	}
 	if len(rules) < 2 {
-		return decided
+		return decided, nil
 	}
 	slices.Sort(rules)
-	var parts []string
+	var parts, names []string
 	for _, ri := range rules {
 		if ri == best {
 			if decided != "" {
@@ -394,11 +395,12 @@ func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm b
 			continue
 		}
 		r := e.rule(ri)
+		names = append(names, r.Name)
 		if c := e.context(r, e.texts(r, units)); c != "" {
 			parts = append(parts, c)
 		}
 	}
-	return strings.Join(parts, "\n\n")
+	return strings.Join(parts, "\n\n"), names
 }
 
 // expandPath resolves a path of the policy's configuration (a context

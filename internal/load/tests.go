@@ -50,14 +50,19 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 	payloadV, hasPayload := v.get("payload")
 	stdin, hasStdin := v.str("stdin")
 
+	// A payload may be completed by bash or tool (and input): the fields
+	// of a PostToolUse call besides tool_input, say.
 	var given []string
 	for _, g := range []struct {
 		name string
 		has  bool
-	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload}, {"stdin", hasStdin}} {
+	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload && !hasBash && !hasTool}, {"stdin", hasStdin}} {
 		if g.has {
 			given = append(given, g.name)
 		}
+	}
+	if hasStdin && hasPayload {
+		given = append(given, "payload")
 	}
 	switch len(given) {
 	case 0:

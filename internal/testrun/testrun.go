@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"hookc.dev/hookc/internal/load"
@@ -43,7 +44,8 @@ type Coverage struct {
 	Decisions map[runtime.Decision]bool // decisions the tests produced
 	Possible  map[runtime.Decision]bool // decisions the policy can give
 	Default   int                       // units decided by the default
-	OnError   int                       // tests answered by onError
+	OnError   int                       // tests answered by onError, for the events onError does not name
+	OnErrorBy map[string]int            // tests answered by onError, per event the policy names
 	Floors    map[string]int            // units decided by each floor
 }
 
@@ -90,6 +92,7 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 		Decisions: map[runtime.Decision]bool{},
 		Possible:  possible(t),
 		Floors:    map[string]int{},
+		OnErrorBy: map[string]int{},
 	}}
 	index := map[string]int{}
 	for i, r := range t.Rules {
@@ -136,7 +139,14 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 		c := &rep.Cover
 		c.Decisions[got.Decision] = true
 		if got.Err != "" {
-			c.OnError++
+			if slices.ContainsFunc(t.OnErrorBy, func(ed runtime.EventDecision) bool { return ed.Event == got.Event }) {
+				c.OnErrorBy[got.Event]++
+			} else {
+				c.OnError++
+			}
+		}
+		for _, n := range got.Contexts {
+			c.Rules[index[n]]++
 		}
 		for _, u := range got.Units {
 			switch {
@@ -159,6 +169,11 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 // possible returns the decisions the policy can give.
 func possible(t *runtime.Table) map[runtime.Decision]bool {
 	m := map[runtime.Decision]bool{t.Default: true, t.OnError: true, t.Floors.Dynamic: true, t.Floors.ParseError: true, t.Floors.Depth: true}
+	for _, ed := range t.OnErrorBy {
+		if runtime.IsPermissionEvent(ed.Event) {
+			m[ed.Decision] = true
+		}
+	}
 	for _, r := range t.Rules {
 		if r.Event.Op == runtime.StrAny {
 			m[r.Decision] = true

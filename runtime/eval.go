@@ -29,9 +29,9 @@ type Result struct {
 	StopReason string
 	// Contexts are the rules that added their context without deciding
 	// (design.md 45), in order.
-	Contexts   []string
-	Err        string  // set when OnError decided: what went wrong
-	Units      []Trace // every unit decided, in order (only when tracing)
+	Contexts []string
+	Err      string  // set when OnError decided: what went wrong
+	Units    []Trace // every unit decided, in order (only when tracing)
 
 	notes []string        // problems that changed no decision, for stderr
 	call  *Payload        // the payload decided, nil when it could not be read

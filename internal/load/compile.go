@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/token"
 
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/runtime"
@@ -227,9 +228,11 @@ func stringOf(v cue.Value) string {
 
 func (c *compiler) rules(v cue.Value, p *Policy) {
 	first := map[string]int{} // rule name -> index of its first rule
-	for i, rv := range elems(v) {
+	es := elems(v)
+	poss := c.rulePositions(es)
+	for i, rv := range es {
 		rp := vpath{"rules"}.index(i)
-		pos := c.l.valPos(rv, rp)
+		pos := poss[i]
 		r := runtime.Rule{Pos: pos.String()}
 		info := RuleInfo{Pos: pos.String()}
 		if rv.Kind() != cue.StructKind {
@@ -259,6 +262,91 @@ func (c *compiler) rules(v cue.Value, p *Policy) {
 		p.Table.Rules = append(p.Table.Rules, r)
 		p.Rules = append(p.Rules, info)
 	}
+}
+
+// rulePositions returns the positions of the rules es. Rules that a CUE
+// comprehension builds share its position; each of them is placed instead
+// at the data it was built from, where that can be found: the first value
+// among its fields that comes from elsewhere and no other rule of the
+// comprehension shares ({name: x.n} is placed at the element x).
+func (c *compiler) rulePositions(es []cue.Value) []diag.Pos {
+	out := make([]diag.Pos, len(es))
+	shared := map[string][]int{}
+	for i, rv := range es {
+		out[i] = c.l.valPos(rv, vpath{"rules"}.index(i))
+		shared[out[i].String()] = append(shared[out[i].String()], i)
+	}
+	for _, group := range shared {
+		if len(group) < 2 {
+			continue
+		}
+		cands := make([][]token.Pos, len(group))
+		count := map[token.Pos]int{}
+		for k, i := range group {
+			cands[k] = dataPositions(es[i])
+			seen := map[token.Pos]bool{}
+			for _, p := range cands[k] {
+				if !seen[p] {
+					seen[p] = true
+					count[p]++
+				}
+			}
+		}
+		for k, i := range group {
+			for _, p := range cands[k] {
+				if count[p] == 1 && c.l.fileRank(p) < 3 {
+					out[i] = c.l.pos(p)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// dataPositions returns positions a struct's field values come from, name
+// first: the values' own, and those of the structs their expressions
+// select from.
+func dataPositions(v cue.Value) []token.Pos {
+	var out []token.Pos
+	var walk func(v cue.Value, depth int)
+	walk = func(v cue.Value, depth int) {
+		if depth > 3 {
+			return
+		}
+		if p := v.Pos(); p.IsValid() {
+			out = append(out, p)
+		}
+		op, args := v.Expr()
+		if op == cue.NoOp {
+			return
+		}
+		for _, a := range args {
+			if a.Kind() == cue.StructKind && op == cue.SelectorOp {
+				if it, err := a.Fields(); err == nil && it.Next() {
+					if p := it.Value().Pos(); p.IsValid() {
+						out = append(out, p)
+					}
+				}
+				continue
+			}
+			walk(a, depth+1)
+		}
+	}
+	fs := fields(v)
+	slices.SortStableFunc(fs, func(a, b field) int {
+		if a.name == "name" {
+			return -1
+		}
+		if b.name == "name" {
+			return 1
+		}
+		return 0
+	})
+	for _, f := range fs {
+		walk(f.v, 0)
+	}
+	return out
 }
 
 // checkTexts reports unknown placeholders in a rule's reason, message

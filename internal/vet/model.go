@@ -36,23 +36,23 @@ type model struct {
 	// dOnDisk is the dimension of when.paths, or -1: whether the unit's
 	// own paths exist is a condition of its own, like when.exists.
 	dOnDisk int
-	cmdDims                                        []int // the dimensions of a simple command
-	elemU                                          map[int]*automata.DFA
-	budget                                         int
+	cmdDims []int // the dimensions of a simple command
+	elemU   map[int]*automata.DFA
+	budget  int
 
 	rules []ruleModel
 }
 
 // A ruleModel is one rule as a box.
 type ruleModel struct {
-	cmd  bool    // the rule has a command condition: it matches only simple commands
+	cmd bool // the rule has a command condition: it matches only simple commands
 	// floor says the rule is a floor rule: it decides only units that
 	// take a floor, which the model leaves out (design.md 44); vet
 	// neither analyses it nor lets it take units.
 	floor bool
-	box  []int32 // a term per dimension
-	err  error   // the box could not be built (a budget ran out)
-	void int     // a dimension whose term is empty, or -1
+	box   []int32 // a term per dimension
+	err   error   // the box could not be built (a budget ran out)
+	void  int     // a dimension whose term is empty, or -1
 }
 
 // dimSpec describes a dimension to create.

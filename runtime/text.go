@@ -152,10 +152,10 @@ func (x *texts) value(name string) (string, bool) {
 		}
 		return e.p.String("command"), true
 	case "path":
-		if x.u != nil && len(x.u.paths) > 0 {
-			return x.u.paths[0].w.Text, true
+		if x.u == nil {
+			return "", true
 		}
-		return "", true
+		return e.matchedPath(x.r, x.u), true
 	}
 	if f, ok := strings.CutPrefix(name, "input."); ok {
 		v, _ := e.p.Field(f)
@@ -170,6 +170,49 @@ func (x *texts) value(name string) (string, bool) {
 	}
 	v, ok := x.caps[name]
 	return v, ok
+}
+
+// matchedPath returns the path of unit u that rule r's path conditions
+// are about: the first that an any (or prefix) condition of its writes,
+// reads or path matches, else the first path written (for a writes
+// condition), read (reads) or touched.
+func (e *evaluator) matchedPath(r *Rule, u *unit) string {
+	m := matcher{e: e, opt: r.Decision != Allow}
+	conds := []struct {
+		l           *List
+		read, write bool
+	}{{&r.Writes, false, true}, {&r.Reads, true, false}, {&r.Path, true, true}}
+	for _, c := range conds {
+		for i := range c.l.Conds {
+			lc := &c.l.Conds[i]
+			elem := &lc.Elem
+			switch {
+			case lc.Q == QPrefix && len(lc.Prefix) > 0:
+				elem = &lc.Prefix[0]
+			case lc.Q != QAny:
+				continue
+			}
+			for _, a := range u.paths {
+				if (a.read && c.read || a.write && c.write) && m.str(elem, a.w, true) != no {
+					return a.w.Text
+				}
+			}
+		}
+	}
+	for _, c := range conds {
+		if len(c.l.Conds) == 0 {
+			continue
+		}
+		for _, a := range u.paths {
+			if a.read && c.read || a.write && c.write {
+				return a.w.Text
+			}
+		}
+	}
+	if len(u.paths) > 0 {
+		return u.paths[0].w.Text
+	}
+	return ""
 }
 
 // valueText renders a payload value: a string as it is, a number as

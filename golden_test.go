@@ -37,7 +37,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			src, err := gen.Source(p.Table, gen.Options{Package: name})
+			src, err := gen.Source(p.Table, gen.Options{Package: strings.ReplaceAll(name, "-", "")})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -196,46 +195,13 @@ func RunSeeds(c SeedConfig) (*Report, error) {
 		return nil, err
 	}
 	rep.Payloads = seedPayloads(project)
-	for _, p := range rep.Payloads {
-		p.file = filepath.Join(tmp, "payload-"+p.Name+".json")
-		if err := os.WriteFile(p.file, p.Data, 0o644); err != nil {
-			return nil, err
-		}
-	}
-	env := []string{"PATH=/usr/bin:/bin", "HOME=" + filepath.Join(tmp, "home"), "CLAUDE_PROJECT_DIR=" + project}
-	for _, b := range rep.Binaries {
-		for _, p := range rep.Payloads {
-			cmd := exec.Command(b.Path)
-			cmd.Stdin = bytes.NewReader(p.Data)
-			cmd.Env = env
-			out, err := cmd.Output()
-			if err != nil {
-				return nil, fmt.Errorf("%s on %s: %v", b.Name, p.Name, err)
-			}
-			b.out = append(b.out, decisionOf(out))
-		}
-	}
-
-	timer, err := buildGo(tmp, "timer", map[string]string{"main.go": timerMain})
+	env, err := answer(rep, tmp, project)
 	if err != nil {
 		return nil, err
 	}
-	for _, b := range rep.Binaries {
-		b.wall = make([][]time.Duration, len(rep.Payloads))
-		b.cpu = make([][]time.Duration, len(rep.Payloads))
-	}
-	rep.Load[0] = loadavg()
-	t0 := time.Now()
-	c.logf("timing: %d rounds of %d binaries on %d payloads", c.Rounds, len(rep.Binaries), len(rep.Payloads))
-	err = runTimer(timer, "time", c.Rounds, c.Warmup, c.Seed, c.Nice, env, rep, func(b *Binary, pi int, wall, cpu time.Duration, _ int64) {
-		b.wall[pi] = append(b.wall[pi], wall)
-		b.cpu[pi] = append(b.cpu[pi], cpu)
-	})
-	if err != nil {
+	if _, err := timeAll(&c.Config, rep, tmp, env); err != nil {
 		return nil, err
 	}
-	rep.Elapsed = time.Since(t0)
-	rep.Load[1] = loadavg()
 	if fi, err := os.Stat(logPath); err == nil {
 		c.logf("audit log: %d bytes", fi.Size())
 	}

@@ -167,6 +167,10 @@ func needsElement(l *List) bool {
 	return false
 }
 
+// ExactValues returns the values s accepts when s accepts exactly a finite
+// set of values compared as they are: an exact string or a list of them.
+func (s *Str) ExactValues() ([]string, bool) { return exactNames(s, nil) }
+
 // exactNames appends to names the values s accepts when s accepts exactly
 // a finite set of values compared as they are (m.str on a word that is
 // neither dynamic nor a glob). ok is false for any other matcher.

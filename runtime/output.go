@@ -95,17 +95,31 @@ func contextEvent(event string) bool {
 	return false
 }
 
-// appendJSON appends v, a string, a bool or a map[string]any of such values, as
-// json.Marshal writes it (keys sorted, strings with HTML characters, U+2028,
-// U+2029 and invalid UTF-8 escaped), without its reflection: the hook
-// prints one small object and should not pay for a general encoder.
+// appendJSON appends v as json.Marshal writes it (keys sorted, strings
+// with HTML characters, U+2028, U+2029 and invalid UTF-8 escaped), without
+// its reflection: the hook prints one small object and should not pay for a
+// general encoder. v is a value as the payload decoder gives it, nil, a
+// bool, a Number, a string, a []any or a map[string]any of such values.
 // TestAppendJSON checks it against json.Marshal.
 func appendJSON(b []byte, v any) []byte {
 	switch v := v.(type) {
-	case string:
-		return appendJSONString(b, v)
+	case nil:
+		return append(b, "null"...)
 	case bool:
 		return strconv.AppendBool(b, v)
+	case Number:
+		return append(b, v...)
+	case string:
+		return appendJSONString(b, v)
+	case []any:
+		b = append(b, '[')
+		for i, x := range v {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSON(b, x)
+		}
+		return append(b, ']')
 	case map[string]any:
 		keys := make([]string, 0, len(v))
 		for k := range v {

@@ -224,47 +224,7 @@ func valueText(v any) string {
 	case string:
 		return v
 	}
-	return string(appendValue(nil, v))
-}
-
-// appendValue appends a decoded payload value as compact JSON.
-func appendValue(b []byte, v any) []byte {
-	switch v := v.(type) {
-	case nil:
-		return append(b, "null"...)
-	case bool:
-		return strconv.AppendBool(b, v)
-	case Number:
-		return append(b, v...)
-	case string:
-		return appendJSONString(b, v)
-	case []any:
-		b = append(b, '[')
-		for i, x := range v {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendValue(b, x)
-		}
-		return append(b, ']')
-	case map[string]any:
-		keys := make([]string, 0, len(v))
-		for k := range v {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		b = append(b, '{')
-		for i, k := range keys {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSONString(b, k)
-			b = append(b, ':')
-			b = appendValue(b, v[k])
-		}
-		return append(b, '}')
-	}
-	return b
+	return string(appendJSON(nil, v))
 }
 
 // captures returns the named groups of the rule's regular expressions

@@ -508,7 +508,7 @@ var toolEvents = []string{"PreToolUse", "PermissionRequest", "PostToolUse", "Pos
 // calls only.
 func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
 	conds := []string{"tool", "input", "command", "path", "reads", "writes"}
-	if names, ok := exactNames(&r.Event); ok && !slices.ContainsFunc(names, func(n string) bool { return slices.Contains(toolEvents, n) }) {
+	if names, ok := r.Event.ExactValues(); ok && !slices.ContainsFunc(names, func(n string) bool { return slices.Contains(toolEvents, n) }) {
 		for _, label := range conds {
 			if f, ok := v.get(label); ok {
 				what := "matches tool_input"
@@ -529,26 +529,6 @@ func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
 			}
 		}
 	}
-}
-
-// exactNames returns the names an exact matcher (or a list of them)
-// accepts.
-func exactNames(s *runtime.Str) ([]string, bool) {
-	switch s.Op {
-	case runtime.StrExact:
-		return []string{s.S}, !s.Fold
-	case runtime.StrOr:
-		var out []string
-		for i := range s.Subs {
-			n, ok := exactNames(&s.Subs[i])
-			if !ok {
-				return nil, false
-			}
-			out = append(out, n...)
-		}
-		return out, true
-	}
-	return nil, false
 }
 
 func (c *compiler) when(w object, p vpath, r *runtime.Rule) {

@@ -347,27 +347,8 @@ func quiet(r *runtime.Rule, check string) bool {
 	if check != "shadowed" && check != "redundant" || r.Context == "" && len(r.ContextFiles) == 0 {
 		return false
 	}
-	names, ok := exactEventNames(&r.Event)
+	names, ok := r.Event.ExactValues()
 	return ok && !slices.ContainsFunc(names, runtime.IsPermissionEvent)
-}
-
-// exactEventNames returns the events an event matcher names exactly.
-func exactEventNames(s *runtime.Str) ([]string, bool) {
-	switch s.Op {
-	case runtime.StrExact:
-		return []string{s.S}, !s.Fold
-	case runtime.StrOr:
-		var out []string
-		for i := range s.Subs {
-			n, ok := exactEventNames(&s.Subs[i])
-			if !ok {
-				return nil, false
-			}
-			out = append(out, n...)
-		}
-		return out, true
-	}
-	return nil, false
 }
 
 // same reports whether rules i and j give the same answer: decision,

@@ -255,7 +255,8 @@ func TestAuditConcurrent(t *testing.T) {
 	if os.Getenv("HOOKC_AUDIT_CHILD") != "" {
 		return // this process is a hook of the test: see TestAuditChild
 	}
-	t.Parallel()
+	// Not parallel: its hooks load the machine, which the time limits
+	// other tests check would feel.
 	n := 200
 	if testing.Short() {
 		n = 50

@@ -10,10 +10,14 @@ type Word struct {
 	// Glob says the word holds unquoted pattern characters (* ? [): the
 	// shell may replace it with matching file names. Text is the pattern.
 	Glob bool
+	// Tree says the value is a path at or below Text, which is a
+	// directory: what find's {} stands for, or the files a recursive
+	// reader reads.
+	Tree bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.
-func (w Word) Uncertain() bool { return w.Dynamic || w.Glob }
+func (w Word) Uncertain() bool { return w.Dynamic || w.Glob || w.Tree }
 
 // A Redir is a redirection that applies to a simple command.
 type Redir struct {
@@ -33,6 +37,25 @@ type SimpleCommand struct {
 	Words    []Word // every word after the program
 	Flags    []Word // options: short ones split, long ones without =value, abbreviations expanded
 	Operands []Word // words that are neither options nor option values
+	// Values are the options whose values name files read or written,
+	// directories, or commands run.
+	Values []OptArg
+	// Sub is the subcommand (the first operand) of a program whose
+	// knowledge lists subcommands, "" otherwise.
+	Sub string
+	// Tree says the paths it reads are whole directory trees (rg, grep -r);
+	// TreeHidden that the names starting with . below them are read too
+	// (all but rg, ag and the like without --hidden).
+	Tree, TreeHidden bool
+	// Unknown says why the command is not one hookc knows, if it is not:
+	// an option or subcommand its knowledge does not list, or an option
+	// that makes it run what the line does not show. Allow rules about
+	// commands do not match it (design.md 44).
+	Unknown string
+	// Opaque says why the command's program is not known: it stands for
+	// code that is only known when it runs (design.md 45). Its Program is
+	// dynamic.
+	Opaque string
 
 	Wrappers  []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
 	Assigns   []Word   // NAME=value, from the shell and from env-style wrappers
@@ -45,6 +68,13 @@ type SimpleCommand struct {
 
 	Depth int    // how many shell re-parses (sh -c, eval) it is nested in
 	Text  string // the source text of the command, for traces
+}
+
+// An OptArg is an option whose value names a file or a command.
+type OptArg struct {
+	Opt   string // the option, as classified
+	Kind  OptKind
+	Value Word
 }
 
 // An Extraction is every simple command of one command line.

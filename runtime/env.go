@@ -17,7 +17,18 @@ type Env struct {
 	Getenv func(string) string
 	Home   string
 	FS     FS
+	// Hook returns the path of the hook binary, and Policy is the
+	// directory of the policy it was built from: the places path globs
+	// starting with @hook and @policy name (design.md 49). Either may be
+	// unknown (nil, "").
+	Hook   func() string
+	Policy string
 }
+
+// PolicyDir is the absolute directory of the policy a hook was built from.
+// hookc build sets it with -ldflags -X; it is not in the generated table,
+// which stays the same wherever the policy lives.
+var PolicyDir string
 
 // FS is the file system as the runtime sees it.
 type FS interface {
@@ -29,6 +40,10 @@ type FS interface {
 	// as written. It returns "" if the path has no symlink in it, or the
 	// links loop.
 	Resolve(path string) string
+	// List returns the names in the directory dir, without following
+	// symlinks below it; ok is false if dir is not a directory it can
+	// read.
+	List(dir string) (ents []DirEntry, ok bool)
 	// ReadFile returns the contents of the regular file at path, at most
 	// max bytes of them.
 	ReadFile(path string, max int) ([]byte, error)
@@ -36,7 +51,20 @@ type FS interface {
 
 // OSEnv is the environment of the running process.
 func OSEnv() *Env {
-	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), FS: osFS{}}
+	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), FS: osFS{}, Hook: executable, Policy: PolicyDir}
+}
+
+// executable returns the path of the running binary, with its links
+// resolved.
+func executable() string {
+	p, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		p = r
+	}
+	return p
 }
 
 type osFS struct{}

@@ -28,7 +28,7 @@ type Result struct {
 	Stop       bool
 	StopReason string
 	// Contexts are the rules that added their context without deciding
-	// (design.md 45), in order.
+	// (design.md 51), in order.
 	Contexts []string
 	Err      string  // set when OnError decided: what went wrong
 	Units    []Trace // every unit decided, in order (only when tracing)
@@ -200,6 +200,7 @@ type evaluator struct {
 	quoted       bool
 	globKey      []byte // scratch for glob cache keys
 	globKeyBuf   [128]byte
+	lister       lister // lists directories for the call, within bounds
 	// ctxLeft is what is left of limits.contextBytes, once ctxSet; notes
 	// are problems that changed no decision (a context file missing), for
 	// stderr.
@@ -243,8 +244,9 @@ type unit struct {
 }
 
 type access struct {
-	w      Word   // resolved path
-	target string // symlink target, "" if none
+	w      Word     // resolved path
+	target string   // symlink target, "" if none
+	alts   []string // other spellings of the path that name the same file (design.md 48)
 	read   bool
 	write  bool
 }
@@ -313,7 +315,11 @@ func (e *evaluator) run(lim Limits) *Result {
 		u := &units[i]
 		var dc decided
 		if u.cmd != nil && u.cmd.Program.Dynamic {
-			dc = e.floor(u, FloorDynamic, perm, "floor: the program name is not static: "+u.cmd.Program.Text)
+			why := "floor: the program name is not static: " + u.cmd.Program.Text
+			if u.cmd.Opaque != "" {
+				why = "floor: code only known when it runs: " + u.cmd.Opaque + ": " + u.cmd.Program.Text
+			}
+			dc = e.floor(u, FloorDynamic, perm, why)
 		} else {
 			dc = e.decideUnit(u, perm)
 		}
@@ -330,6 +336,9 @@ func (e *evaluator) run(lim Limits) *Result {
 				s := mark + " " + a.w.Text
 				if a.target != "" {
 					s += " -> " + a.target
+				}
+				for _, alt := range a.alts {
+					s += " = " + alt
 				}
 				tr.Paths = append(tr.Paths, s)
 			}
@@ -368,13 +377,16 @@ func (e *evaluator) run(lim Limits) *Result {
 	case best.rule == -1:
 		if perm && best.d != Allow && best.d != Pass {
 			res.Reason = "hookc: no rule matched; the policy's default is " + best.d.String()
+			if why, ok := strings.CutPrefix(best.why, "default: "); ok {
+				res.Reason = "hookc: no rule allows it, since " + why + "; the policy's default is " + best.d.String()
+			}
 		}
 	default:
 		res.Reason = "hookc: " + strings.TrimPrefix(best.why, "floor: ")
 	}
 	if !perm {
 		// Every rule that matches adds its context, in rule order
-		// (design.md 45).
+		// (design.md 51).
 		res.Context, res.Contexts = e.mergeContexts(units, best.rule, res.Context, perm)
 	}
 	res.notes = e.notes
@@ -383,7 +395,7 @@ func (e *evaluator) run(lim Limits) *Result {
 
 // floor decides a unit that takes a floor of kind: the first floor rule
 // for it that matches, else the policy's floor on the permission events,
-// and pass on the others (design.md 44).
+// and pass on the others (design.md 50).
 func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decided {
 	u.floor = kind
 	var c candidates
@@ -460,6 +472,10 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	if !perm {
 		return decided{Pass, -1, "default (not a permission event)"}
 	}
+	if u.cmd != nil && u.cmd.Unknown != "" {
+		// Allow rules about commands did not match it: say why.
+		return decided{e.t.Default, -1, "default: " + u.cmd.Unknown}
+	}
 	return decided{e.t.Default, -1, "default"}
 }
 
@@ -508,7 +524,7 @@ func (e *evaluator) toolUnit() unit {
 			}
 		}
 		// A tool that searches a directory searches the working directory
-		// when its field is absent, and so reads it (design.md 46).
+		// when its field is absent, and so reads it (design.md 52).
 		dir, hasDir := Word{}, false
 		if tp.Dir != "" {
 			if dir, hasDir = e.toolPath(tp.Dir); !hasDir {
@@ -594,34 +610,53 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
 			continue
 		}
-		u.paths = append(u.paths, e.access(r.Target, r.Dir, r.Read, r.Write))
+		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, true)
 	}
 	k := e.commandFor(c.Program.Text)
 	if k == nil || c.Program.Dynamic {
 		return u
 	}
-	dir := c.Dir
-	var optReads, optWrites []Word
-	if len(k.ReadOpts)+len(k.WriteOpts)+len(k.DirOpts) > 0 {
-		for _, d := range optValues(c.Words, k, k.DirOpts) {
-			dir = joinDir(dir, d)
+	ops := c.Operands
+	if c.Sub != "" {
+		if sub := k.Sub(c.Sub); sub != nil {
+			k, ops = sub, ops[1:]
 		}
-		optReads = optValues(c.Words, k, k.ReadOpts)
-		optWrites = optValues(c.Words, k, k.WriteOpts)
+	}
+	dir := c.Dir
+	for _, v := range c.Values {
+		if v.Kind == OptDir {
+			dir = joinDir(dir, v.Value)
+		}
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
 			if !w.Uncertain() && isDevice(w.Text) {
 				continue
 			}
-			u.paths = append(u.paths, e.access(w, dir, read, write))
+			if read && c.Tree && !w.Dynamic {
+				// A recursive reader reads whatever lies below.
+				w.Tree = true
+			}
+			// Only a reader that skips hidden names (rg) skips them in
+			// the trees it reads; find's {} includes them.
+			e.addPath(&u, w, dir, read, write, !c.Tree || c.TreeHidden)
 		}
 	}
-	add(selectOperands(c.Operands, k.Reads, c.Flags, c.Words), true, false)
-	add(selectOperands(c.Operands, k.Writes, c.Flags, c.Words), false, true)
-	add(optReads, true, false)
-	add(optWrites, false, true)
-	for _, w := range c.Operands {
+	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
+	if len(reads) == 0 && c.Tree {
+		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
+	}
+	add(reads, true, false)
+	add(selectOperands(ops, k.Writes, c.Flags, c.Words), false, true)
+	for _, v := range c.Values {
+		switch v.Kind {
+		case OptRead:
+			add([]Word{v.Value}, true, false)
+		case OptWrite:
+			add([]Word{v.Value}, false, true)
+		}
+	}
+	for _, w := range ops {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {
 				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, dir, true, false))
@@ -700,6 +735,41 @@ func leadingOperands(ops []Word, words []Word) []Word {
 	return ops[:n]
 }
 
+// addPath adds to u the path w, relative to dir, that u reads or writes.
+// With a file system, a glob is replaced by the names it matches and a
+// tree by the paths below its directory (design.md 47); hidden says a
+// tree's hidden names are read too.
+func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write, hidden bool) {
+	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
+		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
+			if e.lister.fs == nil {
+				e.lister.fs = e.env.FS
+			}
+			var ws []Word
+			if w.Glob {
+				ws, ok = e.lister.glob(cleanPath(raw), false)
+				for i := range ws {
+					ws[i].Tree = w.Tree
+				}
+			} else {
+				ws, ok = e.lister.tree(cleanPath(raw), hidden)
+			}
+			if ok {
+				for _, x := range ws {
+					if x.Tree && !w.Glob {
+						// a link's target: a tree not walked
+						u.paths = append(u.paths, e.access(x, Word{}, read, write))
+						continue
+					}
+					e.addPath(u, x, Word{}, read, write, hidden)
+				}
+				return
+			}
+		}
+	}
+	u.paths = append(u.paths, e.access(w, dir, read, write))
+}
+
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the
 // home directory, relative paths against dir (the zero Word: the working
 // directory), and cleans it. With a file system, the path's symlink
@@ -718,7 +788,12 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	if i := strings.IndexByte(raw, 0); i >= 0 {
 		raw = raw[:i] // where the system calls read it
 	}
-	a.w = Word{Text: cleanPath(raw), Glob: w.Glob || moved}
+	a.w = Word{Text: cleanPath(raw), Glob: w.Glob || moved && !w.Tree, Tree: w.Tree}
+	if moved && w.Tree {
+		// After a cd that may not have happened: the tree is below the
+		// new directory, or below the old one.
+		a.w.Glob = true
+	}
 	if e.env.FS != nil && !w.Glob {
 		a.target = e.realPath(e.env.FS.Resolve(raw))
 		if a.target == "" {
@@ -728,6 +803,13 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		}
 		if a.target == a.w.Text {
 			a.target = ""
+		}
+	}
+	if looksWindows(raw) {
+		for _, alt := range windowsSpellings(raw) {
+			if alt = cleanPath(alt); alt != a.w.Text && !slices.Contains(a.alts, alt) {
+				a.alts = append(a.alts, alt)
+			}
 		}
 	}
 	return a
@@ -929,6 +1011,11 @@ func (m matcher) tool(s *Str) tri {
 
 func (m matcher) cmd(c *CmdCond, u *unit) tri {
 	x := u.cmd
+	if x.Unknown != "" && !m.opt {
+		// The command is not one hookc knows (design.md 44): an allow
+		// rule about commands does not decide it.
+		return maybe
+	}
 	t := m.program(&c.Name, x)
 	if t == no {
 		return no
@@ -1023,6 +1110,9 @@ func (m matcher) paths(l *List, as []access, read, write bool) tri {
 	for _, a := range as {
 		if a.read && read || a.write && write {
 			ws = append(ws, a.w)
+			for _, alt := range a.alts {
+				ws = append(ws, Word{Text: alt})
+			}
 			if a.target != "" {
 				ws = append(ws, Word{Text: a.target})
 			}
@@ -1135,6 +1225,9 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	if w.Dynamic || w.Glob && !m.opt {
 		return maybe
 	}
+	if w.Tree {
+		return m.tree(s, w.Text, path)
+	}
 	switch s.Op {
 	case StrExact:
 		if s.Fold {
@@ -1149,8 +1242,38 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	return no
 }
 
+// tree matches a word that stands for any path at or below the directory
+// dir: yes if the matcher holds for every such path, no if for none, maybe
+// otherwise.
+func (m matcher) tree(s *Str, dir string, path bool) tri {
+	switch s.Op {
+	case StrExact:
+		below := strings.TrimPrefix(s.S, dir)
+		if s.Fold && len(s.S) >= len(dir) && strings.EqualFold(s.S[:len(dir)], dir) {
+			below = s.S[len(dir):]
+		}
+		if len(below) < len(s.S) && (below == "" || below[0] == '/' || dir == "/") {
+			return maybe
+		}
+		return no
+	case StrGlob:
+		switch some, all := m.e.glob(s, path).under(dir); {
+		case all:
+			return yes
+		case some:
+			return maybe
+		}
+		return no
+	}
+	return maybe
+}
+
 // glob returns the compiled glob of s; a path glob is anchored first.
 func (e *evaluator) glob(s *Str, path bool) *globProg {
+	if strings.HasPrefix(s.S, "@") {
+		// anchored at the hook's own paths: not cached by Str
+		return e.globByKey(s, path)
+	}
 	if g := strGlobFor(s, path, e.root, e.home); g != nil {
 		return g
 	}
@@ -1189,6 +1312,18 @@ func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 	switch {
 	case strings.HasPrefix(pat, "/"), strings.HasPrefix(pat, "**"):
 		return append(k, pat...)
+	case strings.HasPrefix(pat, "@hook"), strings.HasPrefix(pat, "@policy"):
+		// The hook's own binary and the policy it was built from
+		// (design.md 49); a place not known matches nothing.
+		at, rest := "@hook", pat[len("@hook"):]
+		if strings.HasPrefix(pat, "@policy") {
+			at, rest = "@policy", pat[len("@policy"):]
+		}
+		dir := e.selfPath(at)
+		if dir == "" {
+			return append(k, "/\x00"...)
+		}
+		return append(append(k, globQuote(dir)...), rest...)
 	case pat == "~":
 		return append(k, orRoot(e.qhome)...)
 	case strings.HasPrefix(pat, "~/"):
@@ -1199,6 +1334,18 @@ func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 		return append(append(k, e.qroot...), pat[1:]...)
 	}
 	return append(append(append(k, e.qroot...), '/'), pat...)
+}
+
+// selfPath returns the path of the hook binary (at "@hook") or of its
+// policy directory (at "@policy"), "" if not known.
+func (e *evaluator) selfPath(at string) string {
+	if at == "@policy" {
+		return e.env.Policy
+	}
+	if e.env.Hook == nil {
+		return ""
+	}
+	return e.env.Hook()
 }
 
 // orRoot returns the quoted directory q, or / for the root, which quotes
@@ -1260,6 +1407,33 @@ func (m matcher) field(f *Field, payload bool) tri {
 		r = not(r)
 	}
 	return r
+}
+
+// rulePath returns the path of u that r is about: the first that an any
+// condition of r's path, reads or writes matches on its own, else u's first.
+func (e *evaluator) rulePath(r *Rule, u *unit) string {
+	m := matcher{e: e, opt: r.Decision != Allow}
+	conds := [...]struct {
+		l           *List
+		read, write bool
+	}{{&r.Path, true, true}, {&r.Reads, true, false}, {&r.Writes, false, true}}
+	for _, a := range u.paths {
+		for _, c := range conds {
+			if !(a.read && c.read || a.write && c.write) {
+				continue
+			}
+			for i := range c.l.Conds {
+				lc := &c.l.Conds[i]
+				if lc.Q == QAny && m.paths(&List{Conds: []ListCond{*lc}}, []access{a}, c.read, c.write) != no {
+					return a.w.Text
+				}
+			}
+		}
+	}
+	if len(u.paths) > 0 {
+		return u.paths[0].w.Text
+	}
+	return ""
 }
 
 // regexps holds each table's regular expressions, compiled on first use so

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -43,8 +44,8 @@ var evalTable = &Table{
 	},
 	Commands: []Command{
 		{Name: "cat", Reads: OpAll},
-		{Name: "rm", Writes: OpAll, Abbrev: true, LongOpts: []string{"--recursive", "--force"}},
-		{Name: "sudo", Wrapper: WrapExec, ValueOpts: []string{"-u"}},
+		{Name: "rm", Writes: OpAll, Abbrev: true, Opts: opts(map[OptKind][]string{OptFlag: {"--recursive", "--force"}})},
+		{Name: "sudo", Wrapper: WrapExec, Opts: opts(map[OptKind][]string{OptValue: {"-u"}})},
 	},
 	Tools: []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}, {Tool: "Write", Writes: []string{"file_path"}}, {Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}}},
 }
@@ -71,6 +72,17 @@ func testEnv(vars ...string) *Env {
 	}}
 }
 
+// fsEnv is testEnv with a file system holding files.
+func fsEnv(files ...string) *Env {
+	env := testEnv()
+	m := MapFS{Files: map[string]bool{}}
+	for _, f := range files {
+		m.Files[f] = true
+	}
+	env.FS = m
+	return env
+}
+
 func TestDecide(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -86,7 +98,11 @@ func TestDecide(t *testing.T) {
 		{"redirect secret", bash("echo x > .env"), nil, Deny, "secrets", ""},
 		{"relative secret", bash("cat sub/../.env"), nil, Deny, "secrets", ""},
 		{"dynamic read asks", bash("cat $F"), nil, Ask, "dynamic path", ""},
-		{"glob read is not allowed", bash("cat .e*"), nil, Ask, "", "default"},
+		{"glob read without a file system is not allowed", bash("cat .e*"), &Env{Home: "/home/user"}, Ask, "", "default"},
+		{"glob read expands", bash("cat .e*"), fsEnv("/project/.env", "/project/.editorconfig"), Deny, "secrets", ""},
+		{"glob read of what is there", bash("cat *.go"), fsEnv("/project/.env", "/project/a.go", "/project/b.go"), Allow, "read-only", ""},
+		{"glob read without a match", bash("cat .e*"), nil, Allow, "read-only", ""},
+		{"glob below a cd is not expanded", bash("cd sub && cat .e*"), fsEnv("/project/sub/.x"), Ask, "", ""},
 		{"glob read of a secret by its text", bash("cat /p/*/.env"), nil, Deny, "secrets", ""},
 		{"most severe wins", bash("ls && sudo rm -rf /"), nil, Deny, "rm -r outside", ""},
 		{"rm inside project", bash("rm -rf build"), nil, Ask, "", ""},
@@ -186,5 +202,24 @@ func TestRunCompat(t *testing.T) {
 	code = Run(evalTable, []string{"--version"}, strings.NewReader(""), &out, &errb, testEnv())
 	if code != 0 || !strings.HasPrefix(out.String(), "hookc ") {
 		t.Errorf("--version: code %d, stdout %q", code, out.String())
+	}
+}
+
+func TestWindowsSpellings(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{`C:\Users\me\.ssh\id_rsa`, []string{"/C:/Users/me/.ssh/id_rsa"}},
+		{`/project/C:\Users\me\.env`, []string{"/C:/Users/me/.env"}},
+		{`/project/.env.`, []string{"/project/.env.", "/project/.env"}},
+		{`/project/.env::$DATA`, []string{"/project/.env::$DATA", "/project/.env"}},
+		{`/project/.env . .`, []string{"/project/.env . .", "/project/.env"}},
+		{`/project/sub\.aws\credentials`, []string{"/project/sub/.aws/credentials"}},
+	} {
+		if got := windowsSpellings(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("windowsSpellings(%q) = %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

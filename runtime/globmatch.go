@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -625,4 +626,86 @@ func strGlobAdd(s *Str, path bool, root, home string, g *globProg) {
 		strGlobs.read.Store(&m)
 		strGlobs.misses = 0
 	}
+}
+
+// under reports whether the glob matches some path at or below the
+// directory dir (dir itself, or dir/ followed by anything), and whether it
+// matches every one of them. It runs the program over dir/ and asks
+// whether any thread is still alive: every instruction of a glob program
+// leads to a match, so a live thread can be completed.
+func (g *globProg) under(dir string) (some, all bool) {
+	if g.none {
+		return false, false
+	}
+	self := g.match(dir)
+	r := dir
+	if !strings.HasSuffix(r, "/") {
+		r += "/"
+	}
+	// The literal prefix: r either runs past it or ends inside it.
+	if g.fold {
+		for _, l := range g.foldPre {
+			if r == "" {
+				return true, false
+			}
+			c, w := utf8.DecodeRuneInString(r)
+			if !foldEq(l, c) {
+				return self, false
+			}
+			r = r[w:]
+		}
+	} else {
+		switch {
+		case strings.HasPrefix(r, g.prefix):
+			r = r[len(g.prefix):]
+		case strings.HasPrefix(g.prefix, r):
+			return true, false
+		default:
+			return self, false
+		}
+	}
+	set := g.closeAll([]int32{0})
+	for _, c := range r {
+		var next []int32
+		for _, pc := range set {
+			if in := &g.inst[pc]; in.op != goMatch && g.step(in, c) {
+				next = append(next, pc+1)
+			}
+		}
+		if set = g.closeAll(next); len(set) == 0 {
+			return self, false
+		}
+	}
+	// Every extension matches where a thread loops on any rune and then
+	// matches, with no suffix left to match.
+	all = self && g.suffix == "" && len(g.foldSuf) == 0 && slices.ContainsFunc(set, func(pc int32) bool {
+		return g.inst[pc].op == goAny && slices.ContainsFunc(g.closeAll([]int32{pc + 1}), func(m int32) bool {
+			return g.inst[m].op == goMatch
+		})
+	})
+	return true, all
+}
+
+// closeAll returns the rune and match instructions reachable from the
+// instructions pcs through splits and jumps.
+func (g *globProg) closeAll(pcs []int32) []int32 {
+	var out []int32
+	seen := make([]bool, len(g.inst))
+	for len(pcs) > 0 {
+		pc := pcs[len(pcs)-1]
+		pcs = pcs[:len(pcs)-1]
+		if seen[pc] {
+			continue
+		}
+		seen[pc] = true
+		switch in := &g.inst[pc]; in.op {
+		case goSplit:
+			pcs = append(pcs, in.x, in.y)
+		case goJmp:
+			pcs = append(pcs, in.x)
+		default:
+			out = append(out, pc)
+		}
+	}
+	return out
 }

@@ -47,8 +47,10 @@ func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extrac
 	}
 	e.know, e.lim, e.x = know, lim, &Extraction{}
 	e.stop, e.broken, e.nest, e.brackets = false, false, 0, 0
+	e.names.reset()
 	e.in.deadline = deadline
 	e.top(src)
+	e.checkArith()
 	x := e.x
 	e.know, e.x = nil, nil
 	if !e.broken {
@@ -100,6 +102,8 @@ type extractor struct {
 	broken   bool // the parser panicked: do not reuse it
 	nest     int  // current nesting of constructs, against maxNest
 	brackets int  // brackets in what was parsed, against MaxBrackets
+	checked  bool // command is recording a builtin whose words its caller checked
+	names    names
 
 	lineParser *syntax.Parser
 	subParser  *syntax.Parser // for nested scripts
@@ -341,19 +345,25 @@ func (e *extractor) stmts(list []*syntax.Stmt, c ctx) {
 }
 
 // stmt walks one statement: its redirections, which apply to every command
-// inside it, and its command.
+// inside it, and its command. Every kind of command is handled here by
+// name; any other is a command not known (design.md 45).
 func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	if st == nil || e.stop || !e.enter() {
 		return
 	}
 	defer e.leave()
+	if st.Coprocess || st.Disown {
+		e.opaque(c, stmtText(st, st.Cmd, c.src), "not Bash: mksh's |& or zsh's &|")
+	}
 
 	// Substitutions in redirection words run before the command, in the
 	// enclosing context, and their output feeds it.
 	mark := len(e.x.Cmds)
 	for _, r := range st.Redirs {
-		e.substWord(r.Word, c, "")
-		e.substWord(r.Hdoc, c, "")
+		e.expand(r.Word, c, "")
+		if r.Hdoc != nil && !quotedHeredoc(r) {
+			e.parts(r.Hdoc.Parts, c, "", true, false)
+		}
 	}
 	in := c
 	in.producers = e.addProducers(c.producers, mark)
@@ -378,6 +388,8 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	inside := len(e.x.Cmds)
 
 	switch cmd := st.Cmd.(type) {
+	case nil:
+		// redirections only
 	case *syntax.CallExpr:
 		e.call(cmd, st, c, in)
 	case *syntax.DeclClause:
@@ -401,18 +413,32 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	case *syntax.ForClause:
 		switch loop := cmd.Loop.(type) {
 		case *syntax.WordIter:
+			numbers := len(loop.Items) > 0
 			for _, w := range loop.Items {
-				e.substWord(w, in, "")
+				e.expand(w, in, "")
+				numbers = numbers && numericWord(w)
+			}
+			if numbers {
+				e.bind(in, loop.Name.Value, loop.Items[0])
+			} else {
+				e.bind(in, loop.Name.Value, nil)
 			}
 		case *syntax.CStyleLoop:
-			e.substNode(loop, in)
+			e.arith(loop.Init, in)
+			e.arith(loop.Cond, in)
+			e.arith(loop.Post, in)
+		default:
+			e.opaque(in, stmtText(st, cmd, c.src), "a loop hookc does not know")
 		}
 		e.stmts(cmd.Do, in)
 	case *syntax.CaseClause:
-		e.substWord(cmd.Word, in, "")
+		if cmd.Braces {
+			e.opaque(in, stmtText(st, cmd, c.src), "not Bash: mksh's case with braces")
+		}
+		e.expand(cmd.Word, in, "")
 		for _, item := range cmd.Items {
 			for _, w := range item.Patterns {
-				e.substWord(w, in, "")
+				e.expand(w, in, "")
 			}
 			e.stmts(item.Stmts, in)
 		}
@@ -421,17 +447,21 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		// this line: take its commands as run.
 		e.stmt(cmd.Body, in)
 	case *syntax.ArithmCmd:
-		e.substNode(cmd.X, in)
+		if cmd.Unsigned {
+			e.opaque(in, stmtText(st, cmd, c.src), "not Bash: ((# ...)) is mksh's")
+		}
+		e.arith(cmd.X, in)
 	case *syntax.TestClause:
-		e.substNode(cmd.X, in)
+		e.test(cmd.X, in)
 	case *syntax.TimeClause:
 		e.stmt(cmd.Stmt, in)
 	case *syntax.CoprocClause:
-		e.substWord(cmd.Name, in, "")
+		e.expand(cmd.Name, in, "")
 		e.stmt(cmd.Stmt, in)
-	case *syntax.TestDecl:
-		e.substWord(cmd.Description, in, "")
-		e.stmt(cmd.Body, in)
+	default:
+		// TestDecl (bats' @test, which Bash runs as a command named
+		// @test), and whatever a later parser adds.
+		e.opaque(in, stmtText(st, cmd, c.src), "a construct hookc does not know")
 	}
 
 	// A statement with only redirections (> f), or whose command runs no
@@ -447,6 +477,63 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			Text:      stmtText(st, st.Cmd, c.src),
 		})
 	}
+}
+
+// test walks the expression of [[ ]]: the operands of its arithmetic
+// comparisons are evaluated as arithmetic, those of -v and -R as names.
+func (e *extractor) test(x syntax.TestExpr, c ctx) {
+	if x == nil || e.stop || !e.enter() {
+		return
+	}
+	defer e.leave()
+	switch x := x.(type) {
+	case *syntax.BinaryTest:
+		switch x.Op {
+		case syntax.TsEql, syntax.TsNeq, syntax.TsLeq, syntax.TsGeq, syntax.TsLss, syntax.TsGtr:
+			e.testArith(x.X, c)
+			e.testArith(x.Y, c)
+		default:
+			e.test(x.X, c)
+			e.test(x.Y, c)
+		}
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsVarSet || x.Op == syntax.TsRefVar {
+			if w, ok := x.X.(*syntax.Word); ok {
+				e.nameWord(e.word(w, c.src, quotedWord), c, nodeText(w, c.src))
+				e.expand(w, c, "")
+				return
+			}
+		}
+		e.test(x.X, c)
+	case *syntax.ParenTest:
+		e.test(x.X, c)
+	case *syntax.Word:
+		e.expand(x, c, "")
+	default:
+		e.opaque(c, nodeText(x, c.src), "a test hookc does not know")
+	}
+}
+
+func (e *extractor) testArith(x syntax.TestExpr, c ctx) {
+	if w, ok := x.(*syntax.Word); ok {
+		e.arithWord(w, c)
+		return
+	}
+	e.test(x, c)
+}
+
+// quotedHeredoc reports whether the delimiter of the here-document r is
+// quoted (<<'EOF', <<\EOF), which makes its body literal.
+func quotedHeredoc(r *syntax.Redirect) bool {
+	if r.Word == nil {
+		return true
+	}
+	for _, p := range r.Word.Parts {
+		if lit, ok := p.(*syntax.Lit); !ok || strings.Contains(lit.Value, `\`) {
+			return true
+		}
+	}
+	return false
 }
 
 // binary walks a list (a && b || c) or a pipeline (a | b |& c). The parser
@@ -510,10 +597,18 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 	}
 	mark := len(e.x.Cmds)
 	for _, a := range cmd.Assigns {
-		e.substAssign(a, c)
+		e.assignExpand(a, c)
+		if len(cmd.Args) == 0 {
+			// Assignments alone set shell variables.
+			e.bindAssign(a, c)
+		} else if a.Name != nil {
+			// Assignments before a command set its environment; for a
+			// function, its variables too.
+			e.bindValue(a, c)
+		}
 	}
 	for _, w := range cmd.Args {
-		e.substWord(w, c, prog)
+		e.expand(w, c, prog)
 	}
 	in.producers = e.addProducers(in.producers, mark)
 	for _, a := range cmd.Assigns {
@@ -535,13 +630,55 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 	e.command(args, in, text)
 }
 
+// assignExpand walks the expansions of an assignment: its value, its
+// subscript and its array elements.
+func (e *extractor) assignExpand(a *syntax.Assign, c ctx) {
+	if a == nil {
+		return
+	}
+	if a.Index != nil {
+		e.subscript(a.Index, c)
+	}
+	e.expand(a.Value, c, "")
+	if a.Array != nil {
+		for _, el := range a.Array.Elems {
+			if el.Index != nil {
+				e.subscript(el.Index, c)
+			}
+			e.expand(el.Value, c, "")
+		}
+	}
+}
+
+// bindAssign records what the shell assignment a sets.
+func (e *extractor) bindAssign(a *syntax.Assign, c ctx) {
+	if a.Name == nil {
+		return
+	}
+	if a.Array != nil || a.Index != nil || a.Append {
+		e.bind(c, a.Name.Value, nil)
+		return
+	}
+	e.bind(c, a.Name.Value, a.Value)
+}
+
+// bindValue records a variable set for one command: a function it calls
+// sees it too, so it may hold text there.
+func (e *extractor) bindValue(a *syntax.Assign, c ctx) {
+	if a.Value == nil || !numericWord(a.Value) {
+		if !slices.Contains(e.names.text, a.Name.Value) {
+			e.names.text = append(e.names.text, a.Name.Value)
+		}
+	}
+}
+
 // decl walks export, declare, local, readonly, typeset and nameref: a
 // command named by the keyword whose assignments are also recorded as
 // assignments.
 func (e *extractor) decl(cmd *syntax.DeclClause, st *syntax.Stmt, c, in ctx) {
 	mark := len(e.x.Cmds)
 	for _, a := range cmd.Args {
-		e.substAssign(a, c)
+		e.assignExpand(a, c)
 	}
 	in.producers = e.addProducers(in.producers, mark)
 	name := ""
@@ -562,7 +699,11 @@ func (e *extractor) decl(cmd *syntax.DeclClause, st *syntax.Stmt, c, in ctx) {
 			in.assigns = appended(in.assigns, w)
 		}
 	}
-	e.command(args, in, stmtText(st, cmd, c.src))
+	text := stmtText(st, cmd, c.src)
+	e.declare(name, e.declArgs(cmd.Args, c.src), c, text)
+	e.checked = true
+	e.command(args, in, text)
+	e.checked = false
 }
 
 // let walks the let builtin, a command named let whose words are its
@@ -570,7 +711,7 @@ func (e *extractor) decl(cmd *syntax.DeclClause, st *syntax.Stmt, c, in ctx) {
 func (e *extractor) let(cmd *syntax.LetClause, st *syntax.Stmt, c, in ctx) {
 	mark := len(e.x.Cmds)
 	for _, x := range cmd.Exprs {
-		e.substNode(x, c)
+		e.arith(x, c)
 	}
 	in.producers = e.addProducers(in.producers, mark)
 	args := make([]Word, 1, len(cmd.Exprs)+1)
@@ -579,7 +720,9 @@ func (e *extractor) let(cmd *syntax.LetClause, st *syntax.Stmt, c, in ctx) {
 		t := nodeText(x, c.src)
 		args = append(args, Word{Text: t, Dynamic: strings.ContainsAny(t, "$`")})
 	}
+	e.checked = true
 	e.command(args, in, stmtText(st, cmd, c.src))
+	e.checked = false
 }
 
 // command records the command args (program first) in context c, and the
@@ -599,8 +742,13 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	var cmd *Command
 	name := ""
 	switch {
-	case prog.Dynamic || prog.Glob:
+	case prog.Dynamic || prog.Glob || prog.Tree:
 		sc.Program = Word{Text: prog.Text, Dynamic: true, Glob: prog.Glob}
+		// $SHELL -c SCRIPT: whatever the program, a script it is given
+		// with -c is most likely run; walk it too.
+		if len(words) > 1 && isScriptFlag(words[0]) && !words[1].Uncertain() {
+			defer e.nested(words[1], c, text)
+		}
 	case prog.Text == "":
 		// An empty name ('' or "") runs nothing, but it is no program
 		// either: leave it to the dynamic-program floor.
@@ -611,13 +759,25 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		sc.Program = Word{Text: name}
 		cmd = e.lookup(name)
 	}
-	sc.Flags, sc.Operands = classify(words, cmd)
-	var scripts []Word // values of ScriptOpts of a program that is no wrapper
-	if cmd != nil && cmd.Wrapper == NotWrapper && len(cmd.ScriptOpts) > 0 {
-		scripts = optValues(words, cmd, cmd.ScriptOpts)
+	r := classify(words, cmd)
+	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown
+	if name != "" && !strings.Contains(sc.Path, "/") && !e.checked {
+		e.builtin(name, words, c, text)
 	}
-	if !e.emit(sc) || cmd == nil || (cmd.Wrapper == NotWrapper && len(scripts) == 0) {
+	e.checked = false
+	if !e.emit(sc) || cmd == nil {
 		return
+	}
+	var scripts []Word // commands that a program which is no wrapper runs
+	if cmd.Wrapper == NotWrapper {
+		for _, v := range r.values {
+			if v.Kind == OptScript {
+				scripts = append(scripts, v.Value)
+			}
+		}
+		if len(scripts) == 0 {
+			return
+		}
 	}
 	if len(c.wrappers) >= e.lim.Depth {
 		e.x.TooDeep = true
@@ -647,6 +807,13 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	}
 }
 
+// isScriptFlag reports whether w is -c, or a group of short options ending
+// in c (-lc, -ec), as shells take a script.
+func isScriptFlag(w Word) bool {
+	t := w.Text
+	return !w.Uncertain() && len(t) >= 2 && t[0] == '-' && t[1] != '-' && t[len(t)-1] == 'c'
+}
+
 // lookup returns what the policy knows about the program name, trying its
 // lower-case form too: case-insensitive file systems run SUDO as sudo.
 func (e *extractor) lookup(name string) *Command {
@@ -668,9 +835,11 @@ func (e *extractor) lookup(name string) *Command {
 // script, and records a command with a dynamic program for a script it
 // cannot know.
 func (e *extractor) nested(script Word, c ctx, text string) {
-	if script.Dynamic || script.Glob {
+	if script.Uncertain() || script.Tree {
+		e.names.any = true
 		e.emit(SimpleCommand{
 			Program:   Word{Text: script.Text, Dynamic: true},
+			Opaque:    "a script only known when it runs",
 			Wrappers:  slices.Clip(c.wrappers),
 			Assigns:   slices.Clip(c.assigns),
 			Producers: slices.Clip(c.producers),
@@ -684,85 +853,6 @@ func (e *extractor) nested(script Word, c ctx, text string) {
 	if strings.TrimSpace(script.Text) != "" {
 		e.script(script.Text, c)
 	}
-}
-
-// substWord walks the command and process substitutions in w, which run in
-// context c. prog is the program of the command w belongs to, if known: the
-// output of that program flows into an output process substitution >(...).
-func (e *extractor) substWord(w *syntax.Word, c ctx, prog string) {
-	if w == nil || e.stop {
-		return
-	}
-	plain := true
-	for _, p := range w.Parts {
-		switch p.(type) {
-		case *syntax.Lit, *syntax.SglQuoted:
-		default:
-			plain = false
-		}
-	}
-	if !plain {
-		e.walkSubst(w, c, prog)
-	}
-}
-
-// substAssign walks the substitutions in an assignment.
-func (e *extractor) substAssign(a *syntax.Assign, c ctx) {
-	if a == nil {
-		return
-	}
-	if a.Index == nil && a.Array == nil {
-		e.substWord(a.Value, c, "")
-		return
-	}
-	e.walkSubst(a, c, "")
-}
-
-// substNode walks the substitutions in an expression (arithmetic, test) or
-// a loop header.
-func (e *extractor) substNode(n syntax.Node, c ctx) {
-	if n == nil || e.stop {
-		return
-	}
-	e.walkSubst(n, c, "")
-}
-
-func (e *extractor) walkSubst(n syntax.Node, c ctx, prog string) {
-	if !e.enter() {
-		return
-	}
-	defer e.leave()
-	syntax.Walk(n, func(n syntax.Node) bool {
-		if e.stop {
-			return false
-		}
-		switch n := n.(type) {
-		case *syntax.CmdSubst:
-			e.stmts(n.Stmts, c)
-			return false
-		case *syntax.ProcSubst:
-			sc := c
-			if n.Op == syntax.CmdOut && prog != "" {
-				sc.producers = addName(sc.producers, path.Base(prog))
-			}
-			e.stmts(n.Stmts, sc)
-			return false
-		case *syntax.ExtGlob:
-			// In Bash an extended glob; in zsh, *(e:'cmd':) and *(+cmd)
-			// are glob qualifiers that run cmd: a command not known.
-			e.emit(SimpleCommand{
-				Program:   Word{Text: nodeText(n, c.src), Dynamic: true},
-				Wrappers:  slices.Clip(c.wrappers),
-				Assigns:   slices.Clip(c.assigns),
-				Producers: slices.Clip(c.producers),
-				Dir:       c.dir,
-				Depth:     c.depth,
-				Text:      nodeText(n, c.src),
-			})
-			return false
-		}
-		return true
-	})
 }
 
 // addProducers adds to list the programs of the commands recorded from
@@ -831,15 +921,7 @@ func (e *extractor) heredoc(r *syntax.Redirect, src string) Word {
 	if r.Hdoc == nil {
 		return Word{}
 	}
-	// A quoted delimiter (<<'EOF', <<\EOF) makes the body literal.
-	quoted := r.Word == nil
-	if r.Word != nil {
-		for _, p := range r.Word.Parts {
-			if lit, ok := p.(*syntax.Lit); !ok || strings.Contains(lit.Value, `\`) {
-				quoted = true
-			}
-		}
-	}
+	quoted := quotedHeredoc(r)
 	e.buf = e.buf[:0]
 	for _, p := range r.Hdoc.Parts {
 		lit, ok := p.(*syntax.Lit)

@@ -3,31 +3,37 @@ package runtime
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
+
+// A classified command is what the option scanner made of the words after
+// a program.
+type classified struct {
+	flags, operands []Word
+	values          []OptArg // options whose values name files or commands
+	sub             string   // the subcommand, where the program has them
+	tree            bool     // the reads are whole directory trees
+	hidden          bool     // a tree's hidden names are read too
+	unknown         string   // why the command is not known, if it is not
+}
 
 // classify sorts the words after a program into options and operands, as
 // cmd describes the program (nil: an unknown program).
 //
-// Short options are split (-rf is -r and -f) unless cmd.NoSplit; an option
-// in cmd.ValueOpts takes the rest of its group or the next word as its
-// value, which is neither option nor operand. Long options are recorded
-// without =value and, if cmd.Abbrev, as the long options they abbreviate:
-// all of them if they abbreviate several. -- ends the options and - is an
-// operand. A dynamic word may be either, so it is both; so is a pattern
-// that starts with -.
+// Options are read as the option scanner reads them (design.md 44): long
+// ones are recorded without =value and, abbreviated, as the options they
+// stand for; a value is neither option nor operand. A word whose value is
+// not known may be either, so it is both. Where the program has
+// subcommands, the first operand names one and the options after it are
+// the subcommand's.
 //
 // A wrapper's options end at the operand that starts its command, after
 // cmd.SkipOperands operands: the command's words are its operands. The
 // commands of find's -exec and -ok are its operands too.
-func classify(words []Word, cmd *Command) (flags, operands []Word) {
-	return classifyOpts(words, cmd, nil)
-}
-
-// classifyOpts is classify that also calls value, if not nil, with each
-// option that takes a value and the value it takes.
-func classifyOpts(words []Word, cmd *Command, value func(opt string, v Word)) (flags, operands []Word) {
-	ended := false
+func classify(words []Word, cmd *Command) classified {
+	var r classified
+	if cmd != nil && cmd.Wrapper == WrapFind {
+		return classifyFind(words, cmd)
+	}
 	limit := -1 // operands after which options end
 	if cmd != nil {
 		switch cmd.Wrapper {
@@ -35,189 +41,131 @@ func classifyOpts(words []Word, cmd *Command, value func(opt string, v Word)) (f
 			limit = cmd.SkipOperands + 1
 		}
 	}
-	for i := 0; i < len(words); i++ {
-		if limit >= 0 && len(operands) >= limit {
-			ended = true
+	table := cmd // the table options are looked up in
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
+		if limit >= 0 && len(r.operands) >= limit {
+			// The wrapped command's words.
+			r.operands = append(r.operands, t.w)
+			for _, w := range words[t.word+1:] {
+				r.operands = append(r.operands, w)
+			}
+			break
 		}
+		switch t.kind {
+		case tokEither:
+			r.flags = append(r.flags, t.w)
+			r.operands = append(r.operands, t.w)
+			if table != nil && table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue) {
+				r.setUnknown(cmd, "a word only known when it runs may be an option of "+programOf(cmd, r.sub)+" that does more than read its operands: "+t.w.Text)
+			}
+		case tokOperand:
+			if len(r.operands) == 0 && table != nil && len(table.Subs) > 0 && t.w.Text != "" {
+				// The subcommand: its options come after it.
+				r.sub = t.w.Text
+				sub := table.Sub(t.w.Text)
+				if sub == nil && table.Strict {
+					r.setUnknown(cmd, cmd.Name+" "+t.w.Text+" is not a subcommand hookc knows")
+				}
+				// A subcommand not known has options not known: the
+				// program's own are its global ones (git log -c is not
+				// git -c).
+				table, s.cmd = sub, sub
+			}
+			r.operands = append(r.operands, t.w)
+		case tokOpt:
+			r.flags = append(r.flags, Word{Text: t.opt.Name})
+			r.option(cmd, table, t)
+		}
+	}
+	if table != nil && table.Tree {
+		r.tree = true
+	}
+	if r.tree && (table == nil || !table.SkipsHidden) {
+		r.hidden = true
+	}
+	return r
+}
+
+// option records what the option t of the program cmd (looked up in
+// table, cmd's or its subcommand's) means.
+func (r *classified) option(cmd, table *Command, t optToken) {
+	switch k := t.opt.Kind; k {
+	case OptUnknown:
+		if table != nil && table.Strict {
+			r.setUnknown(cmd, t.opt.Name+" is not an option of "+programOf(cmd, r.sub)+" that hookc knows")
+		}
+	case OptRecurse, OptRecurseValue:
+		r.tree = true
+	case OptHidden:
+		r.hidden = true
+	case OptUnsafe, OptUnsafeValue:
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" can make it run what the command line does not show")
+	case OptRead, OptWrite, OptDir, OptScript, OptSplit:
+		if t.has {
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
+		}
+	}
+}
+
+func (r *classified) setUnknown(cmd *Command, why string) {
+	if r.unknown == "" {
+		r.unknown = why
+	}
+}
+
+// programOf names the program cmd, with its subcommand sub.
+func programOf(cmd *Command, sub string) string {
+	if sub != "" && cmd.Sub(sub) != nil {
+		return cmd.Name + " " + sub
+	}
+	return cmd.Name
+}
+
+// classifyFind classifies find's words: -exec, -execdir, -ok and -okdir
+// are options whose command, up to ; or a + after {}, is operands.
+func classifyFind(words []Word, cmd *Command) classified {
+	var r classified
+	for i := 0; i < len(words); i++ {
 		w := words[i]
 		t := w.Text
 		switch {
-		case ended:
-			operands = append(operands, w)
-		case cmd != nil && cmd.Wrapper == WrapFind && !w.Dynamic && isFindExec(t):
-			flags = append(flags, w)
+		case w.Dynamic:
+			r.flags = append(r.flags, w)
+			r.operands = append(r.operands, w)
+		case isFindExec(t):
+			r.flags = append(r.flags, w)
 			for i++; i < len(words); i++ {
-				operands = append(operands, words[i])
+				r.operands = append(r.operands, words[i])
 				if t := words[i].Text; t == ";" || (t == "+" && words[i-1].Text == "{}") {
 					break
 				}
 			}
-		case w.Dynamic:
-			flags = append(flags, w)
-			operands = append(operands, w)
-		case t == "--":
-			ended = true
-		case len(t) >= 2 && t[0] == '+' && cmd != nil && cmd.Wrapper == WrapShell:
-			// Shells take +o and the like too.
-			for j := 1; j < len(t); {
-				opt, size := shortOpt(t, j)
-				j += size
-				flags = append(flags, Word{Text: "+" + opt[1:]})
-				if takesValue(cmd, opt) {
-					if j == len(t) {
-						i++
-					}
-					break
-				}
+		case len(t) < 2 || t[0] != '-' || w.Glob:
+			if w.Glob && maybeDash(t) {
+				r.flags = append(r.flags, w)
 			}
-		case len(t) < 2 || t[0] != '-':
-			operands = append(operands, w)
-		case w.Glob:
-			flags = append(flags, w)
-			operands = append(operands, w)
-		case t[1] == '-':
-			name, v, attached := strings.Cut(t, "=")
-			n := len(flags)
-			var takes bool
-			flags, takes = appendLong(flags, cmd, name)
-			var vw Word
-			switch {
-			case attached:
-				vw, takes = Word{Text: v}, true
-			case takes && i+1 < len(words):
-				i++
-				vw = words[i]
-			default:
-				takes = false
-			}
-			if takes && value != nil {
-				for _, f := range flags[n:] {
-					value(f.Text, vw)
-				}
-			}
-		case isInt(t[1:]):
-			flags = append(flags, w) // head -5
-		case cmd != nil && cmd.NoSplit:
-			flags = append(flags, w)
-			if takesValue(cmd, t) && i+1 < len(words) {
-				i++
-				if value != nil {
-					value(t, words[i])
-				}
-			}
+			r.operands = append(r.operands, w)
 		default:
-			for j := 1; j < len(t); {
-				opt, size := shortOpt(t, j)
-				j += size
-				flags = append(flags, Word{Text: opt})
-				if takesValue(cmd, opt) {
-					vw := Word{Text: t[j:]} // -n5
-					if j == len(t) {
-						i++ // -n 5
-						if i >= len(words) {
-							break
-						}
-						vw = words[i]
-					}
-					if value != nil {
-						value(opt, vw)
-					}
-					break
+			r.flags = append(r.flags, w)
+			k := cmd.Opt(t)
+			switch {
+			case k == OptUnknown && cmd.Strict:
+				r.setUnknown(cmd, t+" is not a find primary hookc knows")
+			case k == OptUnsafe || k == OptUnsafeValue:
+				r.setUnknown(cmd, "find "+t+" can make it run what the command line does not show")
+			}
+			if k.TakesValue(false) && i+1 < len(words) {
+				i++
+				switch k {
+				case OptRead, OptWrite, OptDir, OptScript, OptSplit:
+					r.values = append(r.values, OptArg{Opt: t, Kind: k, Value: words[i]})
 				}
 			}
 		}
 	}
-	return flags, operands
-}
-
-// optValues returns the values that the options in opts take in words.
-func optValues(words []Word, cmd *Command, opts []string) []Word {
-	if len(opts) == 0 {
-		return nil
-	}
-	var vs []Word
-	classifyOpts(words, cmd, func(opt string, v Word) {
-		if slices.Contains(opts, opt) {
-			vs = append(vs, v)
-		}
-	})
-	return vs
-}
-
-// appendLong appends to flags the long options that name, a long option
-// without =value, stands for: itself if cmd knows it or does not take
-// abbreviations, else every known option it abbreviates, else itself. It
-// reports whether each of them takes a value.
-func appendLong(flags []Word, cmd *Command, name string) ([]Word, bool) {
-	if cmd == nil || !cmd.Abbrev || len(name) <= 2 || knownOpt(cmd, name) {
-		return append(flags, Word{Text: name}), takesValue(cmd, name)
-	}
-	n, value := len(flags), true
-	for _, list := range optLists(cmd) {
-		for _, opt := range list {
-			if strings.HasPrefix(opt, name) && !slices.Contains(flags[n:], Word{Text: opt}) {
-				flags = append(flags, Word{Text: opt})
-				value = value && takesValue(cmd, opt)
-			}
-		}
-	}
-	if len(flags) == n {
-		return append(flags, Word{Text: name}), false
-	}
-	return flags, value
-}
-
-// longOpt returns the long option that name stands for, for a wrapper:
-// itself if known, or the one known option it abbreviates.
-func longOpt(cmd *Command, name string) string {
-	var buf [4]Word
-	if opts, _ := appendLong(buf[:0], cmd, name); len(opts) == 1 {
-		return opts[0].Text
-	}
-	return name // ambiguous
-}
-
-// optLists returns the lists of options that cmd knows.
-func optLists(cmd *Command) [8][]string {
-	return [...][]string{cmd.LongOpts, cmd.ValueOpts, cmd.ScriptOpts, cmd.SplitOpts, cmd.NoExecOpts,
-		cmd.ReadOpts, cmd.WriteOpts, cmd.DirOpts}
-}
-
-// knownOpt reports whether cmd knows the option opt.
-func knownOpt(cmd *Command, opt string) bool {
-	for _, list := range optLists(cmd) {
-		if slices.Contains(list, opt) {
-			return true
-		}
-	}
-	return false
-}
-
-// takesValue reports whether the option opt of cmd takes a value. The
-// script of a shell's -c is an operand, not the option's value.
-func takesValue(cmd *Command, opt string) bool {
-	if cmd == nil {
-		return false
-	}
-	return slices.Contains(cmd.ValueOpts, opt) || slices.Contains(cmd.SplitOpts, opt) ||
-		slices.Contains(cmd.ReadOpts, opt) || slices.Contains(cmd.WriteOpts, opt) ||
-		slices.Contains(cmd.DirOpts, opt) ||
-		cmd.Wrapper != WrapShell && slices.Contains(cmd.ScriptOpts, opt)
-}
-
-// shortOpts holds -c for every printable ASCII character c, so that
-// splitting options does not allocate.
-const shortOpts = "-!-\"-#-$-%-&-'-(-)-*-+-,---.-/-0-1-2-3-4-5-6-7-8-9-:-;-<-=->-?-@-A-B-C-D-E-F-G-H-I-J-K-L-M-N-O-P-Q-R-S-T-U-V-W-X-Y-Z-[-\\-]-^-_-`-a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s-t-u-v-w-x-y-z-{-|-}-~"
-
-// shortOpt returns the option for the character at t[j] in an option
-// group t, and the character's size.
-func shortOpt(t string, j int) (string, int) {
-	if c := t[j]; '!' <= c && c <= '~' {
-		k := int(c-'!') * 2
-		return shortOpts[k : k+2], 1
-	}
-	_, size := utf8.DecodeRuneInString(t[j:])
-	return "-" + t[j:j+size], size
+	return r
 }
 
 // isName reports whether s is a shell variable name.
@@ -246,102 +194,70 @@ func isAssign(w Word) bool {
 // unwrapExec finds the command that a WrapExec or WrapXargs wrapper runs:
 // after its options, NAME=value assignments and cmd.SkipOperands operands.
 // Options may come between those operands (flock FILE -c CMD, su USER -c
-// CMD). The value of a ScriptOpts option is a script; that of a SplitOpts
+// CMD). The value of an OptScript option is a script; that of an OptSplit
 // option is split into words that replace it (env -S).
+//
+// An option the wrapper is not known to take may take a value: the command
+// may then start one word later, and both readings are walked.
 //
 // c already lists the wrapper in c.wrappers.
 func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 	xargs := cmd.Wrapper == WrapXargs
 	replace := "" // xargs -I R: words holding R are the input's
 	skip := cmd.SkipOperands
-	ended := false
-	i := 0
-scan:
-	for i < len(words) {
-		w := words[i]
-		t := w.Text
-		switch {
-		case w.Dynamic:
+	unknownOpt := false
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
+		switch t.kind {
+		case tokEither:
 			if skip > 0 {
 				skip--
-				i++
 				continue
 			}
 			// The word may be the command, or an option before it: take
 			// it as both.
-			e.runInner(words[i:], c, text, xargs, replace)
-			if ended {
+			e.runInner(words[t.word:], c, text, xargs, replace)
+		case tokEnd:
+			s.ended = true
+		case tokOperand:
+			switch {
+			case t.w.Text == "-" && !s.ended:
+				// env -, su -: an option
+			case isAssign(t.w):
+				c.assigns = appended(c.assigns, t.w)
+			case skip > 0:
+				skip--
+			default:
+				e.runInner(words[t.word:], c, text, xargs, replace)
+				if unknownOpt && t.word+1 < len(words) {
+					e.runInner(words[t.word+1:], c, text, xargs, replace)
+				}
 				return
 			}
-			i++
-		case !ended && t == "--":
-			ended = true
-			i++
-		case !ended && t == "-":
-			i++ // env -, su -: an option
-		case !ended && len(t) > 1 && t[0] == '-':
-			var opt, value string
-			kind := optPlain
-			hasValue := false
-			if t[1] == '-' {
-				name, v, attached := strings.Cut(t, "=")
-				opt = longOpt(cmd, name)
-				kind = optKind(cmd, opt)
-				if attached {
-					value, hasValue = v, true
-				}
-			} else {
-				// Find the first option of the group that ends it.
-				for j := 1; j < len(t); {
-					o, size := shortOpt(t, j)
-					j += size
-					opt, kind = o, optKind(cmd, o)
-					if xargs && o == "-i" {
-						// -i[R]: an optional attached value.
-						replace = "{}"
-						if j < len(t) {
-							replace = t[j:]
-						}
-						kind = optPlain
-						break
-					}
-					if kind != optPlain {
-						if j < len(t) {
-							value, hasValue = t[j:], true
-						}
-						break
-					}
-				}
-			}
-			if xargs && opt == "--replace" {
+		case tokOpt:
+			opt := t.opt.Name
+			switch k := t.opt.Kind; {
+			case xargs && (opt == "-i" || opt == "--replace"):
 				replace = "{}"
-				if hasValue {
-					replace = value
+				if t.has {
+					replace = t.value.Text
 				}
-				kind = optPlain
-			}
-			i++
-			var vw Word
-			if kind == optValue || kind == optScript || kind == optSplit || kind == optDir {
-				switch {
-				case hasValue:
-					vw = Word{Text: value}
-				case i < len(words):
-					vw = words[i]
-					i++
-				default:
-					break scan
+			case xargs && opt == "-I":
+				replace = t.value.Text
+			case k == OptUnknown:
+				unknownOpt = true
+			case k == OptNoExec:
+				return
+			case k == OptScript:
+				e.nested(t.value, c, text)
+				return
+			case k == OptSplit:
+				if !t.has {
+					return
 				}
-			}
-			switch kind {
-			case optNoExec:
-				return
-			case optScript:
-				e.nested(vw, c, text)
-				return
-			case optSplit:
-				if vw.Dynamic {
-					e.nested(vw, c, text)
+				if t.value.Dynamic {
+					e.nested(t.value, c, text)
 					return
 				}
 				// The words replace the option, one re-parse deeper.
@@ -350,28 +266,22 @@ scan:
 					return
 				}
 				c.depth++
-				words = append(splitString(vw.Text), words[i:]...)
-				i = 0
-			case optValue:
-				if xargs && opt == "-I" {
-					replace = vw.Text
-				}
-			case optDir:
-				c.dir = joinDir(c.dir, vw)
+				rest := append(splitString(t.value.Text), words[s.i:]...)
+				e.unwrapExecRest(cmd, rest, c, text, skip)
+				return
+			case k == OptDir && t.has:
+				c.dir = joinDir(c.dir, t.value)
 			}
-		case isAssign(w):
-			c.assigns = appended(c.assigns, w)
-			i++
-		case skip > 0:
-			skip--
-			i++
-		default:
-			break scan
 		}
 	}
-	if i < len(words) {
-		e.runInner(words[i:], c, text, xargs, replace)
-	}
+}
+
+// unwrapExecRest goes on unwrapping the words that env -S gave, with skip
+// operands still to skip.
+func (e *extractor) unwrapExecRest(cmd *Command, words []Word, c ctx, text string, skip int) {
+	k := *cmd
+	k.SkipOperands = skip
+	e.unwrapExec(&k, words, c, text)
 }
 
 // joinDir returns the directory that dir, relative to the directory old
@@ -387,32 +297,6 @@ func joinDir(old, dir Word) Word {
 		return Word{Text: old.Text + "/" + dir.Text, Dynamic: true}
 	}
 	return Word{Text: old.Text + "/" + dir.Text}
-}
-
-// Kinds of wrapper options.
-const (
-	optPlain  = iota
-	optValue  // takes a value
-	optScript // its value is a script
-	optSplit  // its value is split into words
-	optNoExec // the wrapper runs no command (command -v)
-	optDir    // its value is the directory the command runs in (env -C)
-)
-
-func optKind(cmd *Command, opt string) int {
-	switch {
-	case slices.Contains(cmd.NoExecOpts, opt):
-		return optNoExec
-	case slices.Contains(cmd.ScriptOpts, opt):
-		return optScript
-	case slices.Contains(cmd.SplitOpts, opt):
-		return optSplit
-	case slices.Contains(cmd.DirOpts, opt):
-		return optDir
-	case slices.Contains(cmd.ValueOpts, opt), slices.Contains(cmd.ReadOpts, opt), slices.Contains(cmd.WriteOpts, opt):
-		return optValue
-	}
-	return optPlain
 }
 
 // runInner records the command inner, run by a wrapper. xargs appends its
@@ -446,55 +330,40 @@ func (e *extractor) runInner(inner []Word, c ctx, text string, xargs bool, repla
 	e.command(args, c, text)
 }
 
-// unwrapShell finds the script a shell runs: with -c (or an option group
-// holding c, as in -lc, or an option in cmd.ScriptOpts), its first operand; with -s or no operand, its
-// standard input, if that is a here-document or here-string. A shell
-// running a script file (bash x.sh) runs nothing the line shows.
+// unwrapShell finds the script a shell runs: with -c (an OptScript option
+// of the shell, alone or in a group such as -lc), its first operand; with
+// -s or no operand, its standard input, if that is a here-document or
+// here-string. A shell running a script file (bash x.sh) runs nothing the
+// line shows.
 func (e *extractor) unwrapShell(cmd *Command, words []Word, c ctx, text string) {
 	script, stdin := false, false
-	i := 0
+	s := newScanner(words, cmd, true)
+	var t optToken
+	first := -1 // the first operand
 scan:
-	for ; i < len(words); i++ {
-		w := words[i]
-		t := w.Text
-		switch {
-		case w.Uncertain():
+	for s.next(&t) {
+		switch t.kind {
+		case tokEither:
+			first = t.word
 			break scan
-		case t == "--" || t == "-":
-			i++
+		case tokOperand:
+			first = t.word
 			break scan
-		case len(t) < 2 || (t[0] != '-' && t[0] != '+'):
-			break scan
-		case t[1] == '-':
-			if slices.Contains(cmd.ScriptOpts, t) {
+		case tokOpt:
+			switch {
+			case t.opt.Name == "-c" || t.opt.Kind == OptScript && t.opt.Name[0] == '-':
 				script = true
-			} else if slices.Contains(cmd.ValueOpts, t) {
-				i++ // --rcfile FILE
-			}
-		default:
-			// -o and +o take a value; c and s say where the script is.
-			for j := 1; j < len(t); {
-				opt, size := shortOpt(t, j)
-				j += size
-				if t[0] == '-' && (opt == "-c" || slices.Contains(cmd.ScriptOpts, opt)) {
-					script = true
-				} else if t[0] == '-' && opt == "-s" {
-					stdin = true
-				} else if slices.Contains(cmd.ValueOpts, opt) {
-					if j == len(t) {
-						i++
-					}
-					break
-				}
+			case t.opt.Name == "-s":
+				stdin = true
 			}
 		}
 	}
 	switch {
 	case script:
-		if i < len(words) {
-			e.nested(words[i], c, text)
+		if first >= 0 {
+			e.nested(words[first], c, text)
 		}
-	case (stdin || i == len(words) || i < len(words) && isStdin(words[i])) && c.stdin != nil:
+	case (stdin || first < 0 || isStdin(words[first])) && c.stdin != nil:
 		e.nested(*c.stdin, c, text)
 	}
 }
@@ -508,43 +377,29 @@ func isStdin(w Word) bool {
 // unwrapScript finds the script that a WrapScript wrapper (watch) runs: its
 // operands after its options, joined by spaces.
 func (e *extractor) unwrapScript(cmd *Command, words []Word, c ctx, text string) {
-	i := 0
-scan:
-	for ; i < len(words); i++ {
-		w := words[i]
-		t := w.Text
+	skip := cmd.SkipOperands // ssh's host
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
 		switch {
-		case w.Dynamic || len(t) < 2 || t[0] != '-':
-			break scan
-		case t == "--":
-			i++
-			break scan
-		case t[1] == '-':
-			name, _, attached := strings.Cut(t, "=")
-			if !attached && slices.Contains(cmd.ValueOpts, longOpt(cmd, name)) {
-				i++
-			}
-		default:
-			for j := 1; j < len(t); {
-				opt, size := shortOpt(t, j)
-				j += size
-				if slices.Contains(cmd.ValueOpts, opt) {
-					if j == len(t) {
-						i++
-					}
-					break
-				}
-			}
+		case t.kind == tokEither && skip > 0:
+			// the host, or the script
+			e.nested(joinWords(words[t.word:]), c, text)
+			skip--
+		case (t.kind == tokOperand || t.kind == tokEither) && skip > 0:
+			skip--
+		case t.kind == tokOperand || t.kind == tokEither:
+			e.nested(joinWords(words[t.word:]), c, text)
+			return
 		}
-	}
-	if i < len(words) {
-		e.nested(joinWords(words[i:]), c, text)
 	}
 }
 
 // unwrapFind finds the commands of find's -exec, -execdir, -ok and -okdir:
-// the words up to ; or to a + after {}.
+// the words up to ; or to a + after {}. {} is the name of a file found: a
+// path at or below the starting points.
 func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
+	found := foundPath(words)
 	for i := 0; i < len(words) && !e.stop; i++ {
 		switch w := words[i]; {
 		case w.Dynamic:
@@ -560,11 +415,15 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 				}
 			}
 			if j > i+1 {
-				// {} is the name of a file found: unknown, as the program
-				// (-exec {} runs the files found) or as an argument.
 				inner := slices.Clone(words[i+1 : j])
 				for k, w := range inner {
-					if !w.Dynamic && strings.Contains(w.Text, "{}") {
+					switch {
+					case w.Dynamic:
+					case w.Text == "{}" && k > 0:
+						inner[k] = found
+					case strings.Contains(w.Text, "{}"):
+						// -exec {} runs the files found; {} inside a word
+						// is the name of one.
 						inner[k].Dynamic = true
 					}
 				}
@@ -573,6 +432,26 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 			i = j
 		}
 	}
+}
+
+// foundPath returns the word that find's {} stands for: any path at or
+// below its one starting point (. if none), dynamic if there are several
+// or one is not known.
+func foundPath(words []Word) Word {
+	var start []Word
+	for _, w := range words {
+		if w.Dynamic || (len(w.Text) > 0 && (w.Text[0] == '-' || w.Text == "(" || w.Text == "!")) {
+			break
+		}
+		start = append(start, w)
+	}
+	switch {
+	case len(start) == 0:
+		return Word{Text: ".", Tree: true}
+	case len(start) == 1 && !start[0].Uncertain():
+		return Word{Text: start[0].Text, Tree: true}
+	}
+	return Word{Text: "{}", Dynamic: true}
 }
 
 func isFindExec(t string) bool {

@@ -83,6 +83,18 @@ func renderCmd(c SimpleCommand) string {
 	if c.Depth > 0 {
 		fmt.Fprintf(&b, " depth=%d", c.Depth)
 	}
+	if c.Sub != "" {
+		fmt.Fprintf(&b, " sub=%s", c.Sub)
+	}
+	if c.Tree {
+		b.WriteString(" tree")
+	}
+	for _, v := range c.Values {
+		fmt.Fprintf(&b, " %s:%c=%s", v.Opt, v.Kind, renderWord(v.Value))
+	}
+	if c.Unknown != "" {
+		b.WriteString(" unknown")
+	}
 	return b.String()
 }
 
@@ -92,6 +104,8 @@ func renderWord(w Word) string {
 		return "?{" + w.Text + "}"
 	case w.Glob:
 		return "*{" + w.Text + "}"
+	case w.Tree:
+		return "^{" + w.Text + "}"
 	}
 	return w.Text
 }
@@ -142,7 +156,11 @@ var extractTests = []struct {
 		"ls",
 		"rm ?{$f} flags=[?{$f}] ops=[?{$f}]",
 	}},
-	{"for ((i=$(a); i<3; i++)); do b; done", []string{"a", "b"}},
+	{"for ((i=$(a); i<3; i++)); do b; done", []string{
+		"a",
+		"?{$(a)}",
+		"b",
+	}},
 	{"select x in a b; do c; done", []string{"c"}},
 	{"case $(a) in x) b;; y|$(c)) d;; esac", []string{"a", "b", "c", "d"}},
 	{"f() { rm -rf /; }; function g { h; }; f", []string{
@@ -153,8 +171,16 @@ var extractTests = []struct {
 	{"time rm x", []string{"rm x ops=[x]"}},
 	{"coproc cat", []string{"cat"}},
 	{"coproc w { a; }", []string{"a"}},
-	{"[[ -f $(a) ]] && (( $(b) > 1 ))", []string{"a", "b"}},
-	{"let x=$(a)+1 y=2", []string{"a", "let ?{x=$(a)+1} y=2 flags=[?{x=$(a)+1}] ops=[?{x=$(a)+1} y=2] prod=[a]"}},
+	{"[[ -f $(a) ]] && (( $(b) > 1 ))", []string{
+		"a",
+		"b",
+		"?{$(b)}",
+	}},
+	{"let x=$(a)+1 y=2", []string{
+		"a",
+		"?{$(a)}",
+		"let ?{x=$(a)+1} y=2 flags=[?{x=$(a)+1}] ops=[?{x=$(a)+1} y=2] prod=[a]",
+	}},
 	{"export X=$(curl x) Y=2", []string{
 		"curl x ops=[x]",
 		"export ?{X=$(curl x)} Y=2 flags=[?{X=$(curl x)}] ops=[?{X=$(curl x)} Y=2] assigns=[?{X=$(curl x)} Y=2] prod=[curl]",
@@ -192,7 +218,7 @@ var extractTests = []struct {
 			"ops=[~/x ~ ?{~root} ~/a ~ ?{${HOME}x} ?{a$HOME} ?{~+}]",
 	}},
 	{`echo *.go "*.go" \*.go a[12] [ x ] ? '?'`, []string{
-		"echo *{*.go} *.go *.go *{a[12]} [ x ] *{?} ? ops=[*{*.go} *.go *.go *{a[12]} [ x ] *{?} ?]",
+		"echo *{*.go} *.go *.go *{a[12]} [ x ] *{?} ? flags=[*{*.go} *{?}] ops=[*{*.go} *.go *.go *{a[12]} [ x ] *{?} ?]",
 	}},
 	{`echo {} {x} a{1..3} {a..c} {1..a} {"a,b"} {"a",b} \{a,b} {a,b`, []string{
 		"echo {} {x} ?{a{1..3}} ?{{a..c}} {1..a} {a,b} ?{{\"a\",b}} {a,b} {a,b " +
@@ -226,7 +252,7 @@ var extractTests = []struct {
 	}},
 	{"rm -* x", []string{"rm *{-*} x flags=[*{-*}] ops=[*{-*} x]"}},
 	{"git push --for origin; git push --force-w", []string{
-		"git push --for origin flags=[--force --force-with-lease --force-if-includes] ops=[push origin]",
+		"git push --for origin flags=[--force --force-if-includes --force-with-lease] ops=[push origin]",
 		"git push --force-w flags=[--force-with-lease] ops=[push]",
 	}},
 	{"git -C dir push --force; git -c a=b --git-dir=.g push -f", []string{
@@ -278,9 +304,9 @@ var extractTests = []struct {
 		"[env] rm x ops=[x] assigns=[B=2] prod=[id]",
 	}},
 	{"env -S 'rm -rf \"/a b\"' x; env --split-string=\"A=1 bash -c 'rm y'\"", []string{
-		"env -S rm -rf \"/a b\" x flags=[-S] ops=[x]",
+		"env -S rm -rf \"/a b\" x flags=[-S] ops=[x] -S:x=rm -rf \"/a b\"",
 		"[env] rm -rf /a b x flags=[-r -f] ops=[/a b x] depth=1",
-		"env --split-string=A=1 bash -c 'rm y' flags=[--split-string]",
+		"env --split-string=A=1 bash -c 'rm y' flags=[--split-string] --split-string:x=A=1 bash -c 'rm y'",
 		"[env] bash -c rm y flags=[-c] ops=[rm y] assigns=[A=1] depth=1",
 		"[env bash] rm y ops=[y] assigns=[A=1] depth=2",
 	}},
@@ -328,16 +354,16 @@ var extractTests = []struct {
 	{"flock /tmp/l rm x; flock -w 5 /tmp/l -c 'rm y'", []string{
 		"flock /tmp/l rm x ops=[/tmp/l rm x]",
 		"[flock] rm x ops=[x]",
-		"flock -w 5 /tmp/l -c rm y flags=[-w -c] ops=[/tmp/l]",
+		"flock -w 5 /tmp/l -c rm y flags=[-w -c] ops=[/tmp/l] -c:s=rm y",
 		"[flock] rm y ops=[y] depth=1",
 	}},
 	{"su -c 'rm x' root; su - root -c 'rm y'; su root; script -c 'rm z' log; script log", []string{
-		"su -c rm x root flags=[-c] ops=[root]",
+		"su -c rm x root flags=[-c] ops=[root] -c:s=rm x",
 		"[su] rm x ops=[x] depth=1",
-		"su - root -c rm y flags=[-c] ops=[- root]",
+		"su - root -c rm y flags=[-c] ops=[- root] -c:s=rm y",
 		"[su] rm y ops=[y] depth=1",
 		"su root ops=[root]",
-		"script -c rm z log flags=[-c] ops=[log]",
+		"script -c rm z log flags=[-c] ops=[log] -c:s=rm z",
 		"[script] rm z ops=[z] depth=1",
 		"script log ops=[log]",
 	}},
@@ -397,11 +423,10 @@ var extractTests = []struct {
 		"[watch] rm -rf /tmp/x flags=[-r -f] ops=[/tmp/x] depth=1",
 	}},
 	{`find . -name x -exec rm -rf {} \; -o -execdir sh -c 'rm "$0"' {} + -ok a ';'`, []string{
-		`find . -name x -exec rm -rf {} ; -o -execdir sh -c rm "$0" {} + -ok a ; ` +
-			`flags=[-name -exec -o -execdir -ok] ops=[. rm -rf {} ; sh -c rm "$0" {} + a ;]`,
-		"[find] rm -rf ?{{}} flags=[-r -f ?{{}}] ops=[?{{}}]",
-		`[find] sh -c rm "$0" ?{{}} flags=[-c] ops=[rm "$0" ?{{}}]`,
-		`[find sh] rm ?{"$0"} flags=[?{"$0"}] ops=[?{"$0"}] depth=1`,
+		"find . -name x -exec rm -rf {} ; -o -execdir sh -c rm \"$0\" {} + -ok a ; flags=[-name -exec -o -execdir -ok] ops=[. rm -rf {} ; sh -c rm \"$0\" {} + a ;]",
+		"[find] rm -rf ^{.} flags=[-r -f] ops=[^{.}]",
+		"[find] sh -c rm \"$0\" ^{.} flags=[-c] ops=[rm \"$0\" ^{.}]",
+		"[find sh] rm ?{\"$0\"} flags=[?{\"$0\"}] ops=[?{\"$0\"}] depth=1",
 		"[find] a",
 	}},
 	{`find -exec {} \; -ok ./{}.sh ';'`, []string{
@@ -604,9 +629,9 @@ func TestExtractErrors(t *testing.T) {
 			"too deep",
 		}},
 		{src: `env -S "env -S 'env -S x'"`, lim: Limits{Depth: 2}, want: []string{
-			`env -S env -S 'env -S x' flags=[-S]`,
-			"[env] env -S env -S x flags=[-S] depth=1",
-			"[env env] env -S x flags=[-S] depth=2",
+			`env -S env -S 'env -S x' flags=[-S] -S:x=env -S 'env -S x'`,
+			"[env] env -S env -S x flags=[-S] depth=1 -S:x=env -S x",
+			"[env env] env -S x flags=[-S] depth=2 -S:x=x",
 			"too deep",
 		}},
 
@@ -756,7 +781,7 @@ func TestExtractNoKnowledge(t *testing.T) {
 func TestExtractBareShell(t *testing.T) {
 	know := func(name string) *Command {
 		if name == "fish" {
-			return &Command{Name: "fish", Wrapper: WrapShell, ScriptOpts: []string{"--command"}}
+			return &Command{Name: "fish", Wrapper: WrapShell, Opts: opts(map[OptKind][]string{OptScript: {"--command"}})}
 		}
 		return nil
 	}

@@ -162,12 +162,7 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 
 // isHome reports whether p is $HOME or ${HOME}.
 func isHome(p *syntax.ParamExp) bool {
-	return p.Param != nil && p.Param.Value == "HOME" && p.Flags == nil &&
-		!p.Excl && !p.Length && !p.Width && !p.IsSet &&
-		p.Split == syntax.OptUnset && p.GlobSubst == syntax.OptUnset &&
-		p.RcExpand == syntax.OptUnset && p.NestedParam == nil &&
-		p.Index == nil && len(p.Modifiers) == 0 && p.Slice == nil &&
-		p.Repl == nil && p.Names == 0 && p.Exp == nil
+	return p.Param != nil && p.Param.Value == "HOME" && isSimple(p)
 }
 
 // appendUnescaped appends v to dst, removing the backslash before each

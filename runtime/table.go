@@ -49,7 +49,7 @@ type Table struct {
 	Default Decision // when no rule decides
 	OnError Decision // when the input cannot be read or evaluation fails, on events OnErrorBy does not list
 	// OnErrorBy are the onError decisions of the events the policy names
-	// (design.md 44).
+	// (design.md 50).
 	OnErrorBy []EventDecision
 	Floors    Floors
 	FoldCase  bool // path globs match case-insensitively
@@ -94,7 +94,7 @@ type Audit struct {
 
 // Floors are the decisions given, on the permission events, where a
 // command line cannot be fully analysed and no floor rule decides
-// (design.md 44).
+// (design.md 50).
 type Floors struct {
 	Dynamic    Decision // a program name that is not static
 	ParseError Decision // the command line does not parse
@@ -125,7 +125,7 @@ type Rule struct {
 	Message string // systemMessage
 	Context string // additionalContext
 	// ContextFiles are files whose contents, read when the rule decides
-	// or adds its context, follow Context (design.md 45). Paths are
+	// or adds its context, follow Context (design.md 51). Paths are
 	// resolved like Audit.Path.
 	ContextFiles []string
 	// Stop makes the answer {"continue": false}, with StopReason shown
@@ -135,7 +135,7 @@ type Rule struct {
 
 	// Floor, when not zero, makes the rule a floor rule: it decides only
 	// units that take one of these floors, before the policy's floor
-	// decision, and no other unit (design.md 44).
+	// decision, and no other unit (design.md 50).
 	Floor FloorKind
 
 	Event Str // hook_event_name; zero means the permission events (PreToolUse, PermissionRequest)
@@ -282,46 +282,44 @@ type PathCheck struct {
 	Missing bool   // the path must not exist
 }
 
-// Command is what the policy knows about one program.
+// Command is what the policy knows about one program (design.md 44).
 type Command struct {
 	Name string
-	// Wrapper says how the program runs another command; "" if it does not.
+	// Wrapper says how the program runs another command; NotWrapper if it
+	// does not.
 	Wrapper WrapperKind
-	// ValueOpts are options that take a value, in the next word or after =
-	// (long) or attached (short): "-u", "--user".
-	ValueOpts []string
-	// LongOpts are known long options, for abbreviations.
-	LongOpts []string
+	// Opts are the options the program takes, with their kinds, as
+	// EncodeOpts writes them.
+	Opts string
 	// Abbrev says the program accepts unambiguous prefixes of long options.
 	Abbrev bool
 	// NoSplit says short options are not combined (find -name, dd).
 	NoSplit bool
+	// Strict says Opts and Subs are all the program takes: a command with
+	// any other option or subcommand, or with a word whose value is not
+	// known where an option that does more than read its operands could
+	// be, is not known (SimpleCommand.Unknown), and allow rules about
+	// commands do not match it.
+	Strict bool
 	// SkipOperands is how many operands a wrapper takes before the command
 	// (timeout's DURATION, chroot's NEWROOT, flock's FILE).
 	SkipOperands int
-	// ScriptOpts are options whose value is a shell script (sh -c, su -c),
-	// or for a program that is no wrapper a command it runs (rg --pre,
-	// sort --compress-program).
-	ScriptOpts []string
-	// SplitOpts are options whose value is split into words and run
-	// (env -S).
-	SplitOpts []string
-	// NoExecOpts are options with which a wrapper runs no command
-	// (command -v, sudo -l).
-	NoExecOpts []string
-	// ReadOpts and WriteOpts are options whose value names a file the
-	// program reads or writes (grep -f FILE, sort -o FILE). They take a
-	// value as ValueOpts do.
-	ReadOpts, WriteOpts []string
-	// DirOpts are options whose value is the directory the program works
-	// in, and for a wrapper the command it runs (env -C DIR, sudo -D DIR):
-	// relative paths resolve against it. They take a value as ValueOpts do.
-	DirOpts []string
 	// Reads and Writes select which operands are paths the program reads or
 	// writes.
 	Reads, Writes Operands
+	// Tree says the paths it reads may be directories whose whole tree it
+	// reads, and that with none it reads the working directory (rg); an
+	// OptRecurse option says the same for one command (grep -r).
+	Tree bool
+	// SkipsHidden says its tree reads skip names starting with . (rg), unless
+	// an OptHidden option is given.
+	SkipsHidden bool
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
+	// Subs are the program's subcommands, sorted by Name: the first operand
+	// names one, and the options after it are the subcommand's (git push
+	// --force); the program's own Opts are its global options.
+	Subs []Command
 }
 
 // WrapperKind is how a wrapper finds the command it runs.

@@ -10,7 +10,7 @@ import (
 
 // Placeholders are the names a rule's texts may use besides {input.F},
 // {payload.F} and the named groups of the rule's regular expressions
-// (design.md 45).
+// (design.md 51).
 var Placeholders = []string{"tool", "program", "command", "path", "rule", "agent_type"}
 
 // A Placeholder is one {name} or {name|fallback} in a rule's text.
@@ -155,7 +155,7 @@ func (x *texts) value(name string) (string, bool) {
 		if x.u == nil {
 			return "", true
 		}
-		return e.matchedPath(x.r, x.u), true
+		return e.rulePath(x.r, x.u), true
 	}
 	if f, ok := strings.CutPrefix(name, "input."); ok {
 		v, _ := e.p.Field(f)
@@ -170,49 +170,6 @@ func (x *texts) value(name string) (string, bool) {
 	}
 	v, ok := x.caps[name]
 	return v, ok
-}
-
-// matchedPath returns the path of unit u that rule r's path conditions
-// are about: the first that an any (or prefix) condition of its writes,
-// reads or path matches, else the first path written (for a writes
-// condition), read (reads) or touched.
-func (e *evaluator) matchedPath(r *Rule, u *unit) string {
-	m := matcher{e: e, opt: r.Decision != Allow}
-	conds := []struct {
-		l           *List
-		read, write bool
-	}{{&r.Writes, false, true}, {&r.Reads, true, false}, {&r.Path, true, true}}
-	for _, c := range conds {
-		for i := range c.l.Conds {
-			lc := &c.l.Conds[i]
-			elem := &lc.Elem
-			switch {
-			case lc.Q == QPrefix && len(lc.Prefix) > 0:
-				elem = &lc.Prefix[0]
-			case lc.Q != QAny:
-				continue
-			}
-			for _, a := range u.paths {
-				if (a.read && c.read || a.write && c.write) && m.str(elem, a.w, true) != no {
-					return a.w.Text
-				}
-			}
-		}
-	}
-	for _, c := range conds {
-		if len(c.l.Conds) == 0 {
-			continue
-		}
-		for _, a := range u.paths {
-			if a.read && c.read || a.write && c.write {
-				return a.w.Text
-			}
-		}
-	}
-	if len(u.paths) > 0 {
-		return u.paths[0].w.Text
-	}
-	return ""
 }
 
 // valueText renders a payload value: a string as it is, a number as
@@ -333,7 +290,7 @@ func (e *evaluator) context(r *Rule, tx *texts) string {
 		}
 		data, err := e.env.FS.ReadFile(p, e.ctxLeft+1)
 		if err != nil {
-			// A missing or unreadable file adds nothing (design.md 45).
+			// A missing or unreadable file adds nothing (design.md 51).
 			e.notes = append(e.notes, "context file "+p+": "+err.Error())
 			continue
 		}
@@ -359,7 +316,7 @@ func (e *evaluator) budget(s string) string {
 
 // mergeContexts returns the context of an answer on an event other than
 // the permission events: the contexts of every rule that matches a unit,
-// in rule order (design.md 45), and the names of the rules other than the
+// in rule order (design.md 51), and the names of the rules other than the
 // one that decided that added theirs. decided is the context of the rule
 // that decided, best its index.
 func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm bool) (string, []string) {

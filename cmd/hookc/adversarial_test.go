@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -133,8 +134,36 @@ func advPayload(in string) ([]byte, error) {
 }
 
 // advEnv is the hook's environment for the in-process evaluator: what the
-// binary sees when run with HOME=advHome and nothing else.
+// binary sees when run with HOME=advHome and nothing else, on this
+// machine's file system, where advCwd and advHome do not exist.
 func advEnv() *runtime.Env {
+	env := advFixtureEnv()
+	env.FS = runtime.OSEnv().FS
+	return env
+}
+
+// advFiles are the files of the world the suite's decisions are judged
+// in: a project with a .env, a home with keys and credentials, a system.
+// The binary runs on the real file system instead, where they do not
+// exist; TestAdversarial checks that it gives what the in-process
+// evaluator gives there.
+var advFiles = []string{
+	"/project/.env", "/project/.env.example", "/project/config/.env.local", "/project/README.md",
+	"/project/notes.txt", "/project/names.txt", "/project/src/main.go", "/project/src/util.go",
+	"/project/logs/app.log", "/project/build/out.o", "/project/.git/config", "/project/.git/HEAD",
+	"/home/user/.ssh/id_rsa", "/home/user/.ssh/id_rsa.pub", "/home/user/.ssh/known_hosts",
+	"/home/user/.ssh/config", "/home/user/.aws/credentials", "/home/user/.aws/config",
+	"/home/user/.bashrc", "/home/user/.netrc", "/home/user/notes.txt",
+	"/home/user/.claude/settings.json", "/home/user/.config/gh/hosts.yml",
+	"/etc/passwd", "/etc/shadow", "/etc/hosts", "/tmp/x",
+}
+
+// advFixtureEnv is the environment the suite's decisions are judged in.
+func advFixtureEnv() *runtime.Env {
+	fs := runtime.MapFS{Files: map[string]bool{}}
+	for _, f := range advFiles {
+		fs.Files[f] = true
+	}
 	return &runtime.Env{
 		Getenv: func(name string) string {
 			if name == "HOME" {
@@ -143,7 +172,7 @@ func advEnv() *runtime.Env {
 			return ""
 		},
 		Home: advHome,
-		FS:   runtime.OSEnv().FS,
+		FS:   fs,
 	}
 }
 
@@ -197,12 +226,14 @@ func TestAdversarial(t *testing.T) {
 	}
 	tb := p.Table
 
-	// In process.
-	inproc := make([][]byte, len(cases))
+	// In process, in the suite's world.
+	judged := make([][]byte, len(cases))
 	for i, c := range cases {
-		res, out := advDecide(tb, c)
-		inproc[i] = out
-		got, err := outputDecision(out)
+		var stdout bytes.Buffer
+		runtime.Run(tb, nil, bytes.NewReader(c.payload), &stdout, io.Discard, advFixtureEnv())
+		res := runtime.Decide(tb, c.payload, advFixtureEnv())
+		judged[i] = stdout.Bytes()
+		got, err := outputDecision(judged[i])
 		if err != nil {
 			t.Errorf("%s: %v", c.pos, err)
 			continue
@@ -212,7 +243,13 @@ func TestAdversarial(t *testing.T) {
 		}
 		checkAdv(t, c, got, res.Reason)
 	}
-	reportAdversarial(t, cases, inproc)
+	reportAdversarial(t, cases, judged)
+
+	// In process, on this machine's file system, as the binary runs.
+	inproc := make([][]byte, len(cases))
+	for i, c := range cases {
+		_, inproc[i] = advDecide(tb, c)
+	}
 
 	// The real binary, on every case, eight at a time.
 	if testing.Short() {

@@ -64,9 +64,18 @@ func Binary(t *runtime.Table, out string) error {
 		return err
 	}
 	linked := filepath.Join(dir, "hook.bin")
+	ldflags := "-s -w -buildid= -X hookc.dev/hookc/runtime.Version=" + Version()
+	if t.Policy != "" {
+		// The policy's directory, for paths of the self preset
+		// (design.md 49): in the binary, not in the generated table.
+		if p, err := filepath.Abs(t.Policy); err == nil {
+			if q, ok := quoteFlag("hookc.dev/hookc/runtime.PolicyDir=" + p); ok {
+				ldflags += " -X " + q
+			}
+		}
+	}
 	cmd := exec.Command(goTool, "build", "-trimpath", "-buildvcs=false",
-		"-ldflags=-s -w -buildid= -X hookc.dev/hookc/runtime.Version="+Version(),
-		"-o", linked, "./hook")
+		"-ldflags="+ldflags, "-o", linked, "./hook")
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=-mod=mod")
 	var stderr bytes.Buffer
@@ -91,6 +100,26 @@ func Binary(t *runtime.Table, out string) error {
 		return err
 	}
 	return os.Rename(tmp, abs)
+}
+
+// quoteFlag quotes s as one word of a -ldflags value, which the go command
+// splits at spaces outside '...' and "..." (without escapes); ok is false
+// if s cannot be quoted.
+func quoteFlag(s string) (string, bool) {
+	for _, r := range s {
+		if r < ' ' || r == 0x7f {
+			return "", false
+		}
+	}
+	switch {
+	case !strings.ContainsAny(s, " \t\n\r'\""):
+		return s, true
+	case !strings.Contains(s, "'"):
+		return "'" + s + "'", true
+	case !strings.Contains(s, `"`):
+		return `"` + s + `"`, true
+	}
+	return "", false
 }
 
 // writeModule lays out the hook's module in dir: go.mod requiring only what

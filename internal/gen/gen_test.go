@@ -80,7 +80,7 @@ func nastyTable() *runtime.Table {
 			Input: []runtime.Field{{Path: "x." + s, Kind: runtime.FieldAbsent}},
 			Env:   []runtime.EnvCond{{Name: "X" + s, Unset: true}},
 		})
-		t.Commands = append(t.Commands, runtime.Command{Name: fmt.Sprintf("c%02d%s", i, s), ValueOpts: []string{s}, KeyReads: []string{s}})
+		t.Commands = append(t.Commands, runtime.Command{Name: fmt.Sprintf("c%02d%s", i, s), Opts: runtime.EncodeOpts([]runtime.OptSpec{{Name: "-" + s, Kind: runtime.OptValue}}), KeyReads: []string{s}})
 		t.Tools = append(t.Tools, runtime.ToolPaths{Tool: fmt.Sprintf("T%02d%s", i, s), Reads: []string{s}})
 	}
 	return t

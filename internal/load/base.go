@@ -134,16 +134,12 @@ func BaseTools() []runtime.ToolPaths {
 var searchDirs = map[string]string{"Grep": "path", "Glob": "path"}
 
 func cloneCommand(c runtime.Command) runtime.Command {
-	c.ValueOpts = slices.Clone(c.ValueOpts)
-	c.LongOpts = slices.Clone(c.LongOpts)
-	c.ScriptOpts = slices.Clone(c.ScriptOpts)
-	c.SplitOpts = slices.Clone(c.SplitOpts)
-	c.NoExecOpts = slices.Clone(c.NoExecOpts)
 	c.KeyReads = slices.Clone(c.KeyReads)
 	c.KeyWrites = slices.Clone(c.KeyWrites)
-	c.ReadOpts = slices.Clone(c.ReadOpts)
-	c.WriteOpts = slices.Clone(c.WriteOpts)
-	c.DirOpts = slices.Clone(c.DirOpts)
+	c.Subs = slices.Clone(c.Subs)
+	for i := range c.Subs {
+		c.Subs[i] = cloneCommand(c.Subs[i])
+	}
 	return c
 }
 
@@ -168,8 +164,26 @@ var operandKinds = map[string]runtime.Operands{
 	"leading":      runtime.OpLeading,
 }
 
-// applyCommand sets the fields of c that v (a #Command) sets. Values that do
-// not fit the schema are left alone: validation reports them.
+var optKinds = map[string]runtime.OptKind{
+	"flag":         runtime.OptFlag,
+	"optional":     runtime.OptOptional,
+	"value":        runtime.OptValue,
+	"read":         runtime.OptRead,
+	"write":        runtime.OptWrite,
+	"dir":          runtime.OptDir,
+	"script":       runtime.OptScript,
+	"split":        runtime.OptSplit,
+	"noexec":       runtime.OptNoExec,
+	"unsafe":       runtime.OptUnsafe,
+	"unsafeValue":  runtime.OptUnsafeValue,
+	"recurse":      runtime.OptRecurse,
+	"hidden":       runtime.OptHidden,
+	"recurseValue": runtime.OptRecurseValue,
+}
+
+// applyCommand sets the fields of c that v (a #Command) sets: its options
+// one by one over those c has, its subcommands likewise. Values that do not
+// fit the schema are left alone: validation reports them.
 func applyCommand(c *runtime.Command, v cue.Value) {
 	o := objectOf(v)
 	if s, ok := o.str("wrapper"); ok {
@@ -177,11 +191,23 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 			c.Wrapper = k
 		}
 	}
-	if l, ok := o.strings("valueOpts"); ok {
-		c.ValueOpts = l
-	}
-	if l, ok := o.strings("longOpts"); ok {
-		c.LongOpts = l
+	if opts, ok := o.get("options"); ok {
+		specs := runtime.DecodeOpts(c.Opts)
+		for _, f := range fields(opts) {
+			s, err := f.v.String()
+			k, known := optKinds[s]
+			if err != nil || !known {
+				continue
+			}
+			i := slices.IndexFunc(specs, func(o runtime.OptSpec) bool { return o.Name == f.name })
+			if i < 0 {
+				specs = append(specs, runtime.OptSpec{Name: f.name, Kind: k})
+			} else {
+				specs[i].Kind = k
+			}
+		}
+		slices.SortFunc(specs, func(a, b runtime.OptSpec) int { return strings.Compare(a.Name, b.Name) })
+		c.Opts = runtime.EncodeOpts(specs)
 	}
 	if b, ok := o.boolean("abbrev"); ok {
 		c.Abbrev = b
@@ -189,26 +215,17 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	if b, ok := o.boolean("noSplit"); ok {
 		c.NoSplit = b
 	}
+	if b, ok := o.boolean("strict"); ok {
+		c.Strict = b
+	}
+	if b, ok := o.boolean("tree"); ok {
+		c.Tree = b
+	}
+	if b, ok := o.boolean("skipsHidden"); ok {
+		c.SkipsHidden = b
+	}
 	if n, ok := o.integer("skipOperands"); ok {
 		c.SkipOperands = n
-	}
-	if l, ok := o.strings("scriptOpts"); ok {
-		c.ScriptOpts = l
-	}
-	if l, ok := o.strings("splitOpts"); ok {
-		c.SplitOpts = l
-	}
-	if l, ok := o.strings("noExecOpts"); ok {
-		c.NoExecOpts = l
-	}
-	if l, ok := o.strings("readOpts"); ok {
-		c.ReadOpts = l
-	}
-	if l, ok := o.strings("writeOpts"); ok {
-		c.WriteOpts = l
-	}
-	if l, ok := o.strings("dirOpts"); ok {
-		c.DirOpts = l
 	}
 	if s, ok := o.str("reads"); ok {
 		if k, ok := operandKinds[s]; ok {
@@ -225,6 +242,17 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	}
 	if l, ok := o.strings("keyWrites"); ok {
 		c.KeyWrites = l
+	}
+	if subs, ok := o.get("subcommands"); ok {
+		for _, f := range fields(subs) {
+			i, found := slices.BinarySearchFunc(c.Subs, f.name, func(s runtime.Command, n string) int {
+				return strings.Compare(s.Name, n)
+			})
+			if !found {
+				c.Subs = slices.Insert(c.Subs, i, runtime.Command{Name: f.name})
+			}
+			applyCommand(&c.Subs[i], f.v)
+		}
 	}
 }
 

@@ -350,7 +350,7 @@ func dataPositions(v cue.Value) []token.Pos {
 }
 
 // checkTexts reports unknown placeholders in a rule's reason, message
-// and stopReason (design.md 45): known are runtime.Placeholders, {input.F},
+// and stopReason (design.md 51): known are runtime.Placeholders, {input.F},
 // {payload.F} and the named groups of the rule's regular expressions.
 func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
 	caps := c.t.Captures(r)

@@ -68,6 +68,10 @@ const (
 	TestEvent     = "PreToolUse"
 	TestSessionID = "test"
 	TestAgentID   = "test-agent"
+	// TestHook and TestPolicy are where tests take the hook binary and its
+	// policy to be (the @hook and @policy of path globs, design.md 49).
+	TestHook   = "/usr/local/bin/hook"
+	TestPolicy = "/etc/hookc/policy"
 )
 
 // Dir loads the policy in dir: the .cue files of one package in that

@@ -163,7 +163,7 @@ func TestGood(t *testing.T) {
 	if !slices.IsSortedFunc(tb.Commands, func(a, b runtime.Command) int { return strings.Compare(a.Name, b.Name) }) {
 		t.Error("Commands not sorted")
 	}
-	if c := cmd("sudo"); c.Wrapper != runtime.WrapExec || !slices.Equal(c.ValueOpts, []string{"-u"}) {
+	if c := cmd("sudo"); c.Wrapper != runtime.WrapExec || c.Opt("-u") != runtime.OptValue || c.Opt("--user") != runtime.OptValue {
 		t.Errorf("sudo = %+v", c)
 	}
 	if c := cmd("mywrap"); c.Wrapper != runtime.WrapExec || c.SkipOperands != 2 {
@@ -404,8 +404,8 @@ func TestModule(t *testing.T) {
 		got = append(got, r.Name+" @ "+r.Pos)
 	}
 	want := []string{
-		"secrets: read @ hookc.dev/presets/secrets/secrets.cue:56:2",
-		"secrets: write @ hookc.dev/presets/secrets/secrets.cue:63:2",
+		"secrets: read @ hookc.dev/presets/secrets/secrets.cue:88:2",
+		"secrets: write @ hookc.dev/presets/secrets/secrets.cue:95:2",
 		"lib: git push @ testdata/withmod/lib/lib.cue:4:15",
 	}
 	if !slices.Equal(got, want) {
@@ -481,16 +481,9 @@ func TestBaseCommands(t *testing.T) {
 			t.Errorf("duplicate %q", c.Name)
 		}
 		byName[c.Name] = c
-		for _, opts := range [][]string{c.ValueOpts, c.LongOpts, c.ScriptOpts, c.SplitOpts, c.NoExecOpts} {
-			for _, o := range opts {
-				if !strings.HasPrefix(o, "-") && !strings.HasPrefix(o, "+") {
-					t.Errorf("%s: option %q does not start with - or +", c.Name, o)
-				}
-			}
-		}
-		for _, o := range c.LongOpts {
-			if !strings.HasPrefix(o, "--") {
-				t.Errorf("%s: long option %q", c.Name, o)
+		for _, o := range runtime.DecodeOpts(c.Opts) {
+			if !strings.HasPrefix(o.Name, "-") && !strings.HasPrefix(o.Name, "+") {
+				t.Errorf("%s: option %q does not start with - or +", c.Name, o.Name)
 			}
 		}
 	}
@@ -499,34 +492,38 @@ func TestBaseCommands(t *testing.T) {
 		ok   func(c runtime.Command) bool
 	}{
 		{"sudo", func(c runtime.Command) bool {
-			return c.Wrapper == runtime.WrapExec && slices.Contains(c.ValueOpts, "-u")
+			return c.Wrapper == runtime.WrapExec && c.Opt("-u") == runtime.OptValue
 		}},
-		{"env", func(c runtime.Command) bool { return slices.Equal(c.SplitOpts, []string{"-S", "--split-string"}) }},
-		{"command", func(c runtime.Command) bool { return slices.Equal(c.NoExecOpts, []string{"-v", "-V"}) }},
+		{"env", func(c runtime.Command) bool {
+			return c.Opt("-S") == runtime.OptSplit && c.Opt("--split-string") == runtime.OptSplit
+		}},
+		{"command", func(c runtime.Command) bool {
+			return c.Opt("-v") == runtime.OptNoExec && c.Opt("-V") == runtime.OptNoExec
+		}},
 		{"su", func(c runtime.Command) bool {
-			return c.Wrapper == runtime.WrapExec && c.SkipOperands == 1 && slices.Contains(c.ScriptOpts, "-c")
+			return c.Wrapper == runtime.WrapExec && c.SkipOperands == 1 && c.Opt("-c") == runtime.OptScript
 		}},
 		{"timeout", func(c runtime.Command) bool { return c.SkipOperands == 1 }},
 		{"xargs", func(c runtime.Command) bool {
-			return c.Wrapper == runtime.WrapXargs && !slices.Contains(c.ValueOpts, "-i")
+			return c.Wrapper == runtime.WrapXargs && c.Opt("-i") != runtime.OptValue
 		}},
 		{"bash", func(c runtime.Command) bool {
-			return c.Wrapper == runtime.WrapShell && slices.Equal(c.ScriptOpts, []string{"-c"})
+			return c.Wrapper == runtime.WrapShell && c.Opt("-c") == runtime.OptScript
 		}},
 		{"find", func(c runtime.Command) bool { return c.Wrapper == runtime.WrapFind && c.NoSplit }},
 		{"eval", func(c runtime.Command) bool { return c.Wrapper == runtime.WrapEval }},
 		{"watch", func(c runtime.Command) bool { return c.Wrapper == runtime.WrapScript }},
 		{"grep", func(c runtime.Command) bool {
-			return c.Reads == runtime.OpAfterPattern && slices.Contains(c.ValueOpts, "-e")
+			return c.Reads == runtime.OpAfterPattern && c.Opt("-e") == runtime.OptValue
 		}},
 		{"cp", func(c runtime.Command) bool { return c.Reads == runtime.OpAllButLast && c.Writes == runtime.OpLast }},
-		{"rm", func(c runtime.Command) bool { return c.Abbrev && slices.Contains(c.LongOpts, "--recursive") }},
+		{"rm", func(c runtime.Command) bool { return c.Abbrev && c.Opt("--recursive") != runtime.OptUnknown }},
 		{"chmod", func(c runtime.Command) bool { return c.Writes == runtime.OpAllButFirst }},
 		{"dd", func(c runtime.Command) bool {
 			return c.NoSplit && slices.Equal(c.KeyReads, []string{"if"}) && slices.Equal(c.KeyWrites, []string{"of"})
 		}},
 		{"git", func(c runtime.Command) bool {
-			return c.Abbrev && slices.Contains(c.ValueOpts, "-C") && slices.Contains(c.LongOpts, "--force-with-lease")
+			return c.Opt("-C") == runtime.OptDir && c.Opt("-c") == runtime.OptUnsafeValue && c.Sub("push").Abbrev && c.Sub("push").Opt("--force-with-lease") != runtime.OptUnknown
 		}},
 		{".", func(c runtime.Command) bool { return c.Reads == runtime.OpFirst }},
 	} {
@@ -540,8 +537,9 @@ func TestBaseCommands(t *testing.T) {
 		t.Errorf("tools = %+v", tools)
 	}
 	// The result is the caller's.
-	cmds[0].ValueOpts = append(cmds[0].ValueOpts[:0], "changed")
-	if again := BaseCommands(); reflect.DeepEqual(again[0], cmds[0]) {
+	i := slices.IndexFunc(cmds, func(c runtime.Command) bool { return len(c.KeyReads) > 0 })
+	cmds[i].KeyReads[0] = "changed"
+	if again := BaseCommands(); reflect.DeepEqual(again[i], cmds[i]) {
 		t.Error("BaseCommands shares its slices")
 	}
 }

@@ -52,6 +52,10 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 			continue
 		}
 		res := runtime.Decide(p.Table, tc.Payload, Env(tc))
+		if placed(p.Table, tc, res) {
+			fmt.Fprintf(&script, "\n# %s (%s): skipped, it depends on where the hook and its policy are\n", comment(tc.Name), tc.Pos)
+			continue
+		}
 		id := fmt.Sprintf("%03d", i+1)
 		fmt.Fprintf(&script, "\n# %s (%s): %s\n", comment(tc.Name), tc.Pos, res.Decision)
 		vars := sortedKeys(tc.Env)
@@ -69,6 +73,10 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 	for i, c := range extra {
 		tc := &load.Test{Name: c.Name, Payload: c.Payload, Env: c.Env}
 		res := runtime.Decide(p.Table, tc.Payload, Env(tc))
+		if placed(p.Table, tc, res) {
+			fmt.Fprintf(&script, "\n# %s: skipped, it depends on where the hook and its policy are\n", comment(c.Name))
+			continue
+		}
 		id := fmt.Sprintf("w%03d", i+1)
 		fmt.Fprintf(&script, "\n# %s: %s\n", comment(c.Name), res.Decision)
 		vars := sortedKeys(c.Env)
@@ -85,6 +93,16 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 	}
 	ar.Comment = script.Bytes()
 	return txtar.Format(ar), nil
+}
+
+// placed reports whether the test's answer res depends on where the hook
+// binary and its policy are (the @hook and @policy of path globs): the
+// scenario's binary is elsewhere than tests take it to be.
+func placed(t *runtime.Table, tc *load.Test, res *runtime.Result) bool {
+	env := Env(tc)
+	env.Hook = func() string { return "/elsewhere/hook" }
+	env.Policy = "/elsewhere/policy"
+	return !bytes.Equal(runtime.Decide(t, tc.Payload, env).Output(), res.Output())
 }
 
 // A Call is a hook call a scenario runs besides the policy's tests.

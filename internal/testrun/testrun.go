@@ -78,6 +78,8 @@ func Env(t *load.Test) *runtime.Env {
 		fs.Links[filepath.Clean(l)] = target
 	}
 	return &runtime.Env{
+		Hook:   func() string { return load.TestHook },
+		Policy: load.TestPolicy,
 		Getenv: func(name string) string { return vars[name] },
 		Home:   vars["HOME"],
 		FS:     fs,

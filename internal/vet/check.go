@@ -335,9 +335,9 @@ func (ps *pass) covers(j int, rs []int, certain bool) bool {
 }
 
 // quiet reports whether vet keeps a finding of the check about rule r to
-// itself. vet does not analyse floor rules (design.md 44) yet: they decide
+// itself. vet does not analyse floor rules (design.md 50) yet: they decide
 // only units its model leaves out. On events other than the permission
-// events every matching rule adds its context (design.md 45), so a rule
+// events every matching rule adds its context (design.md 51), so a rule
 // with a context there is not removable because earlier rules decide
 // first.
 func quiet(r *runtime.Rule, check string) bool {

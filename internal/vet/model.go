@@ -47,7 +47,7 @@ type model struct {
 type ruleModel struct {
 	cmd bool // the rule has a command condition: it matches only simple commands
 	// floor says the rule is a floor rule: it decides only units that
-	// take a floor, which the model leaves out (design.md 44); vet
+	// take a floor, which the model leaves out (design.md 50); vet
 	// neither analyses it nor lets it take units.
 	floor bool
 	box   []int32 // a term per dimension

@@ -421,7 +421,7 @@ func (a *analysis) commandLines(v *unitVal) []string {
 		var fl []word
 		for _, f := range v.flags {
 			fl = append(fl, f)
-			if f.kind == symS && takesValue(k, f.text) {
+			if f.kind == symS && k.TakesValue(f.text) {
 				fl = append(fl, word{kind: symS, text: "v"})
 			}
 		}
@@ -551,15 +551,6 @@ func (a *analysis) wrap(v *unitVal, line string) string {
 		}
 	}
 	return line
-}
-
-// takesValue reports whether the option opt of cmd takes a value, as the
-// runtime's classify decides it.
-func takesValue(cmd *runtime.Command, opt string) bool {
-	return slices.Contains(cmd.ValueOpts, opt) || slices.Contains(cmd.SplitOpts, opt) ||
-		slices.Contains(cmd.ReadOpts, opt) || slices.Contains(cmd.WriteOpts, opt) ||
-		slices.Contains(cmd.DirOpts, opt) ||
-		cmd.Wrapper != runtime.WrapShell && slices.Contains(cmd.ScriptOpts, opt)
 }
 
 func isName(s string) bool {

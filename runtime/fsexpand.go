@@ -1,0 +1,202 @@
+package runtime
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+)
+
+// This file turns uncertain paths into the paths they stand for on the file
+// system the hook sees (design.md 47): a glob into the names it matches, a
+// tree into the files below its directory. The shell expands a glob, and a
+// recursive reader walks a tree, moments later on the same file system, so
+// a rule may then judge real paths instead of every path that could be.
+// Both are bounded; past the bound the path stays uncertain.
+
+const (
+	// maxListed bounds the directory entries one call may look at.
+	maxListed = 20000
+	// listBudget bounds the time one call may spend listing directories.
+	listBudget = 40 * time.Millisecond
+)
+
+// A DirEntry is one name in a directory.
+type DirEntry struct {
+	Name string
+	Dir  bool // a directory (not through a symlink)
+	Link bool // a symlink
+}
+
+// lister counts what one call has listed, against maxListed and listBudget.
+type lister struct {
+	fs       FS
+	listed   int
+	deadline time.Time
+}
+
+func (l *lister) list(dir string) ([]DirEntry, bool) {
+	if l.deadline.IsZero() {
+		l.deadline = time.Now().Add(listBudget)
+	}
+	if l.listed >= maxListed || time.Now().After(l.deadline) {
+		return nil, false
+	}
+	ents, ok := l.fs.List(dir)
+	if !ok {
+		// Not a directory, or not readable: nothing below it.
+		return nil, true
+	}
+	l.listed += len(ents)
+	if l.listed > maxListed {
+		return nil, false
+	}
+	return ents, true
+}
+
+// tree returns every path at or below dir that a recursive reader reads:
+// dir itself, what is below it, and the targets of the symlinks found
+// there, which are trees themselves (a reader may follow them). With
+// hidden false, names starting with . are skipped, as rg skips them. ok is
+// false when the walk ran past its bounds.
+func (l *lister) tree(dir string, hidden bool) (paths []Word, ok bool) {
+	paths = append(paths, Word{Text: dir})
+	stack := []string{dir}
+	for len(stack) > 0 {
+		d := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		ents, ok := l.list(d)
+		if !ok {
+			return nil, false
+		}
+		for _, ent := range ents {
+			if !hidden && strings.HasPrefix(ent.Name, ".") {
+				continue
+			}
+			p := joinPath(d, ent.Name)
+			paths = append(paths, Word{Text: p})
+			switch {
+			case ent.Link:
+				if t := l.fs.Resolve(p); t != "" {
+					paths = append(paths, Word{Text: t, Tree: true})
+				}
+			case ent.Dir:
+				stack = append(stack, p)
+			}
+		}
+	}
+	return paths, true
+}
+
+// glob returns the paths the absolute pattern pat expands to, as Bash
+// expands it by default: *, ? and [...] within a name, no name starting
+// with . unless the pattern's name does, ** as *. With no match the word
+// stays as written. ok is false when the expansion ran past its bounds or
+// the pattern is one it cannot read.
+func (l *lister) glob(pat string, fold bool) (paths []Word, ok bool) {
+	comps := strings.Split(strings.TrimPrefix(pat, "/"), "/")
+	dirs := []string{"/"}
+	for i, comp := range comps {
+		last := i == len(comps)-1
+		if !strings.ContainsAny(comp, "*?[") {
+			for j, d := range dirs {
+				dirs[j] = joinPath(d, comp)
+			}
+			continue
+		}
+		g := compileGlob(strings.ReplaceAll(comp, "**", "*"), fold)
+		if g.none {
+			return nil, false
+		}
+		var next []string
+		for _, d := range dirs {
+			ents, ok := l.list(d)
+			if !ok {
+				return nil, false
+			}
+			for _, ent := range ents {
+				if strings.HasPrefix(ent.Name, ".") && !strings.HasPrefix(comp, ".") {
+					continue
+				}
+				if !g.match(ent.Name) || (!last && !ent.Dir && !ent.Link) {
+					continue
+				}
+				next = append(next, joinPath(d, ent.Name))
+			}
+		}
+		if dirs = next; len(dirs) == 0 {
+			return []Word{{Text: pat}}, true // no match: the word as written
+		}
+	}
+	for _, d := range dirs {
+		paths = append(paths, Word{Text: d})
+	}
+	return paths, true
+}
+
+func joinPath(dir, name string) string {
+	if dir == "/" {
+		return "/" + name
+	}
+	return dir + "/" + name
+}
+
+// List lists a directory of the running system, in the order it reads
+// them.
+func (osFS) List(dir string) ([]DirEntry, bool) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	ents, err := f.ReadDir(-1)
+	if err != nil && len(ents) == 0 {
+		return nil, false
+	}
+	out := make([]DirEntry, len(ents))
+	for i, e := range ents {
+		out[i] = DirEntry{Name: e.Name(), Dir: e.IsDir(), Link: e.Type()&fs.ModeSymlink != 0}
+	}
+	return out, true
+}
+
+// List lists the names a MapFS holds in dir: those of its files and
+// directories, and of its links, one level below dir.
+func (m MapFS) List(dir string) ([]DirEntry, bool) {
+	dir = filepath.Clean(dir)
+	if r := m.Resolve(dir); r != "" {
+		dir = r
+	}
+	prefix := dir + "/"
+	if dir == "/" {
+		prefix = "/"
+	}
+	seen := map[string]int{}
+	var out []DirEntry
+	add := func(p string, link bool) {
+		rest, ok := strings.CutPrefix(p, prefix)
+		if !ok || rest == "" {
+			return
+		}
+		name, _, deeper := strings.Cut(rest, "/")
+		if i, ok := seen[name]; ok {
+			out[i].Dir = out[i].Dir || deeper && !out[i].Link
+			return
+		}
+		seen[name] = len(out)
+		out = append(out, DirEntry{Name: name, Dir: deeper && !link, Link: link && !deeper})
+	}
+	for p := range m.Links {
+		add(p, true)
+	}
+	for p := range m.Files {
+		add(p, false)
+	}
+	if len(out) == 0 && !m.Exists(dir) {
+		return nil, false
+	}
+	slices.SortFunc(out, func(a, b DirEntry) int { return strings.Compare(a.Name, b.Name) })
+	return out, true
+}

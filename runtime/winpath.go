@@ -1,0 +1,58 @@
+package runtime
+
+import "strings"
+
+// Claude Code runs on Windows too, where one file has many spellings
+// (design.md 48): \ and / both separate names, a drive letter starts an
+// absolute path, a name's trailing dots and spaces are dropped, and
+// name:stream or name::$DATA opens the file name. A path that looks like
+// one of these has its other spellings as further possible values: a
+// deny rule matching any of them holds, an allow rule must match all.
+
+// looksWindows reports whether the path p has a spelling that Windows reads
+// differently.
+func looksWindows(p string) bool {
+	if strings.ContainsAny(p, `\:`) {
+		return true
+	}
+	for _, name := range strings.Split(p, "/") {
+		if n := len(name); n > 0 && name != "." && name != ".." && (name[n-1] == '.' || name[n-1] == ' ') {
+			return true
+		}
+	}
+	return false
+}
+
+// windowsSpellings returns the path p as Windows reads it: separators as /,
+// a drive letter's path made absolute, each name without trailing dots and
+// spaces or a stream suffix.
+func windowsSpellings(p string) []string {
+	q := strings.ReplaceAll(p, `\`, "/")
+	// /project/C:/Users/x: a drive path made relative by the working
+	// directory is absolute.
+	if i := strings.Index(q, ":/"); i >= 1 {
+		c := q[i-1]
+		if ('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') && (i == 1 || q[i-2] == '/') {
+			q = "/" + q[i-1:]
+		}
+	}
+	names := strings.Split(q, "/")
+	for i, name := range names {
+		if j := strings.IndexByte(name, ':'); j > 0 && !(j == 1 && i <= 1) {
+			name = name[:j] // name:stream, name::$DATA
+		}
+		if name != "." && name != ".." {
+			name = strings.TrimRight(name, ". ")
+			if name == "" && names[i] != "" {
+				name = names[i]
+			}
+		}
+		names[i] = name
+	}
+	w := strings.Join(names, "/")
+	out := []string{q}
+	if w != q {
+		out = append(out, w)
+	}
+	return out
+}

@@ -41,7 +41,10 @@ type Config struct {
 	Hookc     bool   // build hookc and time hookc build and hookc test
 	Nice      int    // scheduling priority of the timed processes
 	RSSRounds int    // rounds of the peak RSS pass
-	Log       io.Writer
+	// With are hook binaries built elsewhere, timed beside the others (a
+	// guard built at an earlier revision, to compare): name to path.
+	With [][2]string
+	Log  io.Writer
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -63,6 +66,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seeds := fs.Bool("seeds", false, "run the seed benchmark instead (seeds.go): seed 001's Python hook against examples/boundary, and the guard with and without the audit log; writes seeds.md")
 	seedDir := fs.String("seeddir", "testdata/seeds", "with -seeds: the `dir` of the seed documents")
 	before := fs.String("before", "", "with -seeds: also time the guard built by the hookc checkout in `dir`")
+	var with [][2]string
+	fs.Func("with", "also time the hook binary at `name=path` (repeatable), such as the guard built at an earlier revision", func(v string) error {
+		name, path, ok := strings.Cut(v, "=")
+		if !ok || name == "" || path == "" {
+			return fmt.Errorf("want name=path")
+		}
+		with = append(with, [2]string{name, path})
+		return nil
+	})
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -71,7 +83,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c := Config{Out: *out, Rounds: *rounds, Warmup: *warmup, Seed: *seed, Order: *order,
-		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr}
+		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr, With: with}
 	if *quick {
 		// the defaults of a quick run; flags given still apply
 		set := map[string]bool{}

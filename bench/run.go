@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -106,6 +107,18 @@ func Run(c Config) (*Report, error) {
 		}
 		rep.Binaries = append(rep.Binaries, b)
 		c.logf("built guard: %d rules, %d bytes, load %v, build %v", b.Rules, b.Size, b.Load.Round(time.Millisecond), b.Build.Round(time.Millisecond))
+	}
+	for _, w := range c.With {
+		// A copy, so that rewriting it below leaves the original alone.
+		dst := filepath.Join(tmp, "with-"+strconv.Itoa(len(rep.Binaries)))
+		b, err := os.ReadFile(w[1])
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(dst, b, 0o755); err != nil {
+			return nil, err
+		}
+		rep.Binaries = append(rep.Binaries, &Binary{Name: w[0], Path: dst, Size: int64(len(b))})
 	}
 	for _, n := range c.Sizes {
 		dir := filepath.Join(tmp, fmt.Sprintf("synth-%d", n))

@@ -19,7 +19,7 @@ type Env struct {
 	FS     FS
 	// Hook returns the path of the hook binary, and Policy is the
 	// directory of the policy it was built from: the places path globs
-	// starting with @hook and @policy name (design.md 49). Either may be
+	// starting with @hook and @policy name (design.md 55). Either may be
 	// unknown (nil, "").
 	Hook   func() string
 	Policy string

@@ -246,7 +246,7 @@ type unit struct {
 type access struct {
 	w      Word     // resolved path
 	target string   // symlink target, "" if none
-	alts   []string // other spellings of the path that name the same file (design.md 48)
+	alts   []string // other spellings of the path that name the same file (design.md 54)
 	read   bool
 	write  bool
 }
@@ -1314,7 +1314,7 @@ func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 		return append(k, pat...)
 	case strings.HasPrefix(pat, "@hook"), strings.HasPrefix(pat, "@policy"):
 		// The hook's own binary and the policy it was built from
-		// (design.md 49); a place not known matches nothing.
+		// (design.md 55); a place not known matches nothing.
 		at, rest := "@hook", pat[len("@hook"):]
 		if strings.HasPrefix(pat, "@policy") {
 			at, rest = "@policy", pat[len("@policy"):]

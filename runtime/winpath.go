@@ -3,7 +3,7 @@ package runtime
 import "strings"
 
 // Claude Code runs on Windows too, where one file has many spellings
-// (design.md 48): \ and / both separate names, a drive letter starts an
+// (design.md 54): \ and / both separate names, a drive letter starts an
 // absolute path, a name's trailing dots and spaces are dropped, and
 // name:stream or name::$DATA opens the file name. A path that looks like
 // one of these has its other spellings as further possible values: a

@@ -9,12 +9,17 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/load"
 )
+
+// sharedTemp is the temporary directory of guardHook, for TestMain to
+// remove after the tests.
+var sharedTemp atomic.Pointer[string]
 
 // guardHook builds the example guard hook once for the tests of this file.
 var guardHook = sync.OnceValues(func() (string, error) {
@@ -26,6 +31,7 @@ var guardHook = sync.OnceValues(func() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	sharedTemp.Store(&dir) // TestMain removes it
 	out := filepath.Join(dir, "guard")
 	return out, build.Binary(p.Table, out)
 })

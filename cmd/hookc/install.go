@@ -1,185 +1,548 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/settings"
 )
 
-// settings is a Claude Code settings file, kept as generic JSON so that
-// every setting hookc does not touch survives.
-type settings map[string]any
+func init() {
+	docs["install"] = doc{
+		short: "register a hook binary in Claude Code's settings",
+		long: `
+Install registers the hook binary (default ./hook, where hookc build
+writes it) as a command hook in a Claude Code settings file, in exec form:
+the binary is run directly, with -event EVENT so that it answers input it
+cannot read as the right event, for every tool (matcher "*").
+
+The settings file is the project's .claude/settings.json by default (at the
+root of the git repository, where Claude Code is started and reads it),
+the repository's .claude/settings.local.json with -scope local,
+~/.claude/settings.json with -scope user, or -settings's file. In the
+project's file the command is written relative to ${CLAUDE_PROJECT_DIR} when
+the binary is inside the project, so that the file can be shared.
+
+Install edits the file in place: it changes only the entries of this hook
+and keeps every other byte, the indentation, key order and escapes
+included. It refuses, with the position, a file that is not JSON or whose
+hooks it cannot merge, and writes nothing then. Running it again updates
+the hook's entries (arguments, timeout). The old file is kept as a numbered
+backup (settings.json.~1~, ~2~, ...), and a file changed by someone else
+while hookc edits it is left alone. It prints what it changed; -n prints
+the change as a diff and writes nothing. It warns when disableAllHooks, or
+allowManagedHooksOnly in managed settings, keeps the hook from running.
+
+Exit status: 0 done (or nothing to do), 1 a file cannot be read, merged or
+written, or the binary is missing, 2 bad usage.
+`,
+	}
+	docs["uninstall"] = doc{
+		short: "remove a hook binary from Claude Code's settings",
+		long: `
+Uninstall removes every entry that runs the hook binary (default ./hook)
+from the settings file, under every event, whatever flags it was installed
+with (-events and -timeout are accepted and ignored), and the matcher
+groups, event lists and hooks object that are left empty. Everything else
+in the file stays byte for byte as it is. The file is chosen as for
+install; the old file is kept as a numbered backup; -n prints the change
+as a diff and writes nothing.
+
+Exit status: 0 done (or nothing to do), 1 a file cannot be read, merged or
+written, 2 bad usage.
+`,
+	}
+}
+
+// hookEvents are Claude Code's hook events (HOOKS_PROTOCOL.md 1.1).
+var hookEvents = []string{
+	"SessionStart", "Setup", "UserPromptSubmit", "UserPromptExpansion", "MessageDisplay",
+	"PreToolUse", "PermissionRequest", "PermissionDenied", "PostToolUse", "PostToolUseFailure",
+	"PostToolBatch", "Notification", "SubagentStart", "SubagentStop", "TaskCreated",
+	"TaskCompleted", "Stop", "StopFailure", "TeammateIdle", "InstructionsLoaded",
+	"ConfigChange", "CwdChanged", "DirectoryAdded", "FileChanged", "WorktreeCreate",
+	"WorktreeRemove", "PreCompact", "PostCompact", "Elicitation", "ElicitationResult",
+	"SessionEnd",
+}
+
+// Timeouts install accepts, in seconds. Below the minimum a loaded machine
+// turns a slow start into a timeout, which fails open; above the maximum,
+// Claude Code's default, a hung hook would hold the session.
+const (
+	minTimeout = 1
+	maxTimeout = 600
+)
+
+// projectDirVar is what Claude Code replaces with the project directory in
+// a hook's command, in exec form too (HOOKS_PROTOCOL.md 5.1).
+const projectDirVar = "${CLAUDE_PROJECT_DIR}"
+
+// saveHook, when set, runs before install saves the settings file; tests
+// use it to change the file at that moment.
+var saveHook func(path string)
 
 func runInstall(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return install(args, stderr, true)
+	return install(args, stdout, stderr, true)
 }
 
 func runUninstall(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return install(args, stderr, false)
+	return install(args, stdout, stderr, false)
 }
 
-// install registers (or, with add false, removes) a hook binary in a Claude
-// Code settings file, in exec form: the binary is run directly, with
-// -event so that it answers unreadable input as the right event.
-func install(args []string, stderr io.Writer, add bool) int {
-	name := "install"
-	if !add {
-		name = "uninstall"
+// installer holds what install and uninstall work on.
+type installer struct {
+	name    string // "install" or "uninstall"
+	file    *settings.File
+	doc     *settings.Doc
+	hookAbs string // the binary, absolute
+	command string // the command to write for it
+	root    string // the project directory of a project settings file
+	stdout  io.Writer
+	stderr  io.Writer
+}
+
+func install(args []string, stdout, stderr io.Writer, add bool) int {
+	name := "uninstall"
+	if add {
+		name = "install"
 	}
-	fset := newFlags(name, "[-settings file] [-events list] [-timeout seconds] hook", stderr)
-	file := fset.String("settings", filepath.Join(".claude", "settings.json"), "the settings `file` to change")
-	events := fset.String("events", "PreToolUse", "comma-separated `events` to register the hook for")
-	timeout := fset.Int("timeout", 10, "the hook's timeout in `seconds`")
-	hook, code, ok := parseFlags(fset, args, stderr)
+	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [hook]", stderr)
+	dryRun := fs.Bool("n", false, "print the change as a diff and write nothing")
+	scope := fs.String("scope", "project", "the settings file: `project` (.claude/settings.json), local (.claude/settings.local.json) or user (~/.claude/settings.json)")
+	file := fs.String("settings", "", "the settings `file` to change, instead of -scope's")
+	events := fs.String("events", "PreToolUse", "comma-separated hook `events` to register the hook for")
+	timeout := fs.Int("timeout", 10, fmt.Sprintf("the hook's timeout in `seconds`, %d to %d", minTimeout, maxTimeout))
+	pos, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
 	}
-	if fset.NArg() != 1 {
-		fmt.Fprintf(stderr, "hookc %s: name the hook binary\n", name)
-		fset.Usage()
+	hook := "hook"
+	switch len(pos) {
+	case 0:
+	case 1:
+		hook = pos[0]
+	default:
+		fmt.Fprintf(stderr, "hookc %s: too many arguments (%s); want one hook binary\n", name, strings.Join(pos, " "))
 		return exitUsage
 	}
-	abs, err := filepath.Abs(hook)
+	var evs []string
+	if add {
+		var err error
+		if evs, err = parseEvents(*events); err != nil {
+			fmt.Fprintf(stderr, "hookc install: -events: %v\n", err)
+			return exitUsage
+		}
+	}
+	if add && (*timeout < minTimeout || *timeout > maxTimeout) {
+		fmt.Fprintf(stderr, "hookc %s: -timeout %d is out of range: give %d to %d seconds (the hook decides in milliseconds; a timeout fails open, so leave room for a slow start)\n",
+			name, *timeout, minTimeout, maxTimeout)
+		return exitUsage
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
+		return exitFailed
+	}
+	home, _ := os.UserHomeDir()
+	path := *file
+	var sc settings.Scope
+	if path == "" {
+		sc = settings.Scope(*scope)
+		if !slices.Contains(settings.Scopes, sc) {
+			fmt.Fprintf(stderr, "hookc %s: -scope %q: want project, local or user\n", name, *scope)
+			return exitUsage
+		}
+		path = relToCwd(settings.ScopePath(sc, cwd, home), cwd)
+	} else {
+		sc = settings.ScopeOf(path, cwd, home)
+		if flagSet(fs, "scope") {
+			fmt.Fprintf(stderr, "hookc %s: give -scope or -settings, not both\n", name)
+			return exitUsage
+		}
+	}
+	hookAbs, err := filepath.Abs(hook)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
 		return exitFailed
 	}
 	if add {
-		if fi, err := os.Stat(abs); err != nil || fi.IsDir() || fi.Mode()&0o111 == 0 {
+		if fi, err := os.Stat(hookAbs); err != nil || fi.IsDir() || fi.Mode()&0o111 == 0 {
 			fmt.Fprintf(stderr, "hookc install: %s is not an executable file; build it first with hookc build\n", hook)
 			return exitFailed
 		}
 	}
-	old, err := os.ReadFile(*file)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
-		return exitFailed
-	}
-	s := settings{}
-	if len(bytes.TrimSpace(old)) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(old))
-		dec.UseNumber()
-		if err := dec.Decode(&s); err != nil {
-			fmt.Fprintf(stderr, "hookc %s: %s is not a JSON object: %v\n", name, *file, err)
-			return exitFailed
-		}
-	}
-	changed := false
-	for _, ev := range strings.Split(*events, ",") {
-		ev = strings.TrimSpace(ev)
-		if ev == "" {
-			continue
-		}
-		if add {
-			changed = s.add(ev, abs, *timeout) || changed
-		} else {
-			changed = s.remove(ev, abs) || changed
-		}
-	}
-	if !changed {
-		return exitOK
-	}
-	out, err := json.MarshalIndent(s, "", "  ")
+	f, err := settings.Open(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
 		return exitFailed
 	}
-	if err := os.MkdirAll(filepath.Dir(*file), 0o755); err != nil {
-		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
-		return exitFailed
-	}
-	if old != nil {
-		if err := os.WriteFile(*file+".bak", old, 0o644); err != nil {
-			fmt.Fprintf(stderr, "hookc %s: backing up: %v\n", name, err)
-			return exitFailed
+	in := &installer{name: name, file: f, doc: f.Doc, hookAbs: hookAbs, command: hookAbs, stdout: stdout, stderr: stderr}
+	absPath, _ := filepath.Abs(path)
+	in.root = filepath.Dir(filepath.Dir(absPath))
+	if sc == settings.Project {
+		if rel, err := filepath.Rel(in.root, hookAbs); err == nil && filepath.IsLocal(rel) {
+			in.command = projectDirVar + "/" + filepath.ToSlash(rel)
 		}
 	}
-	if err := os.WriteFile(*file, append(out, '\n'), 0o644); err != nil {
+	var changes []string
+	if add {
+		changes, err = in.add(evs, *timeout)
+	} else {
+		changes, err = in.remove()
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
 		return exitFailed
+	}
+	if add {
+		in.warnDisabled(cwd, home)
+		if sc == settings.Project && filepath.Clean(settings.ProjectRoot(cwd)) != filepath.Clean(cwd) && *file == "" {
+			fmt.Fprintf(stderr, "hookc install: note: Claude Code reads %s only when started in %s\n", path, relToCwd(in.root, cwd))
+		}
+	}
+	for _, c := range changes {
+		fmt.Fprintf(stdout, "%s: %s\n", path, c)
+	}
+	if *dryRun {
+		if d := f.Diff(); d != nil {
+			stdout.Write(d)
+		}
+		return exitOK
+	}
+	if saveHook != nil {
+		saveHook(path)
+	}
+	backup, err := f.Save()
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
+		return exitFailed
+	}
+	if backup != "" {
+		fmt.Fprintf(stdout, "%s: the old file is %s\n", path, backup)
 	}
 	return exitOK
 }
 
-// groups returns the matcher groups of event.
-func (s settings) groups(event string) []any {
-	hooks, _ := s["hooks"].(map[string]any)
-	groups, _ := hooks[event].([]any)
-	return groups
+// flagSet reports whether the flag name was given.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
-func (s settings) setGroups(event string, groups []any) {
-	hooks, _ := s["hooks"].(map[string]any)
-	if hooks == nil {
-		hooks = map[string]any{}
-		s["hooks"] = hooks
+// relToCwd returns path relative to cwd when it is below it.
+func relToCwd(path, cwd string) string {
+	if rel, err := filepath.Rel(cwd, path); err == nil && filepath.IsLocal(rel) {
+		return rel
 	}
-	if len(groups) == 0 {
-		delete(hooks, event)
-		if len(hooks) == 0 {
-			delete(s, "hooks")
+	if filepath.Clean(path) == filepath.Clean(cwd) {
+		return "."
+	}
+	return path
+}
+
+// parseEvents parses a comma-separated list of hook event names.
+func parseEvents(s string) ([]string, error) {
+	var out []string
+	for _, ev := range strings.Split(s, ",") {
+		ev = strings.TrimSpace(ev)
+		switch {
+		case ev == "":
+			continue
+		case slices.Contains(hookEvents, ev):
+			if !slices.Contains(out, ev) {
+				out = append(out, ev)
+			}
+		default:
+			if near, ok := diag.Suggest(ev, hookEvents); ok {
+				return nil, fmt.Errorf("%q is not a Claude Code hook event; did you mean %q?", ev, near)
+			}
+			return nil, fmt.Errorf("%q is not a Claude Code hook event (events: %s)", ev, strings.Join(hookEvents, ", "))
 		}
-		return
 	}
-	hooks[event] = groups
+	if len(out) == 0 {
+		return nil, errors.New("no events given")
+	}
+	return out, nil
 }
 
-// isOurs reports whether a handler runs the hook binary at path.
-func isOurs(h any, path string) bool {
-	m, _ := h.(map[string]any)
-	return m != nil && m["command"] == path
+// A handler is the hook entry install writes.
+type handler struct {
+	Type    string   `json:"type"`
+	Command string   `json:"command"`
+	Args    []string `json:"args"`
+	Timeout int      `json:"timeout"`
 }
 
-// add registers the hook for event; it reports whether anything changed.
-func (s settings) add(event, path string, timeout int) bool {
-	groups := s.groups(event)
-	for _, g := range groups {
-		gm, _ := g.(map[string]any)
-		hs, _ := gm["hooks"].([]any)
-		for _, h := range hs {
-			if isOurs(h, path) {
-				return false // already installed
+type group struct {
+	Matcher string    `json:"matcher"`
+	Hooks   []handler `json:"hooks"`
+}
+
+// A found is one handler of the hook in the file.
+type found struct {
+	event string
+	group int
+	hook  int
+}
+
+// find returns the hook's handlers under event, after checking that the
+// event's entries have the shape hookc can merge: a list of objects, each
+// with a list of hooks.
+func (in *installer) find(event string) ([]found, error) {
+	list := in.doc.Lookup(settings.Path{"hooks", event})
+	if list == nil {
+		return nil, nil
+	}
+	if list.Kind != settings.Array {
+		return nil, in.cannot(list, "hooks.%s is %s, not a list of matcher groups", event, list.Kind)
+	}
+	var out []found
+	for gi, g := range list.Elems {
+		if g.Kind != settings.Object {
+			return nil, in.cannot(g, "hooks.%s[%d] is %s, not a matcher group (an object with matcher and hooks)", event, gi, g.Kind)
+		}
+		hs := g.Member("hooks")
+		if hs == nil {
+			continue
+		}
+		if hs.Value.Kind != settings.Array {
+			return nil, in.cannot(hs.Value, "hooks.%s[%d].hooks is %s, not a list of hooks", event, gi, hs.Value.Kind)
+		}
+		for hi, h := range hs.Value.Elems {
+			if in.isOurs(h) {
+				out = append(out, found{event, gi, hi})
 			}
 		}
 	}
-	handler := map[string]any{"type": "command", "command": path, "args": []any{"-event", event}, "timeout": timeout}
-	groups = append(groups, map[string]any{"matcher": "*", "hooks": []any{handler}})
-	s.setGroups(event, groups)
+	return out, nil
+}
+
+func (in *installer) cannot(v *settings.Value, format string, args ...any) error {
+	return in.doc.Errorf(v, "%s; hookc %s does not change a file it cannot merge: fix it by hand", fmt.Sprintf(format, args...), in.name)
+}
+
+// checkRoot checks that the file is an object whose hooks, if any, are an
+// object.
+func (in *installer) checkRoot() error {
+	if in.doc.Root == nil {
+		return nil
+	}
+	if in.doc.Root.Kind != settings.Object {
+		return in.cannot(in.doc.Root, "the settings are %s, not an object", in.doc.Root.Kind)
+	}
+	if h := in.doc.Lookup(settings.Path{"hooks"}); h != nil && h.Kind != settings.Object {
+		return in.cannot(h, "hooks is %s, not an object of events", h.Kind)
+	}
+	return nil
+}
+
+// isOurs reports whether a handler runs the hook binary: its command,
+// with ${CLAUDE_PROJECT_DIR} replaced, names the same file.
+func (in *installer) isOurs(h *settings.Value) bool {
+	m := h.Member("command")
+	if m == nil {
+		return false
+	}
+	c, ok := in.doc.Str(m.Value)
+	if !ok {
+		return false
+	}
+	for _, v := range []string{projectDirVar, "$CLAUDE_PROJECT_DIR"} {
+		if rest, ok := strings.CutPrefix(c, v); ok {
+			c = in.root + rest
+		}
+	}
+	if !filepath.IsAbs(c) {
+		return false
+	}
+	if filepath.Clean(c) == filepath.Clean(in.hookAbs) {
+		return true
+	}
+	a, err1 := filepath.EvalSymlinks(c)
+	b, err2 := filepath.EvalSymlinks(in.hookAbs)
+	return err1 == nil && err2 == nil && a == b
+}
+
+// add registers the hook for events, updating the entries it has.
+func (in *installer) add(events []string, timeout int) ([]string, error) {
+	if err := in.checkRoot(); err != nil {
+		return nil, err
+	}
+	var changes []string
+	for _, ev := range events {
+		fs, err := in.find(ev)
+		if err != nil {
+			return nil, err
+		}
+		want := handler{Type: "command", Command: in.command, Args: []string{"-event", ev}, Timeout: timeout}
+		if len(fs) == 0 {
+			if err := in.doc.Append(settings.Path{"hooks", ev}, group{Matcher: "*", Hooks: []handler{want}}); err != nil {
+				return nil, err
+			}
+			changes = append(changes, fmt.Sprintf("added %s for %s (timeout %d s)", in.command, ev, timeout))
+			continue
+		}
+		updated := false
+		for _, f := range fs {
+			at := settings.Path{"hooks", ev, f.group, "hooks", f.hook}
+			for _, field := range []struct {
+				key string
+				val any
+			}{{"type", want.Type}, {"command", want.Command}, {"args", want.Args}, {"timeout", want.Timeout}} {
+				p := append(slices.Clone(at), field.key)
+				if in.equal(p, field.val) {
+					continue
+				}
+				if err := in.doc.Set(p, field.val); err != nil {
+					return nil, err
+				}
+				updated = true
+			}
+		}
+		if updated {
+			changes = append(changes, fmt.Sprintf("updated %s for %s (timeout %d s)", in.command, ev, timeout))
+		} else {
+			changes = append(changes, fmt.Sprintf("%s is already installed for %s; nothing to change", in.command, ev))
+		}
+	}
+	var others []string
+	if hs := in.doc.Lookup(settings.Path{"hooks"}); hs != nil {
+		for _, m := range hs.Members {
+			if slices.Contains(events, m.Key) {
+				continue
+			}
+			if fs, err := in.find(m.Key); err == nil && len(fs) > 0 {
+				others = append(others, m.Key)
+			}
+		}
+	}
+	if len(others) > 0 {
+		changes = append(changes, fmt.Sprintf("%s stays installed for %s (hookc uninstall removes it from every event)", in.command, strings.Join(others, ", ")))
+	}
+	return changes, nil
+}
+
+// equal reports whether the value at p equals x as JSON.
+func (in *installer) equal(p settings.Path, x any) bool {
+	v := in.doc.Lookup(p)
+	if v == nil {
+		return false
+	}
+	var got any
+	if in.doc.Decode(v, &got) != nil {
+		return false
+	}
+	b, _ := json.Marshal(x)
+	var want any
+	json.Unmarshal(b, &want)
+	return reflect.DeepEqual(got, want)
+}
+
+// remove removes the hook from every event, and what is left empty.
+func (in *installer) remove() ([]string, error) {
+	if err := in.checkRoot(); err != nil {
+		return nil, err
+	}
+	hs := in.doc.Lookup(settings.Path{"hooks"})
+	if hs == nil {
+		return []string{fmt.Sprintf("%s is not installed; nothing to change", in.command)}, nil
+	}
+	var all []found
+	for _, m := range hs.Members {
+		fs, err := in.find(m.Key)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, fs...)
+	}
+	if len(all) == 0 {
+		return []string{fmt.Sprintf("%s is not installed; nothing to change", in.command)}, nil
+	}
+	// Remove from the last to the first, so that indexes stay valid.
+	var events []string
+	for i := len(all) - 1; i >= 0; i-- {
+		f := all[i]
+		if !slices.Contains(events, f.event) {
+			events = append(events, f.event)
+		}
+		grp := settings.Path{"hooks", f.event, f.group}
+		if err := in.doc.Delete(append(slices.Clone(grp), "hooks", f.hook)); err != nil {
+			return nil, err
+		}
+		g := in.doc.Lookup(grp)
+		if h := g.Member("hooks"); len(h.Value.Elems) == 0 && onlyKeys(g, "matcher", "hooks") {
+			if err := in.doc.Delete(grp); err != nil {
+				return nil, err
+			}
+		}
+		if list := in.doc.Lookup(settings.Path{"hooks", f.event}); len(list.Elems) == 0 {
+			if err := in.doc.Delete(settings.Path{"hooks", f.event}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if h := in.doc.Lookup(settings.Path{"hooks"}); h != nil && len(h.Members) == 0 {
+		if err := in.doc.Delete(settings.Path{"hooks"}); err != nil {
+			return nil, err
+		}
+	}
+	slices.Reverse(events)
+	return []string{fmt.Sprintf("removed %s from %s", in.command, strings.Join(events, ", "))}, nil
+}
+
+// onlyKeys reports whether the object v has no keys but these.
+func onlyKeys(v *settings.Value, keys ...string) bool {
+	for _, m := range v.Members {
+		if !slices.Contains(keys, m.Key) {
+			return false
+		}
+	}
 	return true
 }
 
-// remove unregisters the hook from event; it reports whether anything
-// changed.
-func (s settings) remove(event, path string) bool {
-	changed := false
-	var keep []any
-	for _, g := range s.groups(event) {
-		gm, _ := g.(map[string]any)
-		hs, _ := gm["hooks"].([]any)
-		var rest []any
-		for _, h := range hs {
-			if isOurs(h, path) {
-				changed = true
-				continue
-			}
-			rest = append(rest, h)
+// warnDisabled warns when a setting keeps hooks from running: the
+// disableAllHooks of any settings file Claude Code reads here, or a
+// managed allowManagedHooksOnly.
+func (in *installer) warnDisabled(cwd, home string) {
+	check := func(path string, d *settings.Doc, managed bool) {
+		if v := d.Lookup(settings.Path{"disableAllHooks"}); v != nil && in.isTrue(d, v) {
+			fmt.Fprintf(in.stderr, "hookc install: %s: warning: disableAllHooks is true: Claude Code runs no hook while it is\n", diagPos(d, v, path))
 		}
-		if len(rest) == 0 && len(hs) > 0 {
+		if v := d.Lookup(settings.Path{"allowManagedHooksOnly"}); managed && v != nil && in.isTrue(d, v) {
+			fmt.Fprintf(in.stderr, "hookc install: %s: warning: allowManagedHooksOnly is true: Claude Code runs only the hooks of managed settings\n", diagPos(d, v, path))
+		}
+	}
+	check(in.file.Path, in.doc, false)
+	self, _ := filepath.Abs(in.file.Path)
+	for _, sp := range settings.Files(settings.ProjectRoot(cwd), home) {
+		if abs, _ := filepath.Abs(sp.Path); abs == self {
 			continue
 		}
-		if gm != nil {
-			gm["hooks"] = rest
+		f, err := settings.Open(sp.Path)
+		if err != nil {
+			continue
 		}
-		keep = append(keep, g)
+		check(sp.Path, f.Doc, sp.Scope == settings.Managed)
 	}
-	if changed {
-		s.setGroups(event, keep)
-	}
-	return changed
+}
+
+func (in *installer) isTrue(d *settings.Doc, v *settings.Value) bool {
+	var b bool
+	return d.Decode(v, &b) == nil && b
+}
+
+// diagPos returns "file:line:col" of v.
+func diagPos(d *settings.Doc, v *settings.Value, path string) string {
+	line, col := settings.Position(d.Bytes(), v.Start)
+	return diag.Pos{File: path, Line: line, Col: col}.String()
 }

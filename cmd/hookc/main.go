@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 func main() { os.Exit(main1()) }
@@ -14,21 +15,6 @@ func main() { os.Exit(main1()) }
 func main1() int {
 	return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
-
-const usage = `usage: hookc <command> [flags] [dir]
-
-  build    [-o file] [dir]             compile and link the hook binary (default ./hook)
-  gen      [-o file] [-pkg name] [dir] write the generated Go decision table
-  vet      [-json] [dir]               report dead, shadowed, redundant and conflicting rules
-  test     [-v] [-run re] [-cover] [dir]  run the policy's tests in-process
-  explain  [-c 'command'] [dir]        decide one payload from stdin and show why
-  install  [-settings f] [-events l] hook  register a hook binary in .claude/settings.json
-  uninstall [-settings f] hook         remove it again
-  version                              print hookc's version
-
-dir is a directory of .cue files of one package (default ".").
-Run 'hookc <command> -h' for a command's flags.
-`
 
 // exit codes
 const (
@@ -43,68 +29,181 @@ type command struct {
 }
 
 var commands = []command{
+	{"init", runInit},
 	{"build", runBuild},
 	{"gen", runGen},
 	{"vet", runVet},
-	{"explain", runExplain},
 	{"test", runTest},
+	{"explain", runExplain},
+	{"import", runImport},
+	{"replay", runReplay},
+	{"stats", runStats},
 	{"install", runInstall},
 	{"uninstall", runUninstall},
+	{"presets", runPresets},
 	{"version", runVersion},
+}
+
+// A doc is a command's help: a line for the command list, and the full
+// text that "hookc help CMD" and "hookc CMD -h" print above the flags.
+type doc struct {
+	short string
+	long  string
+}
+
+// docs holds every command's help, keyed by name. (It is separate from
+// commands so that the flag sets the commands build can read it.)
+var docs = map[string]doc{}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: hookc <command> [flags] [arguments]\n\ncommands:\n")
+	for _, c := range commands {
+		d := docs[c.name]
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, d.short)
+	}
+	fmt.Fprintf(w, `
+A policy directory (dir) is a directory of .cue files of one package; it
+defaults to ".". Flags may come before or after the arguments.
+Run 'hookc help <command>' or 'hookc <command> -h' for a command's full help.
+`)
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		usage(stderr)
 		return exitUsage
 	}
 	switch args[0] {
-	case "-h", "-help", "--help", "help":
-		fmt.Fprint(stderr, usage)
+	case "-h", "-help", "--help":
+		usage(stderr)
 		return exitOK
+	case "help":
+		return runHelp(args[1:], stdout, stderr)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
 			return c.run(args[1:], stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "hookc: unknown command %q\n\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "hookc: unknown command %q\n\n", args[0])
+	usage(stderr)
 	return exitUsage
 }
 
-// newFlags returns a flag set for a subcommand that prints its usage to
-// stderr.
+// runHelp prints the full help of a command, or the command list.
+func runHelp(args []string, stdout, stderr io.Writer) int {
+	switch len(args) {
+	case 0:
+		usage(stdout)
+		return exitOK
+	case 1:
+	default:
+		fmt.Fprintf(stderr, "usage: hookc help [command]\n")
+		return exitUsage
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run([]string{"-h"}, strings.NewReader(""), io.Discard, stdout)
+		}
+	}
+	fmt.Fprintf(stderr, "hookc help: unknown command %q; run 'hookc help' for the list\n", args[0])
+	return exitUsage
+}
+
+// newFlags returns a flag set for a subcommand whose usage, printed to
+// stderr by -h and on a flag error, is the command's full help and flags.
 func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: hookc %s %s\n", name, synopsis)
-		fs.PrintDefaults()
+		if d, ok := docs[name]; ok && d.long != "" {
+			fmt.Fprintf(stderr, "\n%s\n", strings.TrimSpace(d.long))
+		}
+		n := 0
+		fs.VisitAll(func(*flag.Flag) { n++ })
+		if n > 0 {
+			fmt.Fprintf(stderr, "\nflags:\n")
+			fs.PrintDefaults()
+		}
 	}
 	return fs
+}
+
+// parseArgs parses args, flags and arguments in any order (a "--" ends the
+// flags), and returns the arguments. ok is false when parsing ended the
+// command, with code its exit code.
+func parseArgs(fs *flag.FlagSet, args []string) (pos []string, code int, ok bool) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if err == flag.ErrHelp {
+				return nil, exitOK, false
+			}
+			return nil, exitUsage, false
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, 0, true
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), 0, true
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// parseFiles parses args for a command that needs at least one file
+// argument, what names them in the message when there is none.
+func parseFiles(fs *flag.FlagSet, args []string, what string, stderr io.Writer) (files []string, code int, ok bool) {
+	files, code, ok = parseArgs(fs, args)
+	if ok && len(files) == 0 {
+		fmt.Fprintf(stderr, "hookc %s: name the %s\n", fs.Name(), what)
+		return nil, exitUsage, false
+	}
+	return files, code, ok
 }
 
 // parseFlags parses args and returns the policy directory, or an exit code
 // when parsing ended the command.
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (dir string, code int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return "", exitOK, false
-		}
-		return "", exitUsage, false
+	pos, code, ok := parseArgs(fs, args)
+	if !ok {
+		return "", code, false
 	}
-	switch fs.NArg() {
+	switch len(pos) {
 	case 0:
 		return ".", 0, true
 	case 1:
-		return fs.Arg(0), 0, true
+		return pos[0], 0, true
 	}
-	fmt.Fprintf(stderr, "hookc %s: too many arguments; want at most one policy directory\n", fs.Name())
-	fs.Usage()
+	fmt.Fprintf(stderr, "hookc %s: too many arguments (%s); want at most one policy directory\n", fs.Name(), strings.Join(pos, " "))
 	return "", exitUsage, false
 }
 
+func init() {
+	docs["version"] = doc{
+		short: "print hookc's version",
+		long: `
+Version prints hookc's version as the Go toolchain recorded it when hookc
+was built: the module version after 'go install hookc.dev/hookc/cmd/hookc@v1.2.3',
+a pseudo-version (v0.0.0-date-commit, "+dirty" for uncommitted changes)
+after 'go install ./cmd/hookc' in a checkout, and "devel" when no version
+was recorded. Hook binaries print the same version with --version.
+`,
+	}
+}
+
 func runVersion(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("version", "", stderr)
+	pos, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		fmt.Fprintf(stderr, "hookc version: takes no arguments\n")
+		return exitUsage
+	}
 	fmt.Fprintf(stdout, "hookc %s\n", version())
 	return exitOK
 }

@@ -2,17 +2,52 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){"hookc": func() { os.Exit(main1()) }})
+	testscript.Main(cleanupM{m}, map[string]func(){"hookc": func() { os.Exit(main1()) }})
+}
+
+// cleanupM runs the tests with a temporary directory of their own, then
+// removes what they share (the guard hook they build once) and fails if
+// anything else is left there: go test must not leave binaries behind.
+type cleanupM struct{ m *testing.M }
+
+func (c cleanupM) Run() int {
+	tmp, err := os.MkdirTemp("", "hookc-cmd-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmp)
+	os.Setenv("TMPDIR", tmp)
+	code := c.m.Run()
+	if dir := sharedTemp.Load(); dir != nil {
+		os.RemoveAll(*dir)
+	}
+	// (testscript leaves its empty parent directory when -run skips some
+	// scripts; an empty directory is not what this is about.)
+	ents, _ := os.ReadDir(tmp)
+	var left []string
+	for _, e := range ents {
+		if sub, err := os.ReadDir(filepath.Join(tmp, e.Name())); err != nil || len(sub) > 0 {
+			left = append(left, e.Name())
+		}
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(os.Stderr, "FAIL: the tests left %s in the temporary directory\n", strings.Join(left, ", "))
+		return 1
+	}
+	return code
 }
 
 // updateGolden reports whether tests should rewrite golden files.

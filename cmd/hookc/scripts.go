@@ -68,6 +68,16 @@ func writeScripts(dir, outDir string, stderr io.Writer) int {
 // runScripts runs the .txtar scenarios in dir with testscript, with this
 // hookc on PATH, so that a user's CI needs only hookc and the Go toolchain.
 func runScripts(dir string, update, verbose bool, stdout, stderr io.Writer) int {
+	// testscript fails a run without scripts through T.Fatal; find that
+	// out first, with a message that says what to do.
+	if scripts, err := filepath.Glob(filepath.Join(dir, "*.txtar")); err != nil || len(scripts) == 0 {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			fmt.Fprintf(stderr, "hookc test: -run-scripts: %s is not a directory\n", dir)
+		} else {
+			fmt.Fprintf(stderr, "hookc test: -run-scripts: no .txtar scenarios in %s; write them with hookc test -scripts %s POLICY\n", dir, dir)
+		}
+		return exitFailed
+	}
 	exe, err := os.Executable()
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc test: %v\n", err)
@@ -85,6 +95,27 @@ func runScripts(dir string, update, verbose bool, stdout, stderr io.Writer) int 
 	}
 	goTool, _ := goEnv()
 	t := &scriptT{out: stdout, verbose: verbose}
+	// RunT runs in a goroutine of its own: a Fatal in it (scriptT ends the
+	// goroutine, as testing does) must not end the main goroutine.
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		runT(t, dir, update, bin, goTool)
+	}()
+	<-done
+	t.wg.Wait()
+	if t.failed {
+		fmt.Fprintf(stdout, "FAIL\t%s\n", dir)
+		for _, l := range t.log {
+			fmt.Fprintf(stdout, "    %s\n", l)
+		}
+		return exitFailed
+	}
+	fmt.Fprintf(stdout, "ok\t%s\n", dir)
+	return exitOK
+}
+
+func runT(t *scriptT, dir string, update bool, bin string, goTool map[string]string) {
 	testscript.RunT(t, testscript.Params{
 		Dir:           dir,
 		UpdateScripts: update,
@@ -100,13 +131,6 @@ func runScripts(dir string, update, verbose bool, stdout, stderr io.Writer) int 
 			return nil
 		},
 	})
-	t.wg.Wait()
-	if t.failed {
-		fmt.Fprintf(stdout, "FAIL\t%s\n", dir)
-		return exitFailed
-	}
-	fmt.Fprintf(stdout, "ok\t%s\n", dir)
-	return exitOK
 }
 
 // scriptT runs testscript outside go test: each script runs in its own

@@ -1,27 +1,34 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
 	"sort"
 	"strings"
 
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
 )
 
 func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("test", "[-v] [-run regexp] [-cover] [-scripts outdir] [-run-scripts [-update]] [dir]", stderr)
+	fs := newFlags("test", "[-v] [-run regexp] [-cover] [-format text|github] [-scripts outdir] [-run-scripts [-update]] [dir]", stderr)
 	verbose := fs.Bool("v", false, "print every test, not only failures")
 	runRE := fs.String("run", "", "run only the tests whose names match `regexp`")
 	cover := fs.Bool("cover", false, "print rule and decision coverage; fail when a rule is uncovered")
 	scripts := fs.String("scripts", "", "write the policy's testscript scenario into `outdir` instead of running tests")
 	runScriptsFlag := fs.Bool("run-scripts", false, "run the .txtar scenarios in dir against hook binaries built by this hookc")
 	update := fs.Bool("update", false, "with -run-scripts: rewrite the golden files in the scenarios")
+	format := formatFlag(fs)
 	dir, code, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return code
+	}
+	if !checkFormat("test", *format, stderr) {
+		return exitUsage
 	}
 	switch {
 	case *scripts != "":
@@ -37,12 +44,19 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	p, ok := loadPolicy(dir, stderr)
-	if !ok {
+	p, err := load.Dir(dir)
+	if err != nil {
+		var l diag.List
+		if errors.As(err, &l) {
+			printDiags(*format, "test", l, stdout, stderr)
+		} else {
+			fmt.Fprintln(stderr, err)
+		}
 		return exitFailed
 	}
 	rep := testrun.Run(p, re)
 	failed := false
+	var notes diag.List // failures, as annotations for -format=github
 	for _, r := range rep.Results {
 		if len(r.Failed) == 0 {
 			if *verbose {
@@ -51,6 +65,8 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		failed = true
+		notes = append(notes, diag.Diagnostic{Pos: diag.ParsePos(r.Test.Pos), Check: "test",
+			Message: fmt.Sprintf("test %q failed: %s", r.Test.Name, strings.Join(r.Failed, "; "))})
 		fmt.Fprintf(stdout, "--- FAIL: %s (%s)\n", r.Test.Name, r.Test.Pos)
 		for _, f := range r.Failed {
 			fmt.Fprintf(stdout, "    %s\n", f)
@@ -70,6 +86,14 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if printCoverage(stdout, p.Table, &rep.Cover) {
 			failed = true
 		}
+		for _, i := range rep.Cover.Uncovered() {
+			r := p.Table.Rules[i]
+			notes = append(notes, diag.Diagnostic{Pos: diag.ParsePos(r.Pos), Check: "cover",
+				Message: fmt.Sprintf("rule %q decided nothing in any test", r.Name)})
+		}
+	}
+	if *format == "github" {
+		diag.PrintGitHub(stdout, "hookc test", notes)
 	}
 	if failed {
 		fmt.Fprintf(stdout, "FAIL\t%s\t%d tests\n", dir, len(rep.Results))

@@ -14,6 +14,7 @@ import (
 func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("vet", "[-json] [dir]", stderr)
 	jsonOut := fs.Bool("json", false, "print every finding, accepted ones included, as a JSON array on stdout")
+	format := formatFlag(fs)
 	usage := fs.Usage
 	fs.Usage = func() {
 		usage()
@@ -28,12 +29,17 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if !checkFormat("vet", *format, stderr) {
+		return exitUsage
+	}
 	p, err := load.Dir(dir)
 	if err != nil {
 		var l diag.List
 		switch {
 		case errors.As(err, &l) && *jsonOut:
 			diag.PrintJSON(stdout, l)
+		case errors.As(err, &l):
+			printDiags(*format, "vet", l, stdout, stderr)
 		default:
 			fmt.Fprintln(stderr, err)
 		}
@@ -48,7 +54,7 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *jsonOut {
 		diag.PrintJSON(stdout, findings)
 	} else {
-		diag.Print(stderr, open)
+		printDiags(*format, "vet", open, stdout, stderr)
 	}
 	if len(open) > 0 {
 		return exitFailed

@@ -30,3 +30,19 @@ func Names() []string {
 	}
 	return names
 }
+
+// Each calls fn with the path (slash-separated, below ImportPrefix) and the
+// contents of every preset file, in lexical order, and stops at its first
+// error.
+func Each(fn func(path string, data []byte) error) error {
+	return fs.WalkDir(FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(FS, p)
+		if err != nil {
+			return err
+		}
+		return fn(p, b)
+	})
+}

@@ -21,10 +21,35 @@ import (
 
 // Version is hookc's version as recorded in its build information.
 func Version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
+	bi, _ := debug.ReadBuildInfo()
+	return versionOf(bi)
+}
+
+// versionOf returns the version a build records: the module's version
+// (v1.2.3 after go install ...@v1.2.3, a pseudo-version after go install
+// in a checkout), else devel with the commit and "-dirty" when the build
+// recorded them, else "devel". The result is one word: it goes into the
+// hook with -ldflags -X.
+func versionOf(bi *debug.BuildInfo) string {
+	if bi == nil {
+		return "devel"
 	}
-	return "devel"
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	v, dirty := "devel", false
+	for _, s := range bi.Settings {
+		switch {
+		case s.Key == "vcs.revision" && len(s.Value) >= 12:
+			v += "-" + s.Value[:12]
+		case s.Key == "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if dirty {
+		v += "-dirty"
+	}
+	return v
 }
 
 // ErrNoGo is returned when no Go toolchain can be found.
@@ -67,7 +92,7 @@ func Binary(t *runtime.Table, out string) error {
 	ldflags := "-s -w -buildid= -X hookc.dev/hookc/runtime.Version=" + Version()
 	if t.Policy != "" {
 		// The policy's directory, for paths of the self preset
-		// (design.md 49): in the binary, not in the generated table.
+		// (design.md 55): in the binary, not in the generated table.
 		if p, err := filepath.Abs(t.Policy); err == nil {
 			if q, ok := quoteFlag("hookc.dev/hookc/runtime.PolicyDir=" + p); ok {
 				ldflags += " -X " + q

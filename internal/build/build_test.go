@@ -2,6 +2,7 @@ package build
 
 import (
 	"errors"
+	"runtime/debug"
 	"testing"
 
 	"hookc.dev/hookc/runtime"
@@ -31,5 +32,28 @@ func TestRequirement(t *testing.T) {
 	}
 	if got := requirement(mod, "example.com/none"); got != "" {
 		t.Errorf("requirement of a missing module = %q", got)
+	}
+}
+
+// TestVersion checks the version taken from build information, which is
+// what go install records.
+func TestVersion(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		bi   *debug.BuildInfo
+		want string
+	}{
+		{nil, "devel"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261125105051-826fd6ebffdb+dirty"}}, "v0.0.0-20261125105051-826fd6ebffdb+dirty"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
+			{Key: "vcs.revision", Value: "826fd6ebffdb7beac6d473612e19cdb8c99994f8"}, {Key: "vcs.modified", Value: "true"}}},
+			"devel-826fd6ebffdb-dirty"},
+	}
+	for _, tt := range tests {
+		if got := versionOf(tt.bi); got != tt.want {
+			t.Errorf("versionOf(%+v) = %q, want %q", tt.bi, got, tt.want)
+		}
 	}
 }

@@ -68,16 +68,34 @@ func (p Pos) Compare(q Pos) int {
 	)
 }
 
-// MarshalJSON writes the position as its string, "file:line:col".
-func (p Pos) MarshalJSON() ([]byte, error) { return json.Marshal(p.String()) }
+// jsonPos is a position in -json output: the file, and the line and
+// column counted from 1 (0 when the position names only a file), so that
+// tools need not split "file:line:col", which is ambiguous when a file
+// name holds a colon.
+type jsonPos struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+}
 
-// UnmarshalJSON reads a position written by MarshalJSON.
+// MarshalJSON writes the position as {"file", "line", "column"}.
+func (p Pos) MarshalJSON() ([]byte, error) {
+	return json.Marshal(jsonPos{p.File, p.Line, p.Col})
+}
+
+// UnmarshalJSON reads a position written by MarshalJSON, or a
+// "file:line:col" string.
 func (p *Pos) UnmarshalJSON(b []byte) error {
 	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
+	if json.Unmarshal(b, &s) == nil {
+		*p = ParsePos(s)
+		return nil
+	}
+	var jp jsonPos
+	if err := json.Unmarshal(b, &jp); err != nil {
 		return err
 	}
-	*p = ParsePos(s)
+	*p = Pos{File: jp.File, Line: jp.Line, Col: jp.Column}
 	return nil
 }
 
@@ -244,4 +262,47 @@ func PrintJSON(w io.Writer, l List) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// PrintGitHub writes l as GitHub Actions workflow commands, one "::error"
+// line per diagnostic, which annotate the lines they name in a pull
+// request. title names the tool; the check follows it in parentheses.
+// Related positions and the witness follow the message on lines of their
+// own.
+func PrintGitHub(w io.Writer, title string, l List) error {
+	var b strings.Builder
+	for _, d := range l {
+		var props []string
+		if d.Pos.IsValid() {
+			props = append(props, "file="+ghProp(d.Pos.File))
+			if d.Pos.Line > 0 {
+				props = append(props, "line="+strconv.Itoa(d.Pos.Line))
+			}
+			if d.Pos.Col > 0 {
+				props = append(props, "col="+strconv.Itoa(d.Pos.Col))
+			}
+		}
+		t := title
+		if d.Check != "" {
+			t += " (" + d.Check + ")"
+		}
+		props = append(props, "title="+ghProp(t))
+		var text strings.Builder
+		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness})
+		b.WriteString("::error " + strings.Join(props, ",") + "::")
+		b.WriteString(ghData(strings.TrimSuffix(text.String(), "\n")))
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// ghData escapes the message of a workflow command.
+func ghData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// ghProp escapes a property value of a workflow command.
+func ghProp(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
 }

@@ -71,18 +71,30 @@ p/b.cue:2:1: second file
 	wantJSON := `[
 	{
 		"check": "load",
-		"pos": "p",
+		"pos": {
+			"file": "p",
+			"line": 0,
+			"column": 0
+		},
 		"message": "no files",
 		"related": [],
 		"witness": null
 	},
 	{
 		"check": "invalid",
-		"pos": "p/a.cue:9:3",
+		"pos": {
+			"file": "p/a.cue",
+			"line": 9,
+			"column": 3
+		},
 		"message": "line nine",
 		"related": [
 			{
-				"pos": "p/a.cue:2:3",
+				"pos": {
+					"file": "p/a.cue",
+					"line": 2,
+					"column": 3
+				},
 				"message": "first defined here"
 			}
 		],
@@ -90,7 +102,11 @@ p/b.cue:2:1: second file
 	},
 	{
 		"check": "type",
-		"pos": "p/a.cue:10:3",
+		"pos": {
+			"file": "p/a.cue",
+			"line": 10,
+			"column": 3
+		},
 		"message": "also line ten",
 		"related": [],
 		"witness": null
@@ -118,5 +134,38 @@ func TestJSONRoundTrip(t *testing.T) {
 	}
 	if p != (Pos{"x/y.cue", 3, 4}) {
 		t.Errorf("got %+v", p)
+	}
+}
+
+func TestJSONPositions(t *testing.T) {
+	t.Parallel()
+	for _, want := range []Pos{{"c:/a b.cue", 3, 4}, {"dir", 0, 0}} {
+		b, err := json.Marshal(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got Pos
+		if err := json.Unmarshal(b, &got); err != nil || got != want {
+			t.Errorf("%s read back as %+v, %v", b, got, err)
+		}
+	}
+}
+
+func TestPrintGitHub(t *testing.T) {
+	t.Parallel()
+	l := List{
+		{Pos: Pos{"p/a.cue", 9, 3}, Check: "shadowed", Message: `rule "x" is shadowed: 100% hidden`,
+			Related: []Related{{Pos{"p/a.cue", 2, 3}, `rule "y" defined here`}},
+			Witness: []byte(`{"tool_name": "Bash"}`)},
+		{Pos: Pos{File: "p,q:r"}, Message: "no files"},
+	}
+	var b strings.Builder
+	if err := PrintGitHub(&b, "hookc vet", l); err != nil {
+		t.Fatal(err)
+	}
+	want := "::error file=p/a.cue,line=9,col=3,title=hookc vet (shadowed)::rule \"x\" is shadowed: 100%25 hidden%0A\tp/a.cue:2:3: rule \"y\" defined here%0A\twitness: {\"tool_name\":\"Bash\"}\n" +
+		"::error file=p%2Cq%3Ar,title=hookc vet::no files\n"
+	if got := b.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }

@@ -153,8 +153,12 @@ func (l *loader) one(e cueerrors.Error, check string) pdiag {
 		for _, pos := range cueerrors.Positions(e) {
 			msg = strings.ReplaceAll(msg, pos.String()+": ", "")
 		}
-		if strings.Contains(msg, `package "`+presets.ImportPrefix+"/") {
+		if _, after, ok := strings.Cut(msg, `package "`+presets.ImportPrefix+"/"); ok {
 			msg += fmt.Sprintf(" (hookc's presets are %s)", strings.Join(presets.Names(), ", "))
+			want, _, _ := strings.Cut(after, `"`)
+			if near, ok := suggest(want, presets.Names()); ok {
+				msg += fmt.Sprintf("; did you mean %q?", presets.ImportPrefix+"/"+near)
+			}
 		}
 	}
 	if slices.Equal(p, vpath{"rules"}) && strings.HasPrefix(msg, "incompatible list lengths") {
@@ -390,4 +394,170 @@ func valuePos(v cue.Value) token.Pos {
 		return cands[0]
 	}
 	return anchor
+}
+
+// polish rewrites the diagnostics for the reader (issue 14): a rule is
+// named by its name rather than its index in the concatenated rules list,
+// an unknown field gets the nearest known one as a suggestion, and
+// follow-on errors of an error already reported are dropped.
+func (l *loader) polish() {
+	names := l.ruleNames()
+	rulesBroken := false
+	for _, d := range l.diags {
+		if len(d.path) > 0 && d.path[0] == "rules" {
+			rulesBroken = true
+		}
+	}
+	// A misspelt field explains the errors of its struct as a whole (a
+	// test without a call) and of the field it misspells (a required
+	// field not present): those are not repeated.
+	explained := map[string]bool{}
+	for i, d := range l.diags {
+		msg := l.suggestField(d)
+		if near, ok := strings.CutSuffix(msg, "?"); ok && msg != d.Message {
+			_, near, _ = strings.Cut(near, "; did you mean ")
+			parent := d.path[:len(d.path)-1]
+			explained[parent.key()] = true
+			if n, err := strconv.Unquote(near); err == nil {
+				explained[parent.field(n).key()] = true
+			}
+		}
+		l.diags[i].Message = msg
+	}
+	out := l.diags[:0]
+	for _, d := range l.diags {
+		// A test naming a rule is checked against the rules compiled; with
+		// a rule in error that check says nothing new.
+		if rulesBroken && len(d.path) > 0 && d.path[0] == "tests" && strings.Contains(d.Message, ": no rule named ") {
+			continue
+		}
+		if explained[d.path.key()] && !strings.Contains(d.Message, "did you mean") {
+			continue
+		}
+		d.Message = renameRule(d.Message, d.path, names)
+		out = append(out, d)
+	}
+	l.diags = out
+}
+
+// ruleNames returns the names of the rules, by index; "" where a rule has
+// no name that is a concrete string.
+func (l *loader) ruleNames() []string {
+	if !l.root.Exists() {
+		return nil
+	}
+	rules := l.root.LookupPath(cue.MakePath(cue.Str("rules")))
+	it, err := rules.List()
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for it.Next() {
+		n, _ := it.Value().LookupPath(cue.MakePath(cue.Str("name"))).String()
+		names = append(names, n)
+	}
+	return names
+}
+
+// renameRule replaces the rules[i] that starts msg with the rule's name:
+// rules[3].tol: ... becomes rule "deny curl": tol: ...
+func renameRule(msg string, p vpath, names []string) string {
+	if len(p) < 2 || p[0] != "rules" {
+		return msg
+	}
+	i, err := strconv.Atoi(p[1])
+	if err != nil || i < 0 || i >= len(names) || names[i] == "" || strings.Contains(msg, "duplicate rule name") {
+		return msg // without a name (or with a name used twice), the index is the rule's identity
+	}
+	prefix := fmt.Sprintf("rules[%d]", i)
+	rest, ok := strings.CutPrefix(msg, prefix)
+	if !ok {
+		return msg
+	}
+	if r, ok := strings.CutPrefix(rest, "."); ok {
+		rest = ": " + r
+	}
+	return fmt.Sprintf("rule %q%s", names[i], rest)
+}
+
+// listQuantifiers are the fields of a list condition (#List).
+var listQuantifiers = []string{"any", "all", "none", "prefix"}
+
+// suggestField rewrites "P.x: field not allowed" into "P.x: unknown
+// field; did you mean "y"?" when a known field of P is close to x.
+func (l *loader) suggestField(d pdiag) string {
+	if len(d.path) == 0 {
+		return d.Message
+	}
+	field := selector(d.path[len(d.path)-1])
+	if field.Type() != cue.StringLabel {
+		return d.Message
+	}
+	name := field.Unquoted()
+	switch {
+	case strings.HasSuffix(d.Message, ": field not allowed"):
+		msg := strings.TrimSuffix(d.Message, "field not allowed") + "unknown field"
+		if near, ok := suggest(name, l.schemaFields(d.path[:len(d.path)-1])); ok {
+			msg += fmt.Sprintf("; did you mean %q?", near)
+		}
+		return msg
+	case strings.Contains(d.Message, ": field not allowed in a list condition"):
+		if near, ok := suggest(name, listQuantifiers); ok {
+			return d.Message + fmt.Sprintf("; did you mean %q?", near)
+		}
+	}
+	return d.Message
+}
+
+// schemaFields returns the names of the fields the schema allows in the
+// struct at p of a policy.
+func (l *loader) schemaFields(p vpath) []string {
+	if !l.schema.Exists() {
+		return nil
+	}
+	v := l.schema.LookupPath(cue.ParsePath("#Policy"))
+	for _, s := range p {
+		sel := selector(s)
+		var next cue.Value
+		if sel.Type() == cue.IndexLabel {
+			next = v.LookupPath(cue.MakePath(cue.AnyIndex))
+		} else {
+			for _, try := range []cue.Selector{sel, sel.Optional(), cue.AnyString} {
+				if next = v.LookupPath(cue.MakePath(try)); next.Exists() {
+					break
+				}
+			}
+		}
+		if !next.Exists() {
+			return nil
+		}
+		v = next
+	}
+	it, err := v.Fields(cue.Optional(true))
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for it.Next() {
+		names = append(names, it.Selector().Unquoted())
+	}
+	return names
+}
+
+// suggest returns the known name nearest to name (diag.Suggest), or the
+// one known name that name, three or more characters long, abbreviates.
+func suggest(name string, known []string) (string, bool) {
+	if near, ok := diag.Suggest(name, known); ok {
+		return near, true
+	}
+	var found []string
+	for _, k := range known {
+		if len(name) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(name)) {
+			found = append(found, k)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], true
+	}
+	return "", false
 }

@@ -9,7 +9,9 @@ import (
 	"strings"
 
 	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
 	"hookc.dev/hookc/internal/diag"
@@ -69,7 +71,7 @@ const (
 	TestSessionID = "test"
 	TestAgentID   = "test-agent"
 	// TestHook and TestPolicy are where tests take the hook binary and its
-	// policy to be (the @hook and @policy of path globs, design.md 49).
+	// policy to be (the @hook and @policy of path globs, design.md 55).
 	TestHook   = "/usr/local/bin/hook"
 	TestPolicy = "/etc/hookc/policy"
 )
@@ -113,6 +115,7 @@ type loader struct {
 }
 
 func (l *loader) result() diag.List {
+	l.polish()
 	out := make(diag.List, len(l.diags))
 	for i, d := range l.diags {
 		out[i] = d.Diagnostic
@@ -127,7 +130,7 @@ func (l *loader) load() *Policy {
 		return nil
 	}
 	l.abs = abs
-	if !l.readSource() {
+	if !l.readSource() || !l.checkTestFiles() {
 		return nil
 	}
 	inst := l.instance()
@@ -269,4 +272,37 @@ func (l *loader) valPos(v cue.Value, p vpath) diag.Pos {
 // sortTests sorts tests by name.
 func sortTests(ts []Test) {
 	slices.SortFunc(ts, func(a, b Test) int { return strings.Compare(a.Name, b.Name) })
+}
+
+// checkTestFiles checks that each file named *_test.cue holds tests only
+// (design.md 48): the tests field, and the hidden fields, definitions,
+// lets and imports tests use. Such files are loaded like the others, so
+// that what is hashed is what is built; a rule or setting in one would
+// change the hook, which a Go user does not expect of a test file.
+func (l *loader) checkTestFiles() bool {
+	for i, name := range l.src.names {
+		if !strings.HasSuffix(name, "_test.cue") {
+			continue
+		}
+		f, err := parser.ParseFile(filepath.Join(l.abs, name), l.src.data[i], parser.ParseComments)
+		if err != nil {
+			continue // the loader reports syntax errors
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.Package, *ast.ImportDecl, *ast.CommentGroup, *ast.Attribute, *ast.LetClause:
+			case *ast.Field:
+				label, _, _ := ast.LabelName(d.Label)
+				if label == "tests" || strings.HasPrefix(label, "_") || strings.HasPrefix(label, "#") {
+					continue
+				}
+				l.errorf(l.pos(d.Label.Pos()), diag.Load,
+					"%s in a test file: a file named *_test.cue holds tests only (tests, and the hidden fields and definitions they use); move %s to a file whose name does not end in _test.cue", label, label)
+			default:
+				l.errorf(l.pos(d.Pos()), diag.Load,
+					"a file named *_test.cue holds tests only (tests, and the hidden fields and definitions they use); move this to a file whose name does not end in _test.cue")
+			}
+		}
+	}
+	return len(l.diags) == 0
 }

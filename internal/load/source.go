@@ -186,14 +186,7 @@ func (l *loader) instance() *build.Instance {
 		}
 	}
 	l.presetsDir = filepath.Join(root, presetsPkgDir)
-	err := fs.WalkDir(presets.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(presets.FS, p)
-		if err != nil {
-			return err
-		}
+	err := presets.Each(func(p string, b []byte) error {
 		overlay[filepath.Join(l.presetsDir, filepath.FromSlash(p))] = cueload.FromBytes(b)
 		return nil
 	})
@@ -211,6 +204,7 @@ func (l *loader) instance() *build.Instance {
 		ModuleRoot:          root,
 		Overlay:             overlay,
 		AcceptLegacyModules: true,
+		Tests:               true, // *_test.cue files are the policy's too (design.md 48)
 	}
 	insts := cueload.Instances(args, cfg)
 	if len(insts) != 1 {

@@ -1,0 +1,177 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/importer"
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/settings"
+	"hookc.dev/hookc/internal/vet"
+)
+
+func init() {
+	docs["import"] = doc{
+		short: "turn Claude Code's permission rules into a policy",
+		long: `
+Import reads the permissions of Claude Code settings files (allow, ask and
+deny rules such as Bash(npm run test:*), Read(./.env), Edit(src/**),
+WebFetch(domain:example.com), mcp__server__tool, Agent(Explore)) and
+writes a hookc policy that decides the same calls the same way, in Claude
+Code's order: every deny rule, then every ask rule, then every allow
+rule; the first that matches decides. The calls no rule decides are passed
+to Claude Code (default: "pass"), whose permission mode, working
+directories and read-only commands decide them as before. Each rule's
+comment names the native rule and where it is written; rules Claude Code
+would not apply either (a Write(path) rule, an mcp__ rule with
+parentheses, an unanchored allow glob) are listed, not imported.
+
+Without files it reads every settings file Claude Code reads here: managed,
+user (~/.claude/settings.json), project (.claude/settings.json) and local
+(.claude/settings.local.json). A /path rule is relative to its file's
+scope: the project root for project and local settings, ~/.claude for
+user settings, the file's directory for any other file (as --settings);
+-scope reads every file given as that scope.
+
+The policy goes to stdout, or to -o's file (which must not exist). Then
+import vets it and prints what vet finds: rules that can never decide
+(an allow under a broader deny or ask) and rules that hide others. How
+each native rule form is read, with sources: docs/import.md.
+
+Exit status: 0 imported, 1 a file cannot be read or written, 2 bad usage.
+`,
+	}
+}
+
+func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlags("import", "[-o file] [-scope project|local|user|managed] [settings.json ...]", stderr)
+	out := flags.String("o", "", "write the policy to `file` (a new file) instead of stdout")
+	scope := flags.String("scope", "", "read every file as this `scope`'s settings (project, local, user or managed)")
+	files, code, ok := parseArgs(flags, args)
+	if !ok {
+		return code
+	}
+	if *scope != "" && !slices.Contains([]settings.Scope{settings.Project, settings.Local, settings.User, settings.Managed}, settings.Scope(*scope)) {
+		fmt.Fprintf(stderr, "hookc import: -scope %q: want project, local, user or managed\n", *scope)
+		return exitUsage
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc import: %v\n", err)
+		return exitFailed
+	}
+	home, _ := os.UserHomeDir()
+	type file struct {
+		path  string
+		scope settings.Scope
+	}
+	var in []file
+	if len(files) == 0 {
+		for _, sp := range settings.Files(settings.ProjectRoot(cwd), home) {
+			in = append(in, file{relToCwd(sp.Path, cwd), sp.Scope})
+		}
+		if len(in) == 0 {
+			fmt.Fprintf(stderr, "hookc import: no Claude Code settings files here; name the files to import\n")
+			return exitFailed
+		}
+	}
+	for _, f := range files {
+		s := settings.Scope(*scope)
+		if s == "" {
+			s = settings.ScopeOf(f, cwd, home)
+		}
+		in = append(in, file{f, s})
+	}
+	var srcs []*importer.Source
+	for _, f := range in {
+		abs, _ := filepath.Abs(f.path)
+		src, err := importer.Read(f.path, f.scope, importer.Anchor(f.scope, filepath.Dir(abs)))
+		if err != nil {
+			fmt.Fprintf(stderr, "hookc import: %v\n", err)
+			return exitFailed
+		}
+		srcs = append(srcs, src)
+	}
+	res, err := importer.Import(srcs)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc import: %v\n", err)
+		return exitFailed
+	}
+	name := "stdout"
+	if *out != "" {
+		name = *out
+		if err := writeNew(*out, res.CUE); err != nil {
+			fmt.Fprintf(stderr, "hookc import: %v\n", unwrapExist(err, *out))
+			return exitFailed
+		}
+	} else {
+		stdout.Write(res.CUE)
+	}
+	for _, n := range res.Notes {
+		fmt.Fprintf(stderr, "%s: %s\n", n.Pos, n.Message)
+	}
+	findings, err := vetImported(res.CUE, name)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc import: vet: %v\n", err)
+		return exitFailed
+	}
+	diag.Print(stderr, findings)
+	fmt.Fprintf(stderr, "hookc import: %s from %s; %d not imported; vet: %s\n",
+		plural(res.Rules, "rule"), plural(len(srcs), "file"), len(res.Notes), plural(len(findings), "finding"))
+	return exitOK
+}
+
+// unwrapExist words the error of writing a file that exists.
+func unwrapExist(err error, name string) error {
+	if errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("%s exists; give -o a new file", name)
+	}
+	return err
+}
+
+// vetImported vets an imported policy, with positions in the file name.
+func vetImported(src []byte, name string) (diag.List, error) {
+	dir, err := os.MkdirTemp("", "hookc-import-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), src, 0o644); err != nil {
+		return nil, err
+	}
+	p, err := load.Dir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("the imported policy does not load (a bug in hookc import): %v", err)
+	}
+	findings, err := vet.Run(p, vet.Options{})
+	if err != nil {
+		return nil, err
+	}
+	open := vet.Unaccepted(findings)
+	prefix := filepath.ToSlash(filepath.Join(dir, "policy.cue"))
+	fix := func(p *diag.Pos) {
+		if p.File == prefix {
+			p.File = name
+		}
+	}
+	for i := range open {
+		fix(&open[i].Pos)
+		for j := range open[i].Related {
+			fix(&open[i].Related[j].Pos)
+		}
+	}
+	return open, nil
+}
+
+// plural returns "1 rule", "2 rules".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/template"
+
+	"hookc.dev/hookc/internal/settings"
+)
+
+func init() {
+	docs["init"] = doc{
+		short: "start a policy: presets, tests, pre-commit and CI",
+		long: `
+Init writes a starter policy into dir (default "."), made from hookc's
+presets, with tests that cover every rule, and the files that check it:
+
+  dir/policy.cue                 the policy: presets and this project's rules
+  dir/policy_test.cue            its tests (hookc test -cover passes)
+  dir/testdata/NAME.txtar        golden scenarios that build the hook and
+                                 run it on every test's payload
+  .pre-commit-config.yaml        hookc vet and hookc test on every commit
+  .github/workflows/hookc.yml    vet, test -cover and the scenarios in CI
+
+The last two go to the root of the project (the git repository dir is in,
+or dir), with paths to dir. Init writes only new files: it refuses when the
+policy files exist or dir already holds .cue files, and leaves an existing
+pre-commit configuration or workflow alone, printing what to add.
+
+Then 'hookc build dir' builds the hook and 'hookc install -n' shows how it
+is registered with Claude Code.
+
+Exit status: 0 written, 1 a file exists or cannot be written, 2 bad usage.
+`,
+	}
+}
+
+//go:embed initdata
+var initData embed.FS
+
+func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlags("init", "[dir]", stderr)
+	dir, code, ok := parseFlags(flags, args, stderr)
+	if !ok {
+		return code
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc init: %v\n", err)
+		return exitFailed
+	}
+	if err := os.MkdirAll(abs, 0o755); err != nil {
+		fmt.Fprintf(stderr, "hookc init: %v\n", err)
+		return exitFailed
+	}
+	if cues, _ := filepath.Glob(filepath.Join(abs, "*.cue")); len(cues) > 0 {
+		fmt.Fprintf(stderr, "hookc init: %s already holds a policy (%s); hookc init writes only new files: choose another directory\n",
+			dir, filepath.Base(cues[0]))
+		return exitFailed
+	}
+	cwd, _ := os.Getwd()
+	root := settings.ProjectRoot(abs)
+	show := func(p string) string { return relToCwd(p, cwd) }
+	relDir := slashRel(root, abs)
+	scenarios := filepath.Join(abs, "testdata")
+	vars := struct{ Dir, Scenarios, Version string }{relDir, slashRel(root, scenarios), installVersion()}
+
+	type file struct {
+		src, dst string
+		ci       bool // left alone when it exists
+	}
+	files := []file{
+		{"policy.cue", filepath.Join(abs, "policy.cue"), false},
+		{"policy_test.cue", filepath.Join(abs, "policy_test.cue"), false},
+		{"pre-commit-config.yaml", filepath.Join(root, ".pre-commit-config.yaml"), true},
+		{"workflow.yml", filepath.Join(root, ".github", "workflows", "hookc.yml"), true},
+	}
+	for _, f := range files {
+		if _, err := os.Lstat(f.dst); err == nil && !f.ci {
+			fmt.Fprintf(stderr, "hookc init: %s exists; hookc init writes only new files\n", show(f.dst))
+			return exitFailed
+		}
+	}
+	for _, f := range files {
+		text, err := initFile(f.src, vars)
+		if err != nil {
+			fmt.Fprintf(stderr, "hookc init: %v\n", err)
+			return exitFailed
+		}
+		if err := writeNew(f.dst, text); err != nil {
+			if f.ci && errors.Is(err, fs.ErrExist) {
+				fmt.Fprintf(stdout, "kept %s; it exists. hookc init would have written:\n%s\n", show(f.dst), indent(text))
+				continue
+			}
+			fmt.Fprintf(stderr, "hookc init: %v\n", err)
+			return exitFailed
+		}
+		fmt.Fprintf(stdout, "wrote %s\n", show(f.dst))
+	}
+	if code := writeScripts(dir, scenarios, stderr); code != exitOK {
+		return code
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", show(filepath.Join(scenarios, filepath.Base(abs)+".txtar")))
+	build := "hookc build"
+	if relDir != "." || show(abs) != "." {
+		build += " " + show(abs)
+	}
+	fmt.Fprintf(stdout, "\nNext: '%s' builds the hook (./hook), 'hookc install -n' shows how it\nwould be registered in .claude/settings.json, 'hookc install' registers it.\n", build)
+	return exitOK
+}
+
+// installVersion is the version the generated files install: this hookc's
+// release, or latest for a development build.
+func installVersion() string {
+	v := version()
+	if strings.HasPrefix(v, "v") && !strings.Contains(v, "+") {
+		return v
+	}
+	return "latest"
+}
+
+// initFile returns the text of a file of initdata, with vars filled in.
+func initFile(name string, vars any) ([]byte, error) {
+	b, err := initData.ReadFile("initdata/" + name)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasSuffix(name, ".yml") && !strings.HasSuffix(name, ".yaml") {
+		return b, nil
+	}
+	t, err := template.New(name).Parse(string(b))
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := t.Execute(&out, vars); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// writeNew writes a file that must not exist yet.
+func writeNew(name string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(data)
+	if err := f.Close(); werr == nil {
+		werr = err
+	}
+	return werr
+}
+
+// slashRel returns path relative to root, with forward slashes.
+func slashRel(root, path string) string {
+	rel, err := filepath.Rel(root, path)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	return filepath.ToSlash(rel)
+}
+
+func indent(b []byte) string {
+	var out strings.Builder
+	for line := range strings.Lines(string(b)) {
+		out.WriteString("    " + line)
+	}
+	return strings.TrimRight(out.String(), "\n")
+}

@@ -1,0 +1,389 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/transcript"
+	"hookc.dev/hookc/runtime"
+)
+
+func init() {
+	docs["replay"] = doc{
+		short: "decide the tool calls of recorded Claude Code sessions",
+		long: `
+Replay reads Claude Code session transcripts (the .jsonl files under
+~/.claude/projects/; a directory stands for every transcript below it, the
+sub-agents' included) and decides every tool call in them with the policy,
+as the hook would have: with the call's cwd, session, permission mode and
+sub-agent, the project root the session's first cwd, and this machine's
+environment and files as they are now.
+
+It prints how many calls got each decision, by tool and by rule, and lists
+the calls the policy asks about and denies, each with what became of it in
+the session (ran, refused, or no result). This is how to measure a
+policy's noise and strictness on real work before installing it. With two
+-policy flags it prints both and lists the calls whose decision differs.
+-json prints the same as one JSON object. Lines that cannot be read (not
+JSON, or a last line cut short while the session was being written) are
+reported on stderr and skipped.
+
+Exit status: 0, 1 a policy or a transcript cannot be read, 2 bad usage.
+`,
+	}
+}
+
+// policyFlags collects -policy flags.
+type policyFlags []string
+
+func (p *policyFlags) String() string { return strings.Join(*p, ",") }
+func (p *policyFlags) Set(s string) error {
+	if len(*p) == 2 {
+		return fmt.Errorf("at most two policies")
+	}
+	*p = append(*p, s)
+	return nil
+}
+
+func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlags("replay", "[-policy dir [-policy dir]] [-json] transcript.jsonl|dir ...", stderr)
+	var policies policyFlags
+	flags.Var(&policies, "policy", "the policy `dir` to decide with (default \".\"); give two to compare")
+	jsonOut := flags.Bool("json", false, "print the report as JSON on stdout")
+	paths, code, ok := parseFiles(flags, args, "transcripts (.jsonl files, or directories such as ~/.claude/projects)", stderr)
+	if !ok {
+		return code
+	}
+	if len(policies) == 0 {
+		policies = policyFlags{"."}
+	}
+	var ps []*load.Policy
+	for _, dir := range policies {
+		p, ok := loadPolicy(dir, stderr)
+		if !ok {
+			return exitFailed
+		}
+		ps = append(ps, p)
+	}
+	files, err := transcript.Files(paths)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc replay: %v\n", err)
+		return exitFailed
+	}
+	cwd, _ := os.Getwd()
+	var calls []transcript.Call
+	var probs []transcript.Problem
+	for _, f := range files {
+		cs, pr, err := transcript.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "hookc replay: %v\n", err)
+			return exitFailed
+		}
+		for i := range cs {
+			cs[i].File = relToCwd(cs[i].File, cwd)
+		}
+		for i := range pr {
+			pr[i].File = relToCwd(pr[i].File, cwd)
+		}
+		calls = append(calls, cs...)
+		probs = append(probs, pr...)
+	}
+	for _, p := range probs {
+		fmt.Fprintln(stderr, p)
+	}
+	rep := replay(ps, policies, calls)
+	rep.Transcripts = len(files)
+	rep.Skipped = len(probs)
+	if *jsonOut {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "\t")
+		enc.Encode(rep)
+		return exitOK
+	}
+	rep.print(stdout)
+	return exitOK
+}
+
+// A replayReport is what replay prints.
+type replayReport struct {
+	Transcripts int             `json:"transcripts"`
+	Sessions    int             `json:"sessions"`
+	Calls       int             `json:"calls"`
+	Skipped     int             `json:"skippedLines"`
+	Policies    []policyReport  `json:"policies"`
+	Differ      []replayDiffers `json:"differ,omitempty"`
+}
+
+type policyReport struct {
+	Dir       string                    `json:"dir"`
+	Decisions map[string]int            `json:"decisions"`
+	Tools     map[string]map[string]int `json:"tools"` // tool -> decision -> calls
+	Rules     []ruleCount               `json:"rules"`
+	Asked     []replayCall              `json:"asked"`
+	Denied    []replayCall              `json:"denied"`
+}
+
+type ruleCount struct {
+	Rule     string `json:"rule"`
+	Decision string `json:"decision"`
+	Calls    int    `json:"calls"`
+}
+
+type replayCall struct {
+	Pos     string `json:"pos"`
+	Session string `json:"session"`
+	Agent   string `json:"agent"`
+	Tool    string `json:"tool"`
+	Summary string `json:"summary"`
+	Rule    string `json:"rule"`
+	Reason  string `json:"reason,omitempty"`
+	// Outcome is what became of the call in the session: "ran",
+	// "refused", "error" or "no result".
+	Outcome string `json:"outcome"`
+}
+
+type replayDiffers struct {
+	Pos       string   `json:"pos"`
+	Tool      string   `json:"tool"`
+	Summary   string   `json:"summary"`
+	Decisions []string `json:"decisions"` // one per policy
+	Rules     []string `json:"rules"`
+}
+
+// replay decides every call with every policy.
+func replay(ps []*load.Policy, dirs []string, calls []transcript.Call) *replayReport {
+	rep := &replayReport{Calls: len(calls)}
+	roots := map[string]string{} // session -> its first cwd
+	for _, c := range calls {
+		if _, ok := roots[c.Session]; !ok {
+			roots[c.Session] = c.Cwd
+		}
+	}
+	rep.Sessions = len(roots)
+	home, _ := os.UserHomeDir()
+	fs := runtime.OSEnv().FS
+	results := make([][]*runtime.Result, len(ps))
+	for pi, p := range ps {
+		pr := policyReport{Dir: dirs[pi], Decisions: map[string]int{}, Tools: map[string]map[string]int{}}
+		rules := map[[2]string]int{}
+		for _, c := range calls {
+			root := roots[c.Session]
+			env := &runtime.Env{Home: home, FS: fs, Getenv: func(name string) string {
+				if name == "CLAUDE_PROJECT_DIR" {
+					return root
+				}
+				return os.Getenv(name)
+			}}
+			res := runtime.Explain(p.Table, payloadOf(c), env)
+			results[pi] = append(results[pi], res)
+			d := res.Decision.String()
+			pr.Decisions[d]++
+			if pr.Tools[c.Tool] == nil {
+				pr.Tools[c.Tool] = map[string]int{}
+			}
+			pr.Tools[c.Tool][d]++
+			rule := decidedBy(res)
+			rules[[2]string{rule, d}]++
+			rc := replayCall{Pos: fmt.Sprintf("%s:%d", c.File, c.Line), Session: c.Session, Agent: agentOf(c),
+				Tool: c.Tool, Summary: summary(c.Tool, c.Input), Rule: rule, Reason: res.Reason, Outcome: outcome(c.Result)}
+			switch res.Decision {
+			case runtime.Ask:
+				pr.Asked = append(pr.Asked, rc)
+			case runtime.Deny:
+				pr.Denied = append(pr.Denied, rc)
+			}
+		}
+		for k, n := range rules {
+			pr.Rules = append(pr.Rules, ruleCount{Rule: k[0], Decision: k[1], Calls: n})
+		}
+		sort.Slice(pr.Rules, func(i, j int) bool {
+			a, b := pr.Rules[i], pr.Rules[j]
+			if a.Calls != b.Calls {
+				return a.Calls > b.Calls
+			}
+			return a.Rule+a.Decision < b.Rule+b.Decision
+		})
+		rep.Policies = append(rep.Policies, pr)
+	}
+	if len(ps) == 2 {
+		for i, c := range calls {
+			a, b := results[0][i], results[1][i]
+			if a.Decision == b.Decision {
+				continue
+			}
+			rep.Differ = append(rep.Differ, replayDiffers{
+				Pos: fmt.Sprintf("%s:%d", c.File, c.Line), Tool: c.Tool, Summary: summary(c.Tool, c.Input),
+				Decisions: []string{a.Decision.String(), b.Decision.String()},
+				Rules:     []string{decidedBy(a), decidedBy(b)},
+			})
+		}
+	}
+	return rep
+}
+
+// payloadOf is the PreToolUse payload the hook would have got for c.
+func payloadOf(c transcript.Call) []byte {
+	p := map[string]any{
+		"hook_event_name": "PreToolUse",
+		"session_id":      c.Session,
+		"cwd":             c.Cwd,
+		"tool_name":       c.Tool,
+		"tool_input":      c.Input,
+		"tool_use_id":     c.ID,
+	}
+	if c.Mode != "" {
+		p["permission_mode"] = c.Mode
+	}
+	if c.AgentID != "" {
+		p["agent_id"] = c.AgentID
+	}
+	if c.AgentType != "" {
+		p["agent_type"] = c.AgentType
+	}
+	b, _ := json.Marshal(p)
+	return b
+}
+
+// decidedBy names what decided a call: its rule, or the default, a floor or
+// onError.
+func decidedBy(res *runtime.Result) string {
+	switch {
+	case res.Rule != "":
+		return fmt.Sprintf("%q", res.Rule)
+	case res.Err != "":
+		return "(onError)"
+	}
+	for _, u := range res.Units {
+		if u.Decision == res.Decision && u.Rule == "" {
+			why, _, _ := strings.Cut(u.Why, ":")
+			if why == "floor" {
+				why = "floor " + floorName(u.Why)
+			}
+			return "(" + why + ")"
+		}
+	}
+	return "(default)"
+}
+
+func floorName(why string) string {
+	switch {
+	case strings.Contains(why, "program name"):
+		return "dynamic"
+	case strings.Contains(why, "does not parse"):
+		return "parseError"
+	}
+	return "depth"
+}
+
+func agentOf(c transcript.Call) string {
+	switch {
+	case c.AgentID == "":
+		return "main"
+	case c.AgentType != "":
+		return c.AgentType
+	}
+	return "subagent"
+}
+
+func outcome(r *transcript.Result) string {
+	switch {
+	case r == nil:
+		return "no result"
+	case r.Refused():
+		return "refused"
+	case r.IsError:
+		return "error"
+	}
+	return "ran"
+}
+
+// summary is a call in brief: the command, the path, the URL.
+func summary(tool string, input json.RawMessage) string {
+	var in map[string]any
+	json.Unmarshal(input, &in)
+	for _, k := range []string{"command", "file_path", "notebook_path", "url", "pattern", "subagent_type", "skill", "query"} {
+		if s, ok := in[k].(string); ok && s != "" {
+			return cut(s)
+		}
+	}
+	return cut(string(input))
+}
+
+// cut shortens s to one line of at most 72 bytes.
+func cut(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i] + " …"
+	}
+	if len(s) > 72 {
+		s = s[:69] + "..."
+	}
+	return s
+}
+
+var decisionOrder = []string{"allow", "ask", "deny", "pass"}
+
+func (r *replayReport) print(w io.Writer) {
+	fmt.Fprintf(w, "%s, %s, %s", plural(r.Transcripts, "transcript"), plural(r.Sessions, "session"), plural(r.Calls, "tool call"))
+	if r.Skipped > 0 {
+		fmt.Fprintf(w, " (%s skipped)", plural(r.Skipped, "unreadable line"))
+	}
+	fmt.Fprintln(w)
+	for _, p := range r.Policies {
+		fmt.Fprintf(w, "\npolicy %s:", p.Dir)
+		for _, d := range decisionOrder {
+			if n := p.Decisions[d]; n > 0 {
+				fmt.Fprintf(w, " %s %d (%s)", d, n, percent(n, r.Calls))
+			}
+		}
+		fmt.Fprintf(w, "\n\n  %-36s %5s %6s %6s %6s %6s\n", "by tool", "calls", "allow", "ask", "deny", "pass")
+		var tools []string
+		for t := range p.Tools {
+			tools = append(tools, t)
+		}
+		sort.Strings(tools)
+		for _, t := range tools {
+			m := p.Tools[t]
+			fmt.Fprintf(w, "  %-36s %5d %6d %6d %6d %6d\n", cut(t), m["allow"]+m["ask"]+m["deny"]+m["pass"], m["allow"], m["ask"], m["deny"], m["pass"])
+		}
+		fmt.Fprintf(w, "\n  %-48s %5s  %s\n", "by rule", "calls", "decision")
+		for _, rc := range p.Rules {
+			fmt.Fprintf(w, "  %-48s %5d  %s\n", cut(rc.Rule), rc.Calls, rc.Decision)
+		}
+		for _, l := range []struct {
+			name  string
+			calls []replayCall
+		}{{"asked", p.Asked}, {"denied", p.Denied}} {
+			if len(l.calls) == 0 {
+				continue
+			}
+			fmt.Fprintf(w, "\n  %s (%d):\n", l.name, len(l.calls))
+			for _, c := range l.calls {
+				fmt.Fprintf(w, "    %s  %s  %s\n", c.Pos, c.Tool, c.Summary)
+				fmt.Fprintf(w, "        by %s, %s; in the session: %s\n", c.Rule, c.Agent, c.Outcome)
+			}
+		}
+	}
+	if len(r.Policies) == 2 {
+		fmt.Fprintf(w, "\ndecided differently (%d):\n", len(r.Differ))
+		for _, d := range r.Differ {
+			fmt.Fprintf(w, "  %s  %s  %s\n", d.Pos, d.Tool, d.Summary)
+			fmt.Fprintf(w, "      %s: %s by %s; %s: %s by %s\n", r.Policies[0].Dir, d.Decisions[0], d.Rules[0], r.Policies[1].Dir, d.Decisions[1], d.Rules[1])
+		}
+	}
+}
+
+func percent(n, of int) string {
+	if of == 0 {
+		return "0%"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(of))
+}
+
+var _ flag.Value = (*policyFlags)(nil)

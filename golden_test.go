@@ -2,8 +2,14 @@ package hookc_test
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"hookc.dev/hookc/internal/diag"
@@ -31,7 +37,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			src, err := gen.Source(p.Table, gen.Options{Package: name})
+			src, err := gen.Source(p.Table, gen.Options{Package: strings.ReplaceAll(name, "-", "")})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,7 +63,95 @@ func TestGolden(t *testing.T) {
 			if u := vet.Unaccepted(findings); len(u) > 0 {
 				t.Errorf("examples/%s does not vet clean:\n%v", name, u)
 			}
+			// hookc test -cover: every test passes, every rule is covered.
+			rep := testrun.Run(p, nil)
+			if len(rep.Results) == 0 {
+				t.Errorf("examples/%s has no tests", name)
+			}
+			for _, r := range rep.Results {
+				for _, f := range r.Failed {
+					t.Errorf("examples/%s: test %q (%s): %s", name, r.Test.Name, r.Test.Pos, f)
+				}
+			}
+			for _, i := range rep.Cover.Uncovered() {
+				t.Errorf("examples/%s: rule %q (%s) is not covered by a test", name, p.Table.Rules[i].Name, p.Table.Rules[i].Pos)
+			}
+			checkSettings(t, filepath.Join(dir, "settings.json"))
 		})
+	}
+}
+
+// checkSettings checks an example's settings.json, if it has one.
+func checkSettings(t *testing.T, path string) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range settingsProblems(data) {
+		t.Errorf("%s: %s", path, p)
+	}
+}
+
+// settingsProblems checks hooks settings against what Claude Code accepts
+// (HOOKS_PROTOCOL.md §5.1): an event name, a matcher that is a string,
+// command hooks, in exec form with the -event the hook answers as.
+func settingsProblems(data []byte) []string {
+	var s struct {
+		Hooks map[string][]struct {
+			Matcher any `json:"matcher"`
+			Hooks   []struct {
+				Type    string   `json:"type"`
+				Command string   `json:"command"`
+				Args    []string `json:"args"`
+			} `json:"hooks"`
+		} `json:"hooks"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return []string{err.Error()}
+	}
+	events := []string{"PreToolUse", "PermissionRequest", "PostToolUse", "PostToolUseFailure", "UserPromptSubmit",
+		"Stop", "SubagentStop", "SubagentStart", "SessionStart", "SessionEnd", "PreCompact", "Notification"}
+	var out []string
+	for event, groups := range s.Hooks {
+		if !slices.Contains(events, event) {
+			out = append(out, fmt.Sprintf("unknown event %q", event))
+		}
+		for _, g := range groups {
+			if _, ok := g.Matcher.(string); g.Matcher != nil && !ok {
+				out = append(out, fmt.Sprintf("%s: matcher %v is not a string", event, g.Matcher))
+			}
+			for _, h := range g.Hooks {
+				if h.Type != "command" || h.Command == "" || !slices.Equal(h.Args, []string{"-event", event}) {
+					out = append(out, fmt.Sprintf("%s: want a command hook in exec form with -event %s, got %+v", event, event, h))
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestSettingsProblems pins the fix of seed 003's settings: its matchers
+// are objects ({"toolName": "Bash"}), which Claude Code does not accept;
+// examples/collective/settings.json has strings.
+func TestSettingsProblems(t *testing.T) {
+	seed := `{"hooks": {
+		"PreToolUse": [{"matcher": {"toolName": "Bash"}, "hooks": [{"type": "command", "command": ".claude/hooks/block-destructive-commands.sh"}]}],
+		"SessionStart": [{"matcher": {}, "hooks": [{"type": "command", "command": ".claude/hooks/load-behavioral-system.sh"}]}]
+	}}`
+	got := settingsProblems([]byte(seed))
+	if len(got) != 4 || !strings.Contains(got[0], "matcher map[toolName:Bash] is not a string") {
+		t.Errorf("the seed's settings: %q", got)
+	}
+	data, err := os.ReadFile("examples/collective/settings.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := settingsProblems(data); len(p) > 0 {
+		t.Errorf("examples/collective/settings.json: %q", p)
 	}
 }
 

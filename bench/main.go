@@ -63,6 +63,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	nice := fs.Int("nice", 0, "run the timed processes at this `priority` (-20 to 19; below 0 needs privilege), to lessen the effect of other load")
 	cli := fs.Bool("hookc", true, "build hookc and time hookc build (of -guard) and hookc test (of -tests)")
 	quick := fs.Bool("quick", false, "a smoke run of a few seconds: sizes 10 and 100, 5 rounds, no hookc timings")
+	seeds := fs.Bool("seeds", false, "run the seed benchmark instead (seeds.go): seed 001's Python hook against examples/boundary, and the guard with and without the audit log; writes seeds.md")
+	seedDir := fs.String("seeddir", "testdata/seeds", "with -seeds: the `dir` of the seed documents")
+	before := fs.String("before", "", "with -seeds: also time the guard built by the hookc checkout in `dir`")
 	var with [][2]string
 	fs.Func("with", "also time the hook binary at `name=path` (repeatable), such as the guard built at an earlier revision", func(v string) error {
 		name, path, ok := strings.Cut(v, "=")
@@ -116,6 +119,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
 		return 2
 	}
+	if *seeds {
+		return runSeeds(SeedConfig{Config: c, Seeds: *seedDir, Before: *before}, stdout, stderr)
+	}
 	rep, err := Run(c)
 	if err != nil {
 		fmt.Fprintf(stderr, "bench: %v\n", err)
@@ -133,6 +139,27 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		if err := os.WriteFile(filepath.Join(c.Out, "latency.svg"), rep.SVG(), 0o644); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+func runSeeds(c SeedConfig, stdout, stderr io.Writer) int {
+	rep, err := RunSeeds(c)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	md := rep.SeedMarkdown()
+	fmt.Fprint(stdout, md)
+	if c.Out != "" {
+		if err := os.MkdirAll(c.Out, 0o755); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		if err := os.WriteFile(filepath.Join(c.Out, "seeds.md"), []byte(md), 0o644); err != nil {
 			fmt.Fprintf(stderr, "bench: %v\n", err)
 			return 1
 		}

@@ -151,53 +151,22 @@ func Run(c Config) (*Report, error) {
 		return nil, err
 	}
 	rep.Payloads = payloads(project)
-	for _, p := range rep.Payloads {
-		p.file = filepath.Join(tmp, "payload-"+p.Name+".json")
-		if err := os.WriteFile(p.file, p.Data, 0o644); err != nil {
-			return nil, err
-		}
-	}
-	env := []string{"PATH=/usr/bin:/bin", "HOME=" + filepath.Join(tmp, "home"), "CLAUDE_PROJECT_DIR=" + project}
-
-	// What each binary answers, once, through a pipe.
-	for _, b := range rep.Binaries {
-		for _, p := range rep.Payloads {
-			cmd := exec.Command(b.Path)
-			cmd.Stdin = bytes.NewReader(p.Data)
-			cmd.Env = env
-			out, err := cmd.Output()
-			if err != nil {
-				return nil, fmt.Errorf("%s on %s: %v", b.Name, p.Name, err)
-			}
-			b.out = append(b.out, decisionOf(out))
-		}
+	env, err := answer(rep, tmp, project)
+	if err != nil {
+		return nil, err
 	}
 
 	// Time them in the timer, a small process: every round runs every
 	// binary once on every payload, in an order shuffled per round and
 	// payload so that no binary always follows another. Then measure peak
 	// RSS in a second, shorter pass that forks for real (see timer/main.go).
-	timer, err := buildGo(tmp, "timer", map[string]string{"main.go": timerMain})
+	timer, err := timeAll(&c, rep, tmp, env)
 	if err != nil {
 		return nil, err
 	}
 	for _, b := range rep.Binaries {
-		b.wall = make([][]time.Duration, len(rep.Payloads))
-		b.cpu = make([][]time.Duration, len(rep.Payloads))
 		b.rss = make([][]int64, len(rep.Payloads))
 	}
-	rep.Load[0] = loadavg()
-	t0 := time.Now()
-	c.logf("timing: %d rounds of %d binaries on %d payloads", c.Rounds, len(rep.Binaries), len(rep.Payloads))
-	err = runTimer(timer, "time", c.Rounds, c.Warmup, c.Seed, c.Nice, env, rep, func(b *Binary, pi int, wall, cpu time.Duration, _ int64) {
-		b.wall[pi] = append(b.wall[pi], wall)
-		b.cpu[pi] = append(b.cpu[pi], cpu)
-	})
-	if err != nil {
-		return nil, err
-	}
-	rep.Elapsed = time.Since(t0)
-	rep.Load[1] = loadavg()
 	c.logf("peak RSS: %d rounds", c.RSSRounds)
 	err = runTimer(timer, "rss", c.RSSRounds, 1, c.Seed, c.Nice, env, rep, func(b *Binary, pi int, _, _ time.Duration, rss int64) {
 		b.rss[pi] = append(b.rss[pi], rss)
@@ -213,6 +182,55 @@ func Run(c Config) (*Report, error) {
 		}
 	}
 	return rep, nil
+}
+
+// answer writes the payloads into tmp and runs every binary once on each,
+// through a pipe, to record what it answers; it returns the environment of
+// the runs, in the project directory.
+func answer(rep *Report, tmp, project string) ([]string, error) {
+	for _, p := range rep.Payloads {
+		p.file = filepath.Join(tmp, "payload-"+p.Name+".json")
+		if err := os.WriteFile(p.file, p.Data, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	env := []string{"PATH=/usr/bin:/bin", "HOME=" + filepath.Join(tmp, "home"), "CLAUDE_PROJECT_DIR=" + project}
+	for _, b := range rep.Binaries {
+		for _, p := range rep.Payloads {
+			cmd := exec.Command(b.Path)
+			cmd.Stdin = bytes.NewReader(p.Data)
+			cmd.Env = env
+			out, err := cmd.Output()
+			if err != nil {
+				return nil, fmt.Errorf("%s on %s: %v", b.Name, p.Name, err)
+			}
+			b.out = append(b.out, decisionOf(out))
+		}
+	}
+	return env, nil
+}
+
+// timeAll builds the timer and times every binary on every payload, round
+// after round; it returns the timer's path.
+func timeAll(c *Config, rep *Report, tmp string, env []string) (string, error) {
+	timer, err := buildGo(tmp, "timer", map[string]string{"main.go": timerMain})
+	if err != nil {
+		return "", err
+	}
+	for _, b := range rep.Binaries {
+		b.wall = make([][]time.Duration, len(rep.Payloads))
+		b.cpu = make([][]time.Duration, len(rep.Payloads))
+	}
+	rep.Load[0] = loadavg()
+	t0 := time.Now()
+	c.logf("timing: %d rounds of %d binaries on %d payloads", c.Rounds, len(rep.Binaries), len(rep.Payloads))
+	err = runTimer(timer, "time", c.Rounds, c.Warmup, c.Seed, c.Nice, env, rep, func(b *Binary, pi int, wall, cpu time.Duration, _ int64) {
+		b.wall[pi] = append(b.wall[pi], wall)
+		b.cpu[pi] = append(b.cpu[pi], cpu)
+	})
+	rep.Elapsed = time.Since(t0)
+	rep.Load[1] = loadavg()
+	return timer, err
 }
 
 // rewrite replaces the file at path with a copy written by one write(2).

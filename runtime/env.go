@@ -1,9 +1,13 @@
 package runtime
 
 import (
+	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // An Env is what a decision may consult besides the payload: the hook's
@@ -40,6 +44,9 @@ type FS interface {
 	// symlinks below it; ok is false if dir is not a directory it can
 	// read.
 	List(dir string) (ents []DirEntry, ok bool)
+	// ReadFile returns the contents of the regular file at path, at most
+	// max bytes of them.
+	ReadFile(path string, max int) ([]byte, error)
 }
 
 // OSEnv is the environment of the running process.
@@ -65,6 +72,23 @@ type osFS struct{}
 func (osFS) Exists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+func (osFS) ReadFile(path string, max int) ([]byte, error) {
+	// O_NONBLOCK: opening a FIFO must not wait for a writer.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	}
+	return io.ReadAll(io.LimitReader(f, int64(max)))
 }
 
 func (osFS) Resolve(path string) string {
@@ -122,10 +146,35 @@ func resolveLinks(p string, readlink func(string) (string, bool)) string {
 }
 
 // MapFS is a virtual file system for tests: Files and Dirs exist, Links maps
-// a link to its target (absolute, or relative to the link's directory).
+// a link to its target (absolute, or relative to the link's directory),
+// and Contents holds what files contain (a file without contents is
+// empty).
 type MapFS struct {
-	Files map[string]bool
-	Links map[string]string
+	Files    map[string]bool
+	Links    map[string]string
+	Contents map[string]string
+}
+
+func (m MapFS) ReadFile(path string, max int) ([]byte, error) {
+	r := m.Resolve(path)
+	if r == "" {
+		r = filepath.Clean(path)
+	}
+	c, ok := m.Contents[r]
+	if !ok {
+		if !m.Files[r] {
+			return nil, fs.ErrNotExist
+		}
+		for f := range m.Files {
+			if strings.HasPrefix(f, r+"/") {
+				return nil, errors.New("not a regular file")
+			}
+		}
+	}
+	if len(c) > max {
+		c = c[:max]
+	}
+	return []byte(c), nil
 }
 
 func (m MapFS) Exists(path string) bool {

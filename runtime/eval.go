@@ -23,8 +23,20 @@ type Result struct {
 	Reason   string
 	Message  string
 	Context  string
+	// Stop is set when the deciding rule stops Claude ({"continue":
+	// false}), with StopReason for the user.
+	Stop       bool
+	StopReason string
+	// Contexts are the rules that added their context without deciding
+	// (design.md 59), in order.
+	Contexts []string
 	Err      string  // set when OnError decided: what went wrong
 	Units    []Trace // every unit decided, in order (only when tracing)
+
+	notes []string        // problems that changed no decision, for stderr
+	call  *Payload        // the payload decided, nil when it could not be read
+	cmds  []SimpleCommand // the simple commands of its command line
+	path  string          // the first path the call touches, for the audit log
 }
 
 // A Trace says how one unit of a call was decided: the call itself, or one
@@ -41,36 +53,57 @@ type Trace struct {
 // Decide decides the hook call in payload. It never panics and always
 // returns a result: failures give the table's OnError decision.
 func Decide(t *Table, payload []byte, env *Env) *Result {
-	return decide(t, payload, env, false)
+	return decide(t, payload, env, false, "")
 }
 
 // Explain is Decide with a trace of every unit.
 func Explain(t *Table, payload []byte, env *Env) *Result {
-	return decide(t, payload, env, true)
+	return decide(t, payload, env, true, "")
 }
 
-func decide(t *Table, payload []byte, env *Env, trace bool) (res *Result) {
+// decide decides payload. When it fails, the answer is onError for the
+// event: the hook's -event flag (event), else the hook_event_name read
+// before the payload turned out unreadable, else PreToolUse (design.md 22).
+func decide(t *Table, payload []byte, env *Env, trace bool, event string) (res *Result) {
 	lim := t.limits()
 	defer func() {
 		if r := recover(); r != nil {
-			res = errorResult(t, "", fmt.Sprintf("internal error: %v", r))
+			res = errorResult(t, event, fmt.Sprintf("internal error: %v", r))
 		}
 	}()
 	if len(payload) > lim.InputBytes {
-		return errorResult(t, "", fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
+		return errorResult(t, event, fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
 	}
-	p, err := ParsePayload(payload)
+	p, read, err := PayloadEvent(payload)
 	if err != nil {
-		return errorResult(t, "", err.Error())
+		if event == "" {
+			event = read
+		}
+		return errorResult(t, event, err.Error())
 	}
-	return DecidePayload(t, p, env, trace)
+	res = DecidePayload(t, p, env, trace)
+	if res.Err != "" && event != "" && event != res.Event {
+		res = errorResult(t, event, res.Err)
+		res.call = p
+	}
+	return res
 }
 
 func errorResult(t *Table, event string, msg string) *Result {
 	if event == "" {
 		event = "PreToolUse"
 	}
-	return &Result{Event: event, Decision: t.OnError, Reason: "hookc: " + msg, Err: msg}
+	return &Result{Event: event, Decision: t.OnErrorFor(event), Reason: "hookc: " + msg, Err: msg}
+}
+
+// OnErrorFor returns the onError decision of the event.
+func (t *Table) OnErrorFor(event string) Decision {
+	for _, ed := range t.OnErrorBy {
+		if ed.Event == event {
+			return ed.Decision
+		}
+	}
+	return t.OnError
 }
 
 func (t *Table) limits() Limits {
@@ -87,6 +120,9 @@ func (t *Table) limits() Limits {
 	}
 	if l.Millis <= 0 {
 		l.Millis = d.Millis
+	}
+	if l.ContextBytes <= 0 {
+		l.ContextBytes = d.ContextBytes
 	}
 	return l
 }
@@ -106,6 +142,7 @@ func DecidePayload(t *Table, p *Payload, env *Env, trace bool) (res *Result) {
 		if r := recover(); r != nil {
 			res = errorResult(t, p.Event, fmt.Sprintf("internal error: %v", r))
 		}
+		res.call = p
 	}()
 	if env == nil {
 		env = &Env{}
@@ -164,6 +201,12 @@ type evaluator struct {
 	globKey      []byte // scratch for glob cache keys
 	globKeyBuf   [128]byte
 	lister       lister // lists directories for the call, within bounds
+	// ctxLeft is what is left of limits.contextBytes, once ctxSet; notes
+	// are problems that changed no decision (a context file missing), for
+	// stderr.
+	ctxLeft int
+	ctxSet  bool
+	notes   []string
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -198,6 +241,7 @@ type unit struct {
 	unknown string // why cmd is not known (SimpleCommand.Unknown, GlobOpts)
 	line    Word   // program and words, for CmdCond.Line
 	paths   []access
+	floor   FloorKind // the floor the unit takes, for floor rules; 0 for others
 }
 
 type access struct {
@@ -226,17 +270,18 @@ func (e *evaluator) run(lim Limits) *Result {
 			return errorResult(e.t, e.p.Event, fmt.Sprintf("evaluation took longer than the limit of %d ms (limits.millis) parsing a command line of %d bytes", lim.Millis, len(cmd)))
 		}
 		if x.ParseError != "" {
-			floors = append(floors, decided{e.t.Floors.ParseError, -2, "floor: the command line does not parse: " + x.ParseError})
+			floors = append(floors, e.floor(&unit{}, FloorParseError, perm, "floor: the command line does not parse: "+x.ParseError))
 		}
 		switch {
 		case x.TooNested:
-			floors = append(floors, decided{e.t.Floors.Depth, -2, fmt.Sprintf("floor: the command line nests constructs deeper than %d levels, or holds more than %d brackets that could", MaxNest, MaxBrackets)})
+			floors = append(floors, e.floor(&unit{}, FloorDepth, perm, fmt.Sprintf("floor: the command line nests constructs deeper than %d levels, or holds more than %d brackets that could", MaxNest, MaxBrackets)))
 		case x.TooDeep:
-			floors = append(floors, decided{e.t.Floors.Depth, -2, fmt.Sprintf("floor: the command line nests deeper than %d levels (limits.depth) of sh -c, eval and wrappers", lim.Depth)})
+			floors = append(floors, e.floor(&unit{}, FloorDepth, perm, fmt.Sprintf("floor: the command line nests deeper than %d levels (limits.depth) of sh -c, eval and wrappers", lim.Depth)))
 		}
 		if x.TooMany {
 			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands (limits.commands)", lim.Commands))
 		}
+		res.cmds = x.Cmds
 		for i := range x.Cmds {
 			c := &x.Cmds[i]
 			units = append(units, e.commandUnit(c))
@@ -245,6 +290,12 @@ func (e *evaluator) run(lim Limits) *Result {
 	}
 	if units == nil {
 		units = []unit{e.toolUnit()}
+	}
+	for i := range units {
+		if len(units[i].paths) > 0 {
+			res.path = units[i].paths[0].w.Text
+			break
+		}
 	}
 
 	best := decided{d: Allow, rule: -3}
@@ -269,7 +320,7 @@ func (e *evaluator) run(lim Limits) *Result {
 			if u.cmd.Opaque != "" {
 				why = "floor: code only known when it runs: " + u.cmd.Opaque + ": " + u.cmd.Program.Text
 			}
-			dc = decided{e.t.Floors.Dynamic, -2, why}
+			dc = e.floor(u, FloorDynamic, perm, why)
 		} else {
 			dc = e.decideUnit(u, perm)
 		}
@@ -302,7 +353,12 @@ func (e *evaluator) run(lim Limits) *Result {
 	}
 	for _, f := range floors {
 		if e.trace {
-			res.Units = append(res.Units, Trace{Decision: f.d, Why: f.why})
+			tr := Trace{Decision: f.d, Why: f.why}
+			if f.rule >= 0 {
+				r := e.rule(f.rule)
+				tr.Rule, tr.Pos = r.Name, r.Pos
+			}
+			res.Units = append(res.Units, tr)
 		}
 	}
 
@@ -311,9 +367,11 @@ func (e *evaluator) run(lim Limits) *Result {
 	case best.rule >= 0:
 		r := e.rule(best.rule)
 		res.Rule, res.Pos = r.Name, r.Pos
-		res.Reason = e.expand(r.Reason, r, units)
-		res.Message = e.expand(r.Message, r, units)
-		res.Context = e.expand(r.Context, r, units)
+		tx := e.texts(r, units)
+		res.Reason = tx.expand(r.Reason)
+		res.Message = tx.expand(r.Message)
+		res.Context = e.context(r, tx)
+		res.Stop, res.StopReason = r.Stop, tx.expand(r.StopReason)
 		if res.Reason == "" && res.Decision != Allow && res.Decision != Pass {
 			res.Reason = fmt.Sprintf("hookc: rule %q", r.Name)
 		}
@@ -327,7 +385,44 @@ func (e *evaluator) run(lim Limits) *Result {
 	default:
 		res.Reason = "hookc: " + strings.TrimPrefix(best.why, "floor: ")
 	}
+	if !perm {
+		// Every rule that matches adds its context, in rule order
+		// (design.md 59).
+		res.Context, res.Contexts = e.mergeContexts(units, best.rule, res.Context, perm)
+	}
+	res.notes = e.notes
 	return res
+}
+
+// floor decides a unit that takes a floor of kind: the first floor rule
+// for it that matches, else the policy's floor on the permission events,
+// and pass on the others (design.md 58).
+func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decided {
+	u.floor = kind
+	var c candidates
+	if x := e.t.index(); x == nil {
+		c.all = e.t.numRules()
+	} else {
+		c.lists = append(e.lists[:0:0], x.lookup2(kFloor, floorKey(kind)))
+	}
+	for i := c.next(); i >= 0; i = c.next() {
+		if r := e.rule(i); r.Floor&kind != 0 && e.matches(r, u, perm) {
+			return decided{r.Decision, i, "rule"}
+		}
+	}
+	if !perm {
+		return decided{Pass, -1, "default (not a permission event): " + strings.TrimPrefix(why, "floor: ")}
+	}
+	var d Decision
+	switch kind {
+	case FloorDynamic:
+		d = e.t.Floors.Dynamic
+	case FloorParseError:
+		d = e.t.Floors.ParseError
+	default:
+		d = e.t.Floors.Depth
+	}
+	return decided{d, -2, why}
 }
 
 // better reports whether rule index a should give the reason over b among
@@ -429,6 +524,15 @@ func (e *evaluator) toolUnit() unit {
 				u.paths = append(u.paths, e.access(w, Word{}, true, false))
 			}
 		}
+		// A tool that searches a directory searches the working directory
+		// when its field is absent, and so reads it (design.md 60).
+		dir, hasDir := Word{}, false
+		if tp.Dir != "" {
+			if dir, hasDir = e.toolPath(tp.Dir); !hasDir {
+				dir = Word{Text: e.cwd}
+				u.paths = append(u.paths, e.access(dir, Word{}, true, false))
+			}
+		}
 		for _, f := range tp.Writes {
 			if w, ok := e.toolPath(f); ok {
 				u.paths = append(u.paths, e.access(w, Word{}, false, true))
@@ -440,22 +544,35 @@ func (e *evaluator) toolUnit() unit {
 				continue
 			}
 			if s := w.Text; !w.Dynamic {
-				dir := ""
-				if len(tp.Reads) > 0 {
-					dir = e.p.String(tp.Reads[0])
+				w = Word{Text: searchGlob(dir.Text, s), Glob: true}
+				if dir.Dynamic {
+					w = Word{Text: s, Dynamic: true}
 				}
-				if !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "~") && !strings.HasPrefix(s, "**") {
-					if dir == "" {
-						dir = e.cwd
-					}
-					s = strings.TrimSuffix(dir, "/") + "/" + s
-				}
-				w = Word{Text: s, Glob: true}
 			}
 			u.paths = append(u.paths, e.access(w, Word{}, true, false))
 		}
 	}
 	return u
+}
+
+// searchGlob returns the paths a search of dir ("": the working
+// directory, which access resolves) filtered by glob g reaches, as one
+// glob: as ripgrep reads --glob, a glob without a slash matches names at
+// any depth below dir, one with a slash is relative to dir, and an
+// absolute or home glob stands alone.
+func searchGlob(dir, g string) string {
+	switch {
+	case strings.HasPrefix(g, "/"), strings.HasPrefix(g, "~"):
+		return g
+	case strings.HasPrefix(g, "**"):
+		// anchored below dir, like any relative glob
+	case !strings.Contains(strings.TrimSuffix(g, "/"), "/"):
+		g = "**/" + g
+	}
+	if dir == "" {
+		return g
+	}
+	return strings.TrimSuffix(dir, "/") + "/" + g
 }
 
 // toolPath returns the path in the tool_input field f: a string, with a
@@ -843,6 +960,9 @@ func triOf(b bool) tri {
 // holds when its conditions hold for some possible value of the uncertain
 // words; an allow rule only when they hold for every possible value.
 func (e *evaluator) matches(r *Rule, u *unit, perm bool) bool {
+	if r.Floor&u.floor == 0 && r.Floor|u.floor != 0 {
+		return false // floor rules decide only units that take their floors
+	}
 	opt := r.Decision != Allow
 	m := matcher{e: e, opt: opt}
 	t := yes
@@ -866,7 +986,12 @@ func (e *evaluator) matches(r *Rule, u *unit, perm bool) bool {
 		}
 	}
 	for i := range r.Input {
-		if !check(m.field(&r.Input[i])) {
+		if !check(m.field(&r.Input[i], false)) {
+			return false
+		}
+	}
+	for i := range r.Payload {
+		if !check(m.field(&r.Payload[i], true)) {
 			return false
 		}
 	}
@@ -914,6 +1039,9 @@ func (e *evaluator) matches(r *Rule, u *unit, perm bool) bool {
 		if !check(triOf(e.env.FS.Exists(e.resolve(pc.Path)) != pc.Missing)) {
 			return false
 		}
+	}
+	if r.OnDisk != OnDiskAny && !check(e.onDisk(u, r.OnDisk == OnDiskExist)) {
+		return false
 	}
 	if t == maybe {
 		return opt
@@ -1294,8 +1422,14 @@ func globQuote(s string) string {
 	return strings.TrimSuffix(b.String(), "/")
 }
 
-func (m matcher) field(f *Field) tri {
-	v, ok := m.e.p.Field(f.Path)
+func (m matcher) field(f *Field, payload bool) tri {
+	var v any
+	var ok bool
+	if payload {
+		v, ok = m.e.p.Get(f.Path)
+	} else {
+		v, ok = m.e.p.Field(f.Path)
+	}
 	var r tri
 	switch f.Kind {
 	case FieldAbsent:
@@ -1328,28 +1462,6 @@ func (m matcher) field(f *Field) tri {
 	return r
 }
 
-// expand fills a rule's text placeholders.
-func (e *evaluator) expand(s string, r *Rule, units []unit) string {
-	if !strings.Contains(s, "{") {
-		return s
-	}
-	var prog, cmd, path string
-	for i := range units {
-		u := &units[i]
-		if u.cmd != nil && prog == "" && e.matches(r, u, IsPermissionEvent(e.p.Event)) {
-			prog, cmd = u.cmd.Program.Text, u.cmd.Text
-			path = e.rulePath(r, u)
-		}
-	}
-	if path == "" && len(units) > 0 {
-		path = e.rulePath(r, &units[0])
-	}
-	if cmd == "" {
-		cmd = e.p.String("command")
-	}
-	return strings.NewReplacer("{tool}", e.p.Tool, "{program}", prog, "{command}", cmd, "{path}", path, "{rule}", r.Name).Replace(s)
-}
-
 // rulePath returns the path of u that r is about: the first that an any
 // condition of r's path, reads or writes matches on its own, else u's first.
 func (e *evaluator) rulePath(r *Rule, u *unit) string {
@@ -1376,9 +1488,6 @@ func (e *evaluator) rulePath(r *Rule, u *unit) string {
 	}
 	return ""
 }
-
-// Placeholders are the names a rule's texts may use.
-var Placeholders = []string{"tool", "program", "command", "path", "rule"}
 
 // regexps holds each table's regular expressions, compiled on first use so
 // that start-up does not grow with the policy: *Table to

@@ -52,6 +52,7 @@ const (
 	kArgs     = "args"
 	kFlags    = "flags"
 	kWords    = "words"
+	kFloor    = "floor:" // floor rules, by floor: looked up only for units that take it
 )
 
 // NewIndex returns the index of t's rules.
@@ -77,6 +78,15 @@ func NewIndex(t *Table) *Index {
 // match. Each test here must imply that matches returns false when the
 // unit lacks every key returned.
 func ruleKeys(r *Rule, t *Table) []string {
+	if r.Floor != 0 {
+		var keys []string
+		for k := FloorDynamic; k <= FloorDepth; k <<= 1 {
+			if r.Floor&k != 0 {
+				keys = append(keys, kFloor+floorKey(k))
+			}
+		}
+		return keys
+	}
 	pre := ""
 	if c := r.Cmd; c != nil {
 		pre = kCmd
@@ -156,6 +166,10 @@ func needsElement(l *List) bool {
 	}
 	return false
 }
+
+// ExactValues returns the values s accepts when s accepts exactly a finite
+// set of values compared as they are: an exact string or a list of them.
+func (s *Str) ExactValues() ([]string, bool) { return exactNames(s, nil) }
 
 // exactNames appends to names the values s accepts when s accepts exactly
 // a finite set of values compared as they are (m.str on a word that is

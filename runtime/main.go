@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 )
 
 // Version is hookc's version, set with -ldflags -X when the hook is built.
@@ -39,6 +40,7 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 		}
 	}
 	var res *Result
+	var start time.Time
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -47,22 +49,30 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 		}()
 		lim := t.limits()
 		data, err := io.ReadAll(io.LimitReader(stdin, int64(lim.InputBytes)+1))
+		start = time.Now()
 		switch {
 		case err != nil:
 			res = errorResult(t, event, "cannot read stdin: "+err.Error())
 		case len(data) > lim.InputBytes:
 			res = errorResult(t, event, fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
 		default:
-			res = Decide(t, data, env)
-			if res.Err != "" && event != "" {
-				res.Event = event
-			}
+			res = decide(t, data, env, false, event)
 		}
 	}()
+	code = 0
 	if compat && res.Event == "PreToolUse" && res.Decision == Deny {
 		fmt.Fprintln(stderr, res.Reason)
-		return 2
+		code = 2
+	} else {
+		stdout.Write(res.Output())
 	}
-	stdout.Write(res.Output())
-	return 0
+	for _, n := range res.notes {
+		fmt.Fprintln(stderr, "hookc:", n)
+	}
+	// The answer is out; the log only delays the exit, by at most
+	// auditWait (design.md 43).
+	if err := audit(t, res, env, start); err != nil {
+		fmt.Fprintln(stderr, "hookc: audit log:", err)
+	}
+	return code
 }

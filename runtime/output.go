@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"slices"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -30,8 +31,8 @@ func (r *Result) Output() []byte {
 			}
 			hso["decision"] = d
 		}
-	case "PostToolUse", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "UserPromptExpansion", "TaskCreated", "ConfigChange", "PostToolBatch":
-		if r.Decision == Deny {
+	default:
+		if r.Decision == Deny && blocks(r.Event) {
 			if reason == "" {
 				reason = "blocked by policy"
 			}
@@ -48,7 +49,39 @@ func (r *Result) Output() []byte {
 	if r.Message != "" {
 		out["systemMessage"] = r.Message
 	}
+	if r.Stop {
+		out["continue"] = false
+		if r.StopReason != "" {
+			out["stopReason"] = r.StopReason
+		}
+	}
 	return append(appendJSON(nil, out), '\n')
+}
+
+// Verdict says what the answer does: on the permission events its
+// decision; on the others "block" (a deny where it blocks), "context" (it
+// gives additionalContext) or "pass". hookc test compares it with a
+// test's want.
+func (r *Result) Verdict() string {
+	switch {
+	case IsPermissionEvent(r.Event):
+		return r.Decision.String()
+	case r.Decision == Deny && blocks(r.Event):
+		return "block"
+	case r.Context != "" && contextEvent(r.Event):
+		return "context"
+	}
+	return "pass"
+}
+
+// blocks reports whether a deny on the event is answered with decision:
+// "block".
+func blocks(event string) bool {
+	switch event {
+	case "PostToolUse", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "UserPromptExpansion", "TaskCreated", "ConfigChange", "PostToolBatch":
+		return true
+	}
+	return false
 }
 
 // contextEvent reports whether the event accepts additionalContext in
@@ -62,15 +95,31 @@ func contextEvent(event string) bool {
 	return false
 }
 
-// appendJSON appends v, a string or a map[string]any of such values, as
-// json.Marshal writes it (keys sorted, strings with HTML characters, U+2028,
-// U+2029 and invalid UTF-8 escaped), without its reflection: the hook
-// prints one small object and should not pay for a general encoder.
+// appendJSON appends v as json.Marshal writes it (keys sorted, strings
+// with HTML characters, U+2028, U+2029 and invalid UTF-8 escaped), without
+// its reflection: the hook prints one small object and should not pay for a
+// general encoder. v is a value as the payload decoder gives it, nil, a
+// bool, a Number, a string, a []any or a map[string]any of such values.
 // TestAppendJSON checks it against json.Marshal.
 func appendJSON(b []byte, v any) []byte {
 	switch v := v.(type) {
+	case nil:
+		return append(b, "null"...)
+	case bool:
+		return strconv.AppendBool(b, v)
+	case Number:
+		return append(b, v...)
 	case string:
 		return appendJSONString(b, v)
+	case []any:
+		b = append(b, '[')
+		for i, x := range v {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSON(b, x)
+		}
+		return append(b, ']')
 	case map[string]any:
 		keys := make([]string, 0, len(v))
 		for k := range v {

@@ -23,6 +23,7 @@ func TestAppendJSON(t *testing.T) {
 	for _, s := range jsonStrings {
 		checkAppendJSON(t, s)
 		checkAppendJSON(t, map[string]any{s: s, "hookSpecificOutput": map[string]any{"z": s, "a": "x", s + "k": map[string]any{}}})
+		checkAppendJSON(t, []any{s, nil, true, false, map[string]any{s: []any{}}})
 	}
 }
 

@@ -81,14 +81,7 @@ func (w *packWriter) rule(r *Rule) {
 	w.str(r.Context)
 	w.matcher(&r.Event)
 	w.matcher(&r.Tool)
-	w.count(len(r.Input), r.Input == nil)
-	for i := range r.Input {
-		f := &r.Input[i]
-		w.str(f.Path)
-		w.num(uint64(f.Kind))
-		w.matcher(&f.Str)
-		w.bool(f.Not)
-	}
+	w.fields(r.Input)
 	w.list(&r.Path)
 	w.list(&r.Reads)
 	w.list(&r.Writes)
@@ -119,6 +112,26 @@ func (w *packWriter) rule(r *Rule) {
 	for i := range r.Exists {
 		w.str(r.Exists[i].Path)
 		w.bool(r.Exists[i].Missing)
+	}
+	w.count(len(r.ContextFiles), r.ContextFiles == nil)
+	for _, f := range r.ContextFiles {
+		w.str(f)
+	}
+	w.bool(r.Stop)
+	w.str(r.StopReason)
+	w.num(uint64(r.Floor))
+	w.fields(r.Payload)
+	w.num(uint64(r.OnDisk))
+}
+
+func (w *packWriter) fields(fs []Field) {
+	w.count(len(fs), fs == nil)
+	for i := range fs {
+		f := &fs[i]
+		w.str(f.Path)
+		w.num(uint64(f.Kind))
+		w.matcher(&f.Str)
+		w.bool(f.Not)
 	}
 }
 
@@ -193,16 +206,7 @@ func (r *packReader) rule(x *Rule) {
 	x.Context = r.str()
 	r.matcher(&x.Event)
 	r.matcher(&x.Tool)
-	if n, isNil := r.count(); !isNil {
-		x.Input = make([]Field, n)
-		for i := range x.Input {
-			f := &x.Input[i]
-			f.Path = r.str()
-			f.Kind = FieldKind(r.num())
-			r.matcher(&f.Str)
-			f.Not = r.bool()
-		}
-	}
+	x.Input = r.fields()
 	r.list(&x.Path)
 	r.list(&x.Reads)
 	r.list(&x.Writes)
@@ -237,6 +241,33 @@ func (r *packReader) rule(x *Rule) {
 			x.Exists[i].Missing = r.bool()
 		}
 	}
+	if n, isNil := r.count(); !isNil {
+		x.ContextFiles = make([]string, n)
+		for i := range x.ContextFiles {
+			x.ContextFiles[i] = r.str()
+		}
+	}
+	x.Stop = r.bool()
+	x.StopReason = r.str()
+	x.Floor = FloorKind(r.num())
+	x.Payload = r.fields()
+	x.OnDisk = OnDisk(r.num())
+}
+
+func (r *packReader) fields() []Field {
+	n, isNil := r.count()
+	if isNil {
+		return nil
+	}
+	fs := make([]Field, n)
+	for i := range fs {
+		f := &fs[i]
+		f.Path = r.str()
+		f.Kind = FieldKind(r.num())
+		r.matcher(&f.Str)
+		f.Not = r.bool()
+	}
+	return fs
 }
 
 func (r *packReader) matcher(s *Str) {

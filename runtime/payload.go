@@ -15,6 +15,16 @@ type Payload struct {
 	AgentType      string         `json:"agent_type"`
 	PermissionMode string         `json:"permission_mode"`
 	SessionID      string         `json:"session_id"`
+
+	// extra are the other top-level fields, undecoded: a repeated key
+	// keeps every value and Get takes the last, as encoding/json does.
+	extra []rawField
+}
+
+// A rawField is a top-level payload field as it was written.
+type rawField struct {
+	key string
+	raw []byte
 }
 
 // A Number is a JSON number as written, such as "1.5e3". Payload.Input
@@ -66,7 +76,13 @@ func (p *Payload) Field(path string) (v any, ok bool) {
 		v, ok = p.Input[path] // the common case: a top-level field
 		return v, ok && v != nil
 	}
-	var cur any = p.Input
+	return lookup(p.Input, path)
+}
+
+// lookup returns the value at the dotted path below v.
+func lookup(v any, path string) (any, bool) {
+	cur := v
+	var ok bool
 	for part := range strings.SplitSeq(path, ".") {
 		switch c := cur.(type) {
 		case map[string]any:
@@ -88,6 +104,61 @@ func (p *Payload) Field(path string) (v any, ok bool) {
 		return nil, false
 	}
 	return cur, true
+}
+
+// Get returns the payload field at the dotted path from the payload's top
+// level ("prompt", "tool_response.stdout", "tool_input.file_path"); ok is
+// false when it is absent or null. The fields of Payload are strings
+// (absent when empty) and tool_input; the others are decoded as Input's
+// values are.
+func (p *Payload) Get(path string) (v any, ok bool) {
+	top, rest, nested := strings.Cut(path, ".")
+	if s, known := p.known(top); known {
+		return s, s != "" && !nested
+	}
+	switch top {
+	case "tool_input":
+		if !nested {
+			return p.Input, p.Input != nil
+		}
+		return p.Field(rest)
+	}
+	for i := len(p.extra) - 1; i >= 0; i-- {
+		if p.extra[i].key != top {
+			continue
+		}
+		d := decoder{data: p.extra[i].raw}
+		v, ok := d.value(true)
+		if !ok {
+			return nil, false
+		}
+		if !nested {
+			return v, v != nil
+		}
+		return lookup(v, rest)
+	}
+	return nil, false
+}
+
+// known returns the string field of Payload named key.
+func (p *Payload) known(key string) (string, bool) {
+	switch key {
+	case "hook_event_name":
+		return p.Event, true
+	case "tool_name":
+		return p.Tool, true
+	case "cwd":
+		return p.Cwd, true
+	case "agent_id":
+		return p.AgentID, true
+	case "agent_type":
+		return p.AgentType, true
+	case "permission_mode":
+		return p.PermissionMode, true
+	case "session_id":
+		return p.SessionID, true
+	}
+	return "", false
 }
 
 // String returns the string field at path, or "".

@@ -34,6 +34,31 @@ type decoder struct {
 	depth int    // objects and arrays open at i
 	buf   []byte // scratch space for strings with escapes
 	err   error
+	p     *Payload // the payload as far as it was decoded
+}
+
+// doubtEvent forgets the event decoded so far when the error is about the
+// field f: a payload with two event names has none.
+func (d *decoder) doubtEvent(f string) {
+	if f == "hook_event_name" {
+		d.p.Event = ""
+	}
+}
+
+// PayloadEvent decodes data as ParsePayload does and returns the payload,
+// or the error and the hook_event_name decoded before it, if any: a
+// payload Claude Code sent for an event, but that hookc cannot read, is
+// answered as that event (design.md 22).
+func PayloadEvent(data []byte) (*Payload, string, error) {
+	d := decoder{data: data}
+	if p := d.payload(); p != nil {
+		return p, p.Event, nil
+	}
+	event := ""
+	if d.p != nil {
+		event = d.p.Event
+	}
+	return nil, event, d.err
 }
 
 // payload decodes data as one Payload.
@@ -50,6 +75,7 @@ func (d *decoder) payload() *Payload {
 		return nil
 	}
 	p := new(Payload)
+	d.p = p
 	var seen uint // the known fields given, by their bits
 	d.ws()
 	if d.eat('}') {
@@ -68,10 +94,12 @@ func (d *decoder) payload() *Payload {
 		if bit == 0 {
 			if f := foldedField(key); f != "" {
 				d.err = errors.New("payload field " + strconv.Quote(string(key)) + " differs from " + strconv.Quote(f) + " only in case")
+				d.doubtEvent(f)
 				return nil
 			}
 		} else if seen&bit != 0 {
 			d.err = errors.New("payload repeats field " + strconv.Quote(string(key)))
+			d.doubtEvent(string(key))
 			return nil
 		}
 		seen |= bit
@@ -82,9 +110,11 @@ func (d *decoder) payload() *Payload {
 		d.ws()
 		switch c := d.peek(); {
 		case bit == 0:
+			start := d.i
 			if _, ok := d.value(false); !ok {
 				return nil
 			}
+			p.extra = append(p.extra, rawField{string(key), d.data[start:d.i]})
 		case c == 'n':
 			if !d.literal("null") {
 				return nil

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -167,8 +168,8 @@ func TestParsePayload(t *testing.T) {
 			t.Errorf("ParsePayload(%q): %v", name, err)
 			continue
 		}
-		if !reflect.DeepEqual(p, tt.want) {
-			t.Errorf("ParsePayload(%q) =\n%#v\nwant\n%#v", name, p, tt.want)
+		if got := toStd(p); !reflect.DeepEqual(got, toStd(tt.want)) {
+			t.Errorf("ParsePayload(%q) =\n%#v\nwant\n%#v", name, got, tt.want)
 		}
 	}
 }
@@ -287,6 +288,7 @@ func jsonDepth(data []byte) int {
 // toStd converts p to what encoding/json would give for it.
 func toStd(p *Payload) *Payload {
 	s := *p
+	s.extra = nil // compared by checkGet
 	if p.Input != nil {
 		s.Input = toStdValue(p.Input).(map[string]any)
 	}
@@ -328,6 +330,28 @@ func checkParsePayload(t *testing.T, data []byte) {
 		t.Fatalf("%q: ParsePayload rejects what encoding/json accepts: %v", data, err)
 	case err == nil && stricter(t, data):
 		t.Fatalf("%q: ParsePayload accepts a payload it should reject", data)
+	case err == nil:
+		checkGet(t, data, p)
+	}
+}
+
+// checkGet checks that Payload.Get gives every top-level field that is
+// not one of Payload's as encoding/json decodes it.
+func checkGet(t *testing.T, data []byte, p *Payload) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil {
+		t.Fatalf("%q: %v", data, err)
+	}
+	for k, want := range m {
+		if slices.Contains(payloadFields[:], k) || strings.Contains(k, ".") {
+			continue
+		}
+		got, ok := p.Get(k)
+		if ok != (want != nil) || ok && !reflect.DeepEqual(toStdValue(got), want) {
+			t.Fatalf("%q: Get(%q) = %#v, %v; encoding/json gives %#v", data, k, got, ok, want)
+		}
 	}
 }
 

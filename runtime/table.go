@@ -44,12 +44,18 @@ func ParseDecision(s string) (Decision, bool) {
 // composite literal of constant data, which the linker lays out: building it
 // costs nothing at start-up, whatever the number of rules.
 type Table struct {
-	Policy   string   // the policy directory, as given to hookc (for messages)
-	SHA256   string   // hex SHA-256 of the policy's source files
-	Default  Decision // when no rule decides
-	OnError  Decision // when the input cannot be read or evaluation fails
-	Floors   Floors
-	FoldCase bool // path globs match case-insensitively
+	Policy  string   // the policy directory, as given to hookc (for messages)
+	SHA256  string   // hex SHA-256 of the policy's source files
+	Default Decision // when no rule decides
+	OnError Decision // when the input cannot be read or evaluation fails, on events OnErrorBy does not list
+	// OnErrorBy are the onError decisions of the events the policy names
+	// (design.md 58).
+	OnErrorBy []EventDecision
+	Floors    Floors
+	FoldCase  bool // path globs match case-insensitively
+	// Audit says where the hook logs its decisions (design.md 43); a zero
+	// Audit logs nothing unless HOOKC_AUDIT_LOG names a file.
+	Audit Audit
 
 	Rules    []Rule
 	Patterns []string // regular expressions, referenced by index from Str.Re
@@ -68,8 +74,27 @@ type Table struct {
 	Packed *PackedRules
 }
 
-// Floors are the decisions given before any rule where a command line cannot
-// be fully analysed.
+// An EventDecision is a decision for one hook event.
+type EventDecision struct {
+	Event    string
+	Decision Decision
+}
+
+// Audit configures the audit log.
+type Audit struct {
+	// Path is the log file: ~ is the home directory, $CLAUDE_PROJECT_DIR
+	// the project root, and a relative path is relative to the project
+	// root. "" logs nothing.
+	Path string
+	// MaxBytes is the size at which the log is rotated (0: the default,
+	// AuditMaxBytes); Keep how many rotated files are kept (-1: none).
+	MaxBytes int64
+	Keep     int
+}
+
+// Floors are the decisions given, on the permission events, where a
+// command line cannot be fully analysed and no floor rule decides
+// (design.md 58).
 type Floors struct {
 	Dynamic    Decision // a program name that is not static
 	ParseError Decision // the command line does not parse
@@ -83,10 +108,13 @@ type Limits struct {
 	Depth      int // nesting of sh -c, eval and wrappers
 	Commands   int // simple commands in one command line
 	Millis     int // evaluation time budget
+	// ContextBytes bounds the additionalContext of one answer: the rules'
+	// texts and the files they name (Rule.ContextFiles).
+	ContextBytes int
 }
 
 // DefaultLimits are used for every zero field of Table.Limits.
-var DefaultLimits = Limits{InputBytes: 4 << 20, Depth: 8, Commands: 1000, Millis: 500}
+var DefaultLimits = Limits{InputBytes: 4 << 20, Depth: 8, Commands: 1000, Millis: 500, ContextBytes: 64 << 10}
 
 // A Rule is one ordered policy rule. Zero-valued conditions match everything.
 type Rule struct {
@@ -96,10 +124,26 @@ type Rule struct {
 	Reason  string // permissionDecisionReason; may hold {tool} {program} {command} {path} {rule}
 	Message string // systemMessage
 	Context string // additionalContext
+	// ContextFiles are files whose contents, read when the rule decides
+	// or adds its context, follow Context (design.md 59). Paths are
+	// resolved like Audit.Path.
+	ContextFiles []string
+	// Stop makes the answer {"continue": false}, with StopReason shown
+	// to the user: Claude stops.
+	Stop       bool
+	StopReason string
+
+	// Floor, when not zero, makes the rule a floor rule: it decides only
+	// units that take one of these floors, before the policy's floor
+	// decision, and no other unit (design.md 58).
+	Floor FloorKind
 
 	Event Str // hook_event_name; zero means the permission events (PreToolUse, PermissionRequest)
 	Tool  Str // tool_name, with Task and Agent the same tool
 	Input []Field
+	// Payload matches payload fields by dotted path from the payload's
+	// top level: "prompt", "tool_response.stdout", "stop_hook_active".
+	Payload []Field
 
 	Path   List // every path the unit touches
 	Reads  List // paths read
@@ -112,7 +156,28 @@ type Rule struct {
 	AgentType      Str
 	PermissionMode Str
 	Exists         []PathCheck // preconditions on the file system
+	// OnDisk is a condition on the unit's own paths: all of them exist,
+	// or none does.
+	OnDisk OnDisk
 }
+
+// FloorKind names the floors, a bit each.
+type FloorKind uint8
+
+const (
+	FloorDynamic    FloorKind = 1 << iota // code not known before it runs: a program name that is not static
+	FloorParseError                       // the command line does not parse
+	FloorDepth                            // nesting deeper than the limits
+)
+
+// OnDisk is a condition on whether the paths a unit touches exist.
+type OnDisk uint8
+
+const (
+	OnDiskAny     OnDisk = iota
+	OnDiskExist          // every path the unit touches exists
+	OnDiskMissing        // no path the unit touches exists
+)
 
 // AgentKind restricts a rule to the main session or to sub-agents.
 type AgentKind uint8
@@ -192,7 +257,8 @@ const (
 	FieldPresent // the field is present (any type)
 )
 
-// A Field matches one tool_input field, named by a dotted path.
+// A Field matches one tool_input field (Rule.Input) or payload field
+// (Rule.Payload), named by a dotted path.
 type Field struct {
 	Path string
 	Kind FieldKind
@@ -289,4 +355,8 @@ type ToolPaths struct {
 	Reads  []string
 	Writes []string
 	Globs  []string // fields holding a glob relative to the tool's path (Grep's glob)
+	// Dir is the field naming the directory the tool searches (Grep's and
+	// Glob's path). When it is absent the tool searches the working
+	// directory, which the call then reads.
+	Dir string
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/gen"
@@ -31,6 +32,10 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if err := checkOutDir(*out); err != nil {
+		fmt.Fprintf(stderr, "hookc build: %v\n", err)
+		return exitFailed
+	}
 	p, ok := loadPolicy(dir, stderr)
 	if !ok {
 		return exitFailed
@@ -43,6 +48,20 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// checkOutDir reports an output file whose directory does not exist,
+// before the build spends its time.
+func checkOutDir(out string) error {
+	dir := filepath.Dir(out)
+	fi, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return fmt.Errorf("cannot write %s: directory %s does not exist (create it first)", out, dir)
+	case !fi.IsDir():
+		return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
+	}
+	return nil
 }
 
 func runGen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -66,6 +66,18 @@ func printExplain(w io.Writer, res *runtime.Result) {
 	if res.Reason != "" {
 		fmt.Fprintf(w, "reason:   %s\n", res.Reason)
 	}
+	if res.Message != "" {
+		fmt.Fprintf(w, "message:  %s\n", res.Message)
+	}
+	if res.Context != "" {
+		fmt.Fprintf(w, "context:  %s\n", strings.ReplaceAll(res.Context, "\n", "\n          "))
+	}
+	for _, r := range res.Contexts {
+		fmt.Fprintf(w, "          (context added by rule %q)\n", r)
+	}
+	if res.Stop {
+		fmt.Fprintf(w, "stop:     %s\n", res.StopReason)
+	}
 	if res.Err != "" {
 		fmt.Fprintf(w, "error:    %s\n", res.Err)
 	}

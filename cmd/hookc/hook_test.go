@@ -64,8 +64,9 @@ func runHook(t *testing.T, bin string, stdin []byte) map[string]any {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("hook failed: %v\nstderr: %s", err, stderr.String())
 	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("hook took %v, want under a second", d)
+	// The bound is loose: the machine may be loaded by other tests.
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("hook took %v, want under 3 seconds", d)
 	}
 	dec := json.NewDecoder(&stdout)
 	var out map[string]any

@@ -117,6 +117,9 @@ func printCoverage(w io.Writer, t *runtime.Table, c *testrun.Coverage) (uncovere
 	}
 	fmt.Fprintf(w, "  %5d  %-5s %s\n", c.Default, t.Default, "(default)")
 	fmt.Fprintf(w, "  %5d  %-5s %s\n", c.OnError, t.OnError, "(onError)")
+	for _, ed := range t.OnErrorBy {
+		fmt.Fprintf(w, "  %5d  %-5s %s\n", c.OnErrorBy[ed.Event], ed.Decision, "(onError "+ed.Event+")")
+	}
 	floors := []struct {
 		name string
 		d    runtime.Decision

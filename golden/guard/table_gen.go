@@ -1844,8 +1844,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 	runtime.Command{Name: "zstdcat", Reads: runtime.OpAll},
 }, Tools: []runtime.ToolPaths{
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
-	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}},
-	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}},
+	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
+	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "MultiEdit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},

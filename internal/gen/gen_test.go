@@ -338,7 +338,7 @@ func TestHookStringsVerbatim(t *testing.T) {
 		}
 		name := fmt.Sprintf("rule %d %s", i, s)
 		// Placeholders are filled in, the rest is verbatim.
-		expand := strings.NewReplacer("{tool}", "Bash", "{program}", "run", "{command}", "run "+strconv.Itoa(i), "{path}", "", "{rule}", name).Replace
+		expand := strings.NewReplacer("{tool}", "Bash", "{program}", "run", "{command}", "run "+strconv.Itoa(i), "{path}", "(none)", "{rule}", name).Replace
 		if want := jsonText(expand(s + "|{rule}")); o.HSO.Decision != "deny" || o.HSO.Reason != want {
 			t.Errorf("rule %d: %s %q, want deny %q", i, o.HSO.Decision, o.HSO.Reason, want)
 		}

@@ -121,10 +121,17 @@ func BaseTools() []runtime.ToolPaths {
 			Reads:  slices.Clone(t.Reads),
 			Writes: slices.Clone(t.Writes),
 			Globs:  slices.Clone(t.Globs),
+			Dir:    searchDirs[t.Tool],
 		}
 	}
 	return out
 }
+
+// searchDirs name the field holding the directory a tool searches, for the
+// tools that search the working directory when it is absent: Grep and
+// Glob (HOOKS_PROTOCOL.md §3.2: path is optional). It is Go, not CUE data,
+// until #ToolPaths in commands.cue has a field for it.
+var searchDirs = map[string]string{"Grep": "path", "Glob": "path"}
 
 func cloneCommand(c runtime.Command) runtime.Command {
 	c.KeyReads = slices.Clone(c.KeyReads)

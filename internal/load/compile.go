@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/token"
 
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/runtime"
@@ -32,6 +33,33 @@ func (l *loader) compile() *Policy {
 
 	t.Default = c.decision(root, "default", runtime.Ask)
 	t.OnError = c.decision(root, "onError", runtime.Ask)
+	if f, ok := root.get("onError"); ok && f.Kind() == cue.StructKind {
+		for _, e := range fields(f) {
+			d, ok := runtime.ParseDecision(stringOf(e.v))
+			if !ok {
+				continue // the schema reports it
+			}
+			if e.name == "*" {
+				t.OnError = d
+				continue
+			}
+			t.OnErrorBy = append(t.OnErrorBy, runtime.EventDecision{Event: e.name, Decision: d})
+		}
+		slices.SortFunc(t.OnErrorBy, func(a, b runtime.EventDecision) int { return strings.Compare(a.Event, b.Event) })
+	}
+	if f, ok := root.get("audit"); ok {
+		ao := objectOf(f)
+		t.Audit.Path, _ = ao.str("path")
+		if n, ok := ao.integer("maxBytes"); ok {
+			t.Audit.MaxBytes = int64(n)
+		}
+		if n, ok := ao.integer("keep"); ok {
+			t.Audit.Keep = n
+			if n == 0 {
+				t.Audit.Keep = -1 // none kept; 0 in the table is the default
+			}
+		}
+	}
 	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}
 	if f, ok := root.get("floors"); ok {
 		fo := objectOf(f)
@@ -46,6 +74,7 @@ func (l *loader) compile() *Policy {
 		t.Limits.Depth, _ = lo.integer("depth")
 		t.Limits.Commands, _ = lo.integer("commands")
 		t.Limits.Millis, _ = lo.integer("millis")
+		t.Limits.ContextBytes, _ = lo.integer("contextBytes")
 	}
 	t.Commands = c.commands(root)
 	t.Tools = c.tools(root)
@@ -188,15 +217,22 @@ func (c *compiler) accept(o object) map[string]string {
 	return m
 }
 
-var placeholderRe = regexp.MustCompile(`\{([A-Za-z0-9_]+)\}`)
-
-var placeholders = map[string]bool{"tool": true, "program": true, "command": true, "path": true, "rule": true}
+// stringOf returns the string v, resolved to its default, or "".
+func stringOf(v cue.Value) string {
+	if d, ok := v.Default(); ok {
+		v = d
+	}
+	s, _ := v.String()
+	return s
+}
 
 func (c *compiler) rules(v cue.Value, p *Policy) {
 	first := map[string]int{} // rule name -> index of its first rule
-	for i, rv := range elems(v) {
+	es := elems(v)
+	poss := c.rulePositions(es)
+	for i, rv := range es {
 		rp := vpath{"rules"}.index(i)
-		pos := c.l.valPos(rv, rp)
+		pos := poss[i]
 		r := runtime.Rule{Pos: pos.String()}
 		info := RuleInfo{Pos: pos.String()}
 		if rv.Kind() != cue.StructKind {
@@ -228,20 +264,119 @@ func (c *compiler) rules(v cue.Value, p *Policy) {
 	}
 }
 
-// text returns a rule's text field, and reports unknown placeholders in it.
-func (c *compiler) text(v object, p vpath, label string) string {
-	s, ok := v.str(label)
-	if !ok {
-		return ""
+// rulePositions returns the positions of the rules es. Rules that a CUE
+// comprehension builds share its position; each of them is placed instead
+// at the data it was built from, where that can be found: the first value
+// among its fields that comes from elsewhere and no other rule of the
+// comprehension shares ({name: x.n} is placed at the element x).
+func (c *compiler) rulePositions(es []cue.Value) []diag.Pos {
+	out := make([]diag.Pos, len(es))
+	shared := map[string][]int{}
+	for i, rv := range es {
+		out[i] = c.l.valPos(rv, vpath{"rules"}.index(i))
+		shared[out[i].String()] = append(shared[out[i].String()], i)
 	}
-	for _, m := range placeholderRe.FindAllStringSubmatch(s, -1) {
-		if !placeholders[m[1]] {
-			f, _ := v.get(label)
-			c.errorf(f, p.field(label), diag.Invalid,
-				"unknown placeholder {%s} in %s (known: {tool}, {program}, {command}, {path}, {rule})", m[1], label)
+	for _, group := range shared {
+		if len(group) < 2 {
+			continue
+		}
+		cands := make([][]token.Pos, len(group))
+		count := map[token.Pos]int{}
+		for k, i := range group {
+			cands[k] = dataPositions(es[i])
+			seen := map[token.Pos]bool{}
+			for _, p := range cands[k] {
+				if !seen[p] {
+					seen[p] = true
+					count[p]++
+				}
+			}
+		}
+		for k, i := range group {
+			for _, p := range cands[k] {
+				if count[p] == 1 && c.l.fileRank(p) < 3 {
+					out[i] = c.l.pos(p)
+					break
+				}
+			}
 		}
 	}
-	return s
+	return out
+}
+
+// dataPositions returns positions a struct's field values come from, name
+// first: the values' own, and those of the structs their expressions
+// select from.
+func dataPositions(v cue.Value) []token.Pos {
+	var out []token.Pos
+	var walk func(v cue.Value, depth int)
+	walk = func(v cue.Value, depth int) {
+		if depth > 3 {
+			return
+		}
+		if p := v.Pos(); p.IsValid() {
+			out = append(out, p)
+		}
+		op, args := v.Expr()
+		if op == cue.NoOp {
+			return
+		}
+		for _, a := range args {
+			if a.Kind() == cue.StructKind && op == cue.SelectorOp {
+				if it, err := a.Fields(); err == nil && it.Next() {
+					if p := it.Value().Pos(); p.IsValid() {
+						out = append(out, p)
+					}
+				}
+				continue
+			}
+			walk(a, depth+1)
+		}
+	}
+	fs := fields(v)
+	slices.SortStableFunc(fs, func(a, b field) int {
+		if a.name == "name" {
+			return -1
+		}
+		if b.name == "name" {
+			return 1
+		}
+		return 0
+	})
+	for _, f := range fs {
+		walk(f.v, 0)
+	}
+	return out
+}
+
+// checkTexts reports unknown placeholders in a rule's reason, message
+// and stopReason (design.md 59): known are runtime.Placeholders, {input.F},
+// {payload.F} and the named groups of the rule's regular expressions.
+func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
+	caps := c.t.Captures(r)
+	for _, n := range caps {
+		if slices.Contains(runtime.Placeholders, n) || n == "input" || n == "payload" {
+			c.errorf(v["name"], p, diag.Invalid, "a named group (?P<%s>...) hides the placeholder {%s}: rename the group", n, n)
+		}
+	}
+	known := append(slices.Clone(runtime.Placeholders), caps...)
+	for _, label := range []string{"reason", "message", "stopReason"} {
+		s, ok := v.str(label)
+		if !ok {
+			continue
+		}
+		for _, ph := range runtime.ParsePlaceholders(s) {
+			if slices.Contains(known, ph.Name) || strings.HasPrefix(ph.Name, "input.") || strings.HasPrefix(ph.Name, "payload.") {
+				continue
+			}
+			f, _ := v.get(label)
+			msg := fmt.Sprintf("unknown placeholder {%s} in %s (known: {%s}, {input.FIELD}, {payload.FIELD}", ph.Name, label, strings.Join(runtime.Placeholders, "}, {"))
+			if len(caps) > 0 {
+				msg += ", the rule's named groups {" + strings.Join(caps, "}, {") + "}"
+			}
+			c.errorf(f, p.field(label), diag.Invalid, "%s)", msg)
+		}
+	}
 }
 
 func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
@@ -253,11 +388,25 @@ func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
 		}
 	}
 	r.Decision = c.decision(v, "decision", runtime.Ask)
-	r.Reason = c.text(v, p, "reason")
-	r.Message = c.text(v, p, "message")
+	r.Reason, _ = v.str("reason")
+	r.Message, _ = v.str("message")
 	// context is often a document (@embed) whose braces are not meant as
 	// placeholders; the known ones are still filled in.
 	r.Context, _ = v.str("context")
+	r.ContextFiles, _ = v.strings("contextFiles")
+	if b, ok := v.boolean("continue"); ok && !b {
+		r.Stop = true
+	}
+	if s, ok := v.str("stopReason"); ok {
+		r.StopReason = s
+		if !r.Stop {
+			f, _ := v.get("stopReason")
+			c.errorf(f, p.field("stopReason"), diag.Type, "stopReason goes with continue: false")
+		}
+	}
+	if f, ok := v.get("floor"); ok {
+		r.Floor = c.floor(f, p.field("floor"))
+	}
 
 	if f, ok := v.get("event"); ok {
 		r.Event, _ = c.str(f, p.field("event"), false)
@@ -267,20 +416,10 @@ func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
 		r.Tool = aliasTask(s)
 	}
 	if f, ok := v.get("input"); ok && f.Kind() == cue.StructKind {
-		for _, in := range fields(f) {
-			fp := p.field("input").field(in.name)
-			c.l.roots = append(c.l.roots, fp)
-			if bad := checkFieldPath(in.name); bad != "" {
-				c.matcherErrorf(fp, in.v, fp, diag.Type, "%s", bad)
-				continue
-			}
-			fd, ok := c.field(fp, in.v, fp)
-			if ok {
-				fd.Path = in.name
-				r.Input = append(r.Input, fd)
-			}
-		}
-		slices.SortStableFunc(r.Input, func(a, b runtime.Field) int { return strings.Compare(a.Path, b.Path) })
+		r.Input = c.fieldConds(f, p.field("input"))
+	}
+	if f, ok := v.get("payload"); ok && f.Kind() == cue.StructKind {
+		r.Payload = c.fieldConds(f, p.field("payload"))
 	}
 	for _, d := range []struct {
 		label string
@@ -315,6 +454,80 @@ func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
 	}
 	if w, ok := v.get("when"); ok && w.Kind() == cue.StructKind {
 		c.when(objectOf(w), p.field("when"), r)
+	}
+	c.checkTexts(v, p, r)
+	c.checkEvents(v, p, r)
+}
+
+// fieldConds compiles a struct of field conditions keyed by dotted path
+// (input, payload), sorted by path.
+func (c *compiler) fieldConds(f cue.Value, p vpath) []runtime.Field {
+	var out []runtime.Field
+	for _, in := range fields(f) {
+		fp := p.field(in.name)
+		c.l.roots = append(c.l.roots, fp)
+		if bad := checkFieldPath(in.name); bad != "" {
+			c.matcherErrorf(fp, in.v, fp, diag.Type, "%s", bad)
+			continue
+		}
+		fd, ok := c.field(fp, in.v, fp)
+		if ok {
+			fd.Path = in.name
+			out = append(out, fd)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b runtime.Field) int { return strings.Compare(a.Path, b.Path) })
+	return out
+}
+
+var floorNames = map[string]runtime.FloorKind{
+	"dynamic":    runtime.FloorDynamic,
+	"parseError": runtime.FloorParseError,
+	"depth":      runtime.FloorDepth,
+}
+
+// floor compiles a rule's floor: one name or a list.
+func (c *compiler) floor(v cue.Value, p vpath) runtime.FloorKind {
+	names := []string{stringOf(v)}
+	if v.Kind() == cue.ListKind {
+		names, _ = stringList(v)
+	}
+	var k runtime.FloorKind
+	for _, n := range names {
+		k |= floorNames[n] // the schema reports other names
+	}
+	return k
+}
+
+// toolEvents are the events whose payloads carry tool_name and tool_input.
+var toolEvents = []string{"PreToolUse", "PermissionRequest", "PostToolUse", "PostToolUseFailure", "PermissionDenied"}
+
+// checkEvents reports conditions that cannot hold on the events a rule is
+// for: tool, input, command and path conditions on events without a tool
+// call, and command or path conditions of a floor rule that decides whole
+// calls only.
+func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
+	conds := []string{"tool", "input", "command", "path", "reads", "writes"}
+	if names, ok := r.Event.ExactValues(); ok && !slices.ContainsFunc(names, func(n string) bool { return slices.Contains(toolEvents, n) }) {
+		for _, label := range conds {
+			if f, ok := v.get(label); ok {
+				what := "matches tool_input"
+				if label != "input" {
+					what = "needs a tool call"
+				}
+				c.errorf(f, p.field(label), diag.Type,
+					"%s %s, which %s payloads do not have (only %s do); match other payload fields with payload: {...}",
+					label, what, strings.Join(names, " and "), strings.Join(toolEvents, ", "))
+			}
+		}
+	}
+	if r.Floor != 0 && r.Floor&runtime.FloorDynamic == 0 {
+		for _, label := range conds[2:] {
+			if f, ok := v.get(label); ok {
+				c.errorf(f, p.field(label), diag.Type,
+					"a parseError or depth floor rule decides the whole call, which has no %s; give it floor: \"dynamic\" too, or drop %s", label, label)
+			}
+		}
 	}
 }
 
@@ -367,6 +580,12 @@ func (c *compiler) when(w object, p vpath, r *runtime.Rule) {
 		for _, s := range l {
 			r.Exists = append(r.Exists, runtime.PathCheck{Path: s, Missing: true})
 		}
+	}
+	switch s, _ := w.str("paths"); s {
+	case "exist":
+		r.OnDisk = runtime.OnDiskExist
+	case "missing":
+		r.OnDisk = runtime.OnDiskMissing
 	}
 }
 

@@ -44,14 +44,24 @@ type Test struct {
 	// with sorted keys, or the test's stdin as it is.
 	Payload []byte
 	Env     map[string]string // the hook's environment; HOME is /home/user unless set
-	Want    runtime.Decision
-	Rule    string // if set, the name of the rule that must decide
-	Reason  string // if set, a substring of the decision's reason
+	// Want is the verdict (runtime.Result.Verdict): a decision on the
+	// permission events; block, context or pass on the others.
+	Want string
+	Rule string // if set, the name of the rule that must decide
+	// Texts are the texts the answer must hold, by name (reason, message,
+	// context, stopReason): each a substring of the answer's, or "" when
+	// the answer must have none.
+	Texts map[string]string
 	// The test's virtual file system.
 	Files    []string
+	Contents map[string]string // file -> contents, for the files given them
 	Dirs     []string
 	Symlinks map[string]string // link -> target
 }
+
+// TextNames are the texts a test may assert, in the order they are
+// checked.
+var TextNames = []string{"reason", "message", "context", "stopReason"}
 
 // Test defaults (design.md 14).
 const (

@@ -196,7 +196,7 @@ func TestGood(t *testing.T) {
 		Pos:      "testdata/good/tests.cue:11:2",
 		Payload:  []byte(`{"agent_type":"Explore","cwd":"/elsewhere","hook_event_name":"PostToolUse","permission_mode":"plan","session_id":"test","tool_input":{"command":"ls"},"tool_name":"Bash"}`),
 		Env:      map[string]string{"CI": "1"},
-		Want:     runtime.Pass,
+		Want:     "pass",
 		Files:    []string{"/project/a"},
 		Dirs:     []string{"/project/d"},
 		Symlinks: map[string]string{"/project/l": "/etc/passwd"},
@@ -204,19 +204,19 @@ func TestGood(t *testing.T) {
 		Name:    "payload",
 		Pos:     "testdata/good/tests.cue:6:2",
 		Payload: []byte(`{"agent_id":"test-agent","cwd":"/w","hook_event_name":"PermissionRequest","session_id":"test","tool_input":{"file_path":"x"},"tool_name":"Write"}`),
-		Want:    runtime.Ask,
+		Want:    "ask",
 	}, {
 		Name:    "read",
 		Pos:     "testdata/good/tests.cue:5:2",
 		Payload: []byte(`{"cwd":"/project","hook_event_name":"PreToolUse","session_id":"test","tool_input":{"file_path":"/project/a","limit":10,"offset":1.5},"tool_name":"Read"}`),
-		Want:    runtime.Allow,
+		Want:    "allow",
 	}, {
 		Name:    "sudo rm",
 		Pos:     "testdata/good/tests.cue:4:2",
 		Payload: []byte(`{"cwd":"/project","hook_event_name":"PreToolUse","session_id":"test","tool_input":{"command":"sudo rm -rf / && echo <done>"},"tool_name":"Bash"}`),
-		Want:    runtime.Deny,
+		Want:    "deny",
 		Rule:    "rm -r",
-		Reason:  "rm -r",
+		Texts:   map[string]string{"reason": "rm -r"},
 	}}
 	if len(p.Tests) != len(wantTests) {
 		t.Fatalf("%d tests, want %d", len(p.Tests), len(wantTests))
@@ -609,7 +609,7 @@ func TestPresetBehaviour(t *testing.T) {
 			FS:     runtime.MapFS{},
 		}
 		res := runtime.Decide(p.Table, tc.Payload, env)
-		if res.Decision != tc.Want || (tc.Rule != "" && res.Rule != tc.Rule) {
+		if res.Verdict() != tc.Want || (tc.Rule != "" && res.Rule != tc.Rule) {
 			t.Errorf("%s (%s): got %v by %q (%s), want %v by %q", tc.Name, tc.Pos, res.Decision, res.Rule, res.Reason, tc.Want, tc.Rule)
 		}
 	}

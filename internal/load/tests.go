@@ -8,7 +8,6 @@ import (
 	"cuelang.org/go/cue"
 
 	"hookc.dev/hookc/internal/diag"
-	"hookc.dev/hookc/runtime"
 )
 
 // tests compiles the policy's tests. Call it after the rules: a test's
@@ -51,14 +50,19 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 	payloadV, hasPayload := v.get("payload")
 	stdin, hasStdin := v.str("stdin")
 
+	// A payload may be completed by bash or tool (and input): the fields
+	// of a PostToolUse call besides tool_input, say.
 	var given []string
 	for _, g := range []struct {
 		name string
 		has  bool
-	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload}, {"stdin", hasStdin}} {
+	}{{"bash", hasBash}, {"tool", hasTool}, {"payload", hasPayload && !hasBash && !hasTool}, {"stdin", hasStdin}} {
 		if g.has {
 			given = append(given, g.name)
 		}
+	}
+	if hasStdin && hasPayload {
+		given = append(given, "payload")
 	}
 	switch len(given) {
 	case 0:
@@ -152,7 +156,15 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
-	t.Files, _ = v.strings("files")
+	if f, ok := v.get("files"); ok && f.Kind() == cue.StructKind {
+		t.Contents = map[string]string{}
+		for _, e := range fields(f) {
+			t.Files = append(t.Files, e.name)
+			t.Contents[e.name] = stringOf(e.v)
+		}
+	} else {
+		t.Files, _ = v.strings("files")
+	}
 	t.Dirs, _ = v.strings("dirs")
 	if sl, ok := v.get("symlinks"); ok {
 		t.Symlinks = map[string]string{}
@@ -162,11 +174,16 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
-	if s, ok := v.str("want"); ok {
-		t.Want, _ = runtime.ParseDecision(s)
-	}
+	t.Want, _ = v.str("want")
 	t.Rule, _ = v.str("rule")
-	t.Reason, _ = v.str("reason")
+	for _, n := range TextNames {
+		if s, ok := v.str(n); ok {
+			if t.Texts == nil {
+				t.Texts = map[string]string{}
+			}
+			t.Texts[n] = s
+		}
+	}
 	return t, true
 }
 

@@ -30,6 +30,9 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 	script.WriteString("[!exec:go] skip 'needs the go tool'\n")
 	script.WriteString("exec hookc build -o hook policy\n")
 	script.WriteString("env HOME=" + load.TestHome + "\n")
+	// The hook's audit log goes into the scenario's directory, never to
+	// the policy's path on the machine that runs it.
+	script.WriteString("env " + runtime.AuditEnv + "=$WORK/audit.jsonl\n")
 
 	names, err := policyFiles(p.Dir)
 	if err != nil {

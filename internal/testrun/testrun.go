@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"hookc.dev/hookc/internal/load"
@@ -43,7 +44,8 @@ type Coverage struct {
 	Decisions map[runtime.Decision]bool // decisions the tests produced
 	Possible  map[runtime.Decision]bool // decisions the policy can give
 	Default   int                       // units decided by the default
-	OnError   int                       // tests answered by onError
+	OnError   int                       // tests answered by onError, for the events onError does not name
+	OnErrorBy map[string]int            // tests answered by onError, per event the policy names
 	Floors    map[string]int            // units decided by each floor
 }
 
@@ -62,9 +64,12 @@ func Env(t *load.Test) *runtime.Env {
 	for k, v := range t.Env {
 		vars[k] = v
 	}
-	fs := runtime.MapFS{Files: map[string]bool{}, Links: map[string]string{}}
+	fs := runtime.MapFS{Files: map[string]bool{}, Links: map[string]string{}, Contents: map[string]string{}}
 	for _, f := range t.Files {
 		fs.Files[filepath.Clean(f)] = true
+	}
+	for f, c := range t.Contents {
+		fs.Contents[filepath.Clean(f)] = c
 	}
 	for _, d := range t.Dirs {
 		fs.Files[filepath.Clean(d)] = true
@@ -89,6 +94,7 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 		Decisions: map[runtime.Decision]bool{},
 		Possible:  possible(t),
 		Floors:    map[string]int{},
+		OnErrorBy: map[string]int{},
 	}}
 	index := map[string]int{}
 	for i, r := range t.Rules {
@@ -101,8 +107,14 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 		}
 		got := runtime.Explain(t, tc.Payload, Env(tc))
 		res := Result{Test: tc, Got: got}
-		if got.Decision != tc.Want {
-			res.Failed = append(res.Failed, fmt.Sprintf("decision %s, want %s", got.Decision, tc.Want))
+		if v := got.Verdict(); v != tc.Want {
+			msg := fmt.Sprintf("decision %s, want %s", v, tc.Want)
+			if !runtime.IsPermissionEvent(got.Event) {
+				msg = fmt.Sprintf("verdict %s, want %s (on %s the verdict is block, context or pass)", v, tc.Want, got.Event)
+			} else if tc.Want == "block" || tc.Want == "context" {
+				msg += fmt.Sprintf(" (on %s the verdict is the decision: allow, deny, ask or pass)", got.Event)
+			}
+			res.Failed = append(res.Failed, msg)
 		}
 		if tc.Rule != "" && got.Rule != tc.Rule {
 			by := "no rule"
@@ -111,15 +123,32 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 			}
 			res.Failed = append(res.Failed, fmt.Sprintf("decided by %s, want rule %q", by, tc.Rule))
 		}
-		if tc.Reason != "" && !strings.Contains(got.Reason, tc.Reason) {
-			res.Failed = append(res.Failed, fmt.Sprintf("reason %q does not contain %q", got.Reason, tc.Reason))
+		for _, n := range load.TextNames {
+			want, ok := tc.Texts[n]
+			if !ok {
+				continue
+			}
+			text := map[string]string{"reason": got.Reason, "message": got.Message, "context": got.Context, "stopReason": got.StopReason}[n]
+			switch {
+			case want == "" && text != "":
+				res.Failed = append(res.Failed, fmt.Sprintf("%s %q, want none", n, text))
+			case !strings.Contains(text, want):
+				res.Failed = append(res.Failed, fmt.Sprintf("%s %q does not contain %q", n, text, want))
+			}
 		}
 		rep.Results = append(rep.Results, res)
 
 		c := &rep.Cover
 		c.Decisions[got.Decision] = true
 		if got.Err != "" {
-			c.OnError++
+			if slices.ContainsFunc(t.OnErrorBy, func(ed runtime.EventDecision) bool { return ed.Event == got.Event }) {
+				c.OnErrorBy[got.Event]++
+			} else {
+				c.OnError++
+			}
+		}
+		for _, n := range got.Contexts {
+			c.Rules[index[n]]++
 		}
 		for _, u := range got.Units {
 			switch {
@@ -142,6 +171,11 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 // possible returns the decisions the policy can give.
 func possible(t *runtime.Table) map[runtime.Decision]bool {
 	m := map[runtime.Decision]bool{t.Default: true, t.OnError: true, t.Floors.Dynamic: true, t.Floors.ParseError: true, t.Floors.Depth: true}
+	for _, ed := range t.OnErrorBy {
+		if runtime.IsPermissionEvent(ed.Event) {
+			m[ed.Decision] = true
+		}
+	}
 	for _, r := range t.Rules {
 		if r.Event.Op == runtime.StrAny {
 			m[r.Decision] = true

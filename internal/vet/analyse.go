@@ -513,7 +513,7 @@ func (a *analysis) pathShape(names []string, other, targets bool) (*automata.DFA
 func (a *analysis) reachCell(c *cell) {
 	m := a.m
 	for ri, r := range m.rules {
-		if r.void >= 0 && r.err == nil {
+		if r.void >= 0 && r.err == nil || r.floor {
 			continue
 		}
 		if c.space == toolSpace && r.cmd {

@@ -107,6 +107,9 @@ type cellRef struct{ c, k int }
 
 // report adds a finding about rule ri (or the policy, ri < 0).
 func (ps *pass) report(ri int, check, certainty string, pos diag.Pos, msg string, related []diag.Related, w call) {
+	if ri >= 0 && ri < len(ps.t.Rules) && quiet(&ps.t.Rules[ri], check) {
+		return
+	}
 	d := diag.Diagnostic{Pos: pos, Check: check, Message: msg, Related: related, Certainty: certainty, Witness: witnessJSON(w)}
 	var accept map[string]string
 	if ri >= 0 && ri < len(ps.p.Rules) {
@@ -331,14 +334,33 @@ func (ps *pass) covers(j int, rs []int, certain bool) bool {
 	return true
 }
 
-// same reports whether rules i and j give the same decision: decision,
-// reason, message and context all equal (design.md 24).
-func (ps *pass) same(i, j int) bool {
-	a, b := &ps.t.Rules[i], &ps.t.Rules[j]
-	if a.Decision != b.Decision || a.Reason != b.Reason || a.Message != b.Message || a.Context != b.Context {
+// quiet reports whether vet keeps a finding of the check about rule r to
+// itself. vet does not analyse floor rules (design.md 58) yet: they decide
+// only units its model leaves out. On events other than the permission
+// events every matching rule adds its context (design.md 59), so a rule
+// with a context there is not removable because earlier rules decide
+// first.
+func quiet(r *runtime.Rule, check string) bool {
+	if r.Floor != 0 {
+		return true
+	}
+	if check != "shadowed" && check != "redundant" || r.Context == "" && len(r.ContextFiles) == 0 {
 		return false
 	}
-	return i == j || !strings.Contains(a.Reason+a.Message+a.Context, "{rule}")
+	names, ok := r.Event.ExactValues()
+	return ok && !slices.ContainsFunc(names, runtime.IsPermissionEvent)
+}
+
+// same reports whether rules i and j give the same answer: decision,
+// reason, message, context (and its files) and stop all equal
+// (design.md 24).
+func (ps *pass) same(i, j int) bool {
+	a, b := &ps.t.Rules[i], &ps.t.Rules[j]
+	if a.Decision != b.Decision || a.Reason != b.Reason || a.Message != b.Message || a.Context != b.Context ||
+		!slices.Equal(a.ContextFiles, b.ContextFiles) || a.Stop != b.Stop || a.StopReason != b.StopReason {
+		return false
+	}
+	return i == j || !strings.Contains(a.Reason+a.Message+a.Context+a.StopReason, "{rule}")
 }
 
 // sameAsDefault reports whether rule j gives what the default gives: on
@@ -346,7 +368,7 @@ func (ps *pass) same(i, j int) bool {
 // own reason, message or context never does.
 func (ps *pass) sameAsDefault(j int, perm bool) bool {
 	r := &ps.t.Rules[j]
-	if r.Reason != "" || r.Message != "" || r.Context != "" {
+	if r.Reason != "" || r.Message != "" || r.Context != "" || len(r.ContextFiles) > 0 || r.Stop {
 		return false
 	}
 	if perm {

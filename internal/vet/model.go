@@ -33,19 +33,26 @@ type model struct {
 	dProgram, dArgs, dFlags, dWords, dLine         int
 	dWrappers, dAssigns, dProducers, dPaths        int
 	fields, envs, exists                           map[string]int
-	cmdDims                                        []int // the dimensions of a simple command
-	elemU                                          map[int]*automata.DFA
-	budget                                         int
+	// dOnDisk is the dimension of when.paths, or -1: whether the unit's
+	// own paths exist is a condition of its own, like when.exists.
+	dOnDisk int
+	cmdDims []int // the dimensions of a simple command
+	elemU   map[int]*automata.DFA
+	budget  int
 
 	rules []ruleModel
 }
 
 // A ruleModel is one rule as a box.
 type ruleModel struct {
-	cmd  bool    // the rule has a command condition: it matches only simple commands
-	box  []int32 // a term per dimension
-	err  error   // the box could not be built (a budget ran out)
-	void int     // a dimension whose term is empty, or -1
+	cmd bool // the rule has a command condition: it matches only simple commands
+	// floor says the rule is a floor rule: it decides only units that
+	// take a floor, which the model leaves out (design.md 58); vet
+	// neither analyses it nor lets it take units.
+	floor bool
+	box   []int32 // a term per dimension
+	err   error   // the box could not be built (a budget ran out)
+	void  int     // a dimension whose term is empty, or -1
 }
 
 // dimSpec describes a dimension to create.
@@ -57,7 +64,7 @@ type dimSpec struct {
 
 // newModel builds the model of the table t.
 func newModel(t *runtime.Table, budget int) (*model, error) {
-	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}}
+	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}, dOnDisk: -1}
 	specs := []dimSpec{
 		{"event", scalarDim, []string{reNonEmpty, lit("PreToolUse"), lit("PermissionRequest")}},
 		{"tool", scalarDim, append(append([]string{lit("Bash"), `\Amcp__`, reNonEmpty}, knownToolPatterns()...), toolPathPatterns(t)...)},
@@ -122,6 +129,15 @@ func newModel(t *runtime.Table, budget int) (*model, error) {
 			i := add("input."+f.Path, fieldDim, m.fields, f.Path)
 			collect(i, &f.Str, false)
 		}
+		for fi := range r.Payload {
+			f := &r.Payload[fi]
+			i := add("payload."+f.Path, fieldDim, m.fields, payloadKey+f.Path)
+			collect(i, &f.Str, false)
+		}
+		if r.OnDisk != runtime.OnDiskAny && m.dOnDisk < 0 {
+			m.dOnDisk = len(specs)
+			specs = append(specs, dimSpec{name: "when.paths", kind: scalarDim, pats: []string{lit(""), lit(onDiskExist), lit(onDiskMissing)}})
+		}
 		collectList(m.dPaths, &r.Path, true)
 		collectList(m.dPaths, &r.Reads, true)
 		collectList(m.dPaths, &r.Writes, true)
@@ -185,6 +201,16 @@ func newModel(t *runtime.Table, budget int) (*model, error) {
 	wg.Wait()
 	return m, nil
 }
+
+// payloadKey prefixes the keys of payload fields in model.fields, which
+// holds tool_input fields by their path.
+const payloadKey = "payload:"
+
+// The values of the when.paths dimension.
+const (
+	onDiskExist   = "exist"
+	onDiskMissing = "missing"
+)
 
 // toolPathPatterns returns the names of the tools with path fields, as
 // patterns.
@@ -358,7 +384,7 @@ func (m *model) universes() error {
 		switch {
 		case i == m.dAgentID || i == m.dAgentType:
 			d.pref = d.intern(c(lit("")))
-		case strings.HasPrefix(d.name, "env.") || strings.HasPrefix(d.name, "exists:"):
+		case strings.HasPrefix(d.name, "env.") || strings.HasPrefix(d.name, "exists:") || i == m.dOnDisk:
 			d.pref = d.intern(c(lit("")))
 		}
 		if err != nil {
@@ -662,7 +688,7 @@ func (m *model) fieldSet(i int, f *runtime.Field) (*automata.DFA, error) {
 // ruleBox builds the box of rule r: the units it decides when it is
 // reached.
 func (m *model) ruleBox(r *runtime.Rule) ruleModel {
-	rm := ruleModel{cmd: r.Cmd != nil, void: -1}
+	rm := ruleModel{cmd: r.Cmd != nil, void: -1, floor: r.Floor != 0}
 	rm.box = make([]int32, len(m.dims))
 	for i, d := range m.dims {
 		rm.box[i] = d.univ
@@ -735,6 +761,20 @@ func (m *model) ruleBox(r *runtime.Rule) ruleModel {
 		i := m.fields[f.Path]
 		x, err := m.fieldSet(i, f)
 		and(i, x, err)
+	}
+	for fi := range r.Payload {
+		f := &r.Payload[fi]
+		i := m.fields[payloadKey+f.Path]
+		x, err := m.fieldSet(i, f)
+		and(i, x, err)
+	}
+	if r.OnDisk != runtime.OnDiskAny {
+		v := onDiskExist
+		if r.OnDisk == runtime.OnDiskMissing {
+			v = onDiskMissing
+		}
+		x, err := m.dims[m.dOnDisk].compile(lit(v))
+		and(m.dOnDisk, x, err)
 	}
 	list(m.dPaths, &r.Path, allPaths)
 	list(m.dPaths, &r.Reads, readPaths)

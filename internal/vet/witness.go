@@ -258,6 +258,10 @@ func (a *analysis) decode(v *unitVal, i int, ms []int) {
 		}
 	case i == m.dPaths:
 		v.paths = a.decodePaths(d, ms)
+	case i == m.dOnDisk:
+		// The existence of the unit's own paths is not put in the
+		// witness's file system: a witness that needs it is uncertain.
+		v.uncertain = v.uncertain || str(ms) != ""
 	default:
 		for name, k := range m.fields {
 			if k == i {
@@ -571,6 +575,27 @@ type call struct {
 	links   map[string]string // symlinks of the file system (tests only)
 }
 
+// value returns the JSON value of a field; false for an absent one.
+func (fv fieldVal) value() (any, bool) {
+	switch fv.kind {
+	case fA:
+		return nil, false
+	case fS:
+		return fv.text, true
+	case fN:
+		return json.Number(fv.text), true
+	case fB:
+		return fv.text == "true", true
+	case fO:
+		return map[string]any{}, true
+	}
+	return nil, true
+}
+
+// witnessKeys are the payload keys a witness sets from other dimensions,
+// and those the runtime decodes itself.
+var witnessKeys = []string{"hook_event_name", "cwd", "tool_name", "tool_input", "agent_id", "agent_type", "permission_mode", "session_id"}
+
 // payloadJSON is a hook payload as vet writes it: the fields in a fixed
 // order.
 type payloadJSON struct {
@@ -605,6 +630,17 @@ func (a *analysis) calls(v *unitVal) []call {
 			files = append(files, resolveTest(k))
 		}
 	}
+	// Payload fields outside tool_input, by their top-level key; keys the
+	// payload already has are left out (the witness then may not replay).
+	extra := map[string]any{}
+	for name, fv := range v.fields {
+		if path, ok := strings.CutPrefix(name, payloadKey); ok {
+			top, _, _ := strings.Cut(path, ".")
+			if val, ok := fv.value(); ok && !slices.Contains(witnessKeys, top) {
+				setPath(extra, path, val)
+			}
+		}
+	}
 	mk := func(input map[string]any) call {
 		p := base
 		p.Input = input
@@ -615,28 +651,24 @@ func (a *analysis) calls(v *unitVal) []call {
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false)
 		enc.Encode(p)
-		return call{payload: bytes.TrimSpace(buf.Bytes()), env: env, files: files}
+		out := bytes.Clone(bytes.TrimSpace(buf.Bytes()))
+		if len(extra) > 0 {
+			// The fixed fields first, then the others sorted.
+			buf.Reset()
+			enc.Encode(extra)
+			out = append(append(out[:len(out)-1], ','), bytes.TrimSpace(buf.Bytes())[1:]...)
+		}
+		return call{payload: out, env: env, files: files}
 	}
 	fields := func(skip string) map[string]any {
 		in := map[string]any{}
 		for name, fv := range v.fields {
-			if name == skip {
+			if name == skip || strings.HasPrefix(name, payloadKey) {
 				continue
 			}
-			var val any
-			switch fv.kind {
-			case fA:
-				continue
-			case fS:
-				val = fv.text
-			case fN:
-				val = json.Number(fv.text)
-			case fB:
-				val = fv.text == "true"
-			case fO:
-				val = map[string]any{}
+			if val, ok := fv.value(); ok {
+				setPath(in, name, val)
 			}
-			setPath(in, name, val)
 		}
 		return in
 	}

@@ -32,11 +32,11 @@ func Args(prompt string, extra ...string) []string {
 
 // A Session is one headless run of the client against a scripted model.
 type Session struct {
-	Bin     string        // the client binary
-	Dir     string        // the project directory, the client's working directory
-	Env     []string      // the client's whole environment (HOME, PATH, TMPDIR, ...); ServerEnv is added
-	Prompt  string        // the user's prompt
-	Args    []string      // further client arguments
+	Bin     string   // the client binary
+	Dir     string   // the project directory, the client's working directory
+	Env     []string // the client's whole environment (HOME, PATH, TMPDIR, ...); ServerEnv is added
+	Prompt  string   // the user's prompt
+	Args    []string // further client arguments
 	Script  *modelserver.Script
 	Timeout time.Duration // 0 means two minutes
 }

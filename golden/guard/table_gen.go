@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat4
 
 // Table is compiled from examples/guard (31 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "7b735590d4aa0ffeccf49a8bad37a53f38982071279f3e826e97aa9d4c317032", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "2fbaac3665d1e55d35f3b2676d614b568189b57ff1f17dc28ebffd1da6f88171", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// examples/guard/policy.cue:58:12
 	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:58:12", Decision: runtime.Deny, Reason: "{path} is a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
@@ -662,6 +662,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "7b735590d4aa0ffecc
 	runtime.Command{Name: "zstdcat", Reads: runtime.OpAll},
 }, Tools: []runtime.ToolPaths{
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
@@ -669,6 +670,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "7b735590d4aa0ffecc
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
 }, Index: &runtime.Index{Rules: 31, Keys: []runtime.IndexEntry{
 	runtime.IndexEntry{Key: "assigns", Rules: []int32{24}},

@@ -21,8 +21,8 @@ var (
 	clientBin     string
 	clientVersion string
 	clientErr     error // why the client cannot be run; the tests skip
-	hookcDir      string
 	goEnv         map[string]string
+	tmpRoot       string // holds what TestMain builds; removed at the end
 )
 
 func TestMain(m *testing.M) {
@@ -30,6 +30,12 @@ func TestMain(m *testing.M) {
 }
 
 func testMain(m *testing.M) int {
+	var err error
+	if tmpRoot, err = os.MkdirTemp("", "hookc-e2e-"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmpRoot)
 	clientBin, clientErr = claude.Find()
 	if clientErr == nil {
 		clientVersion, clientErr = claude.BinaryVersion(clientBin)
@@ -39,8 +45,8 @@ func testMain(m *testing.M) int {
 
 // buildHookc builds cmd/hookc once, for the scenarios' PATH.
 var buildHookc = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "hookc-e2e-bin-")
-	if err != nil {
+	dir := filepath.Join(tmpRoot, "bin")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
 	cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "hookc"), "hookc.dev/hookc/cmd/hookc")

@@ -39,6 +39,7 @@ type Request struct {
 	Turn   int    // the turn answered, from 0
 	Stream bool
 	Body   []byte
+	Time   time.Time // when it arrived
 }
 
 // Start starts a server for script on a free port of 127.0.0.1.
@@ -75,12 +76,13 @@ type messagesRequest struct {
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	arrived := time.Now()
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	req := &Request{Method: r.Method, Path: r.URL.Path, Body: body}
+	req := &Request{Method: r.Method, Path: r.URL.Path, Body: body, Time: arrived}
 	s.mu.Lock()
 	s.reqs = append(s.reqs, req)
 	req.N = len(s.reqs)

@@ -33,7 +33,7 @@ import (
 //		requests, the model's own earlier answers included.
 //	denied [TOOL...]
 //		the last session's permission_denials name exactly these tools, in
-//		order.
+//		any order (calls of one turn may be decided concurrently).
 var scenarioCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
 	"claude": cmdClaude,
 	"shown":  cmdShown,
@@ -159,8 +159,10 @@ func cmdDenied(ts *testscript.TestScript, neg bool, args []string) {
 	for _, d := range res.PermissionDenials {
 		got = append(got, d.ToolName)
 	}
-	if !slices.Equal(got, args) {
+	slices.Sort(got)
+	want := slices.Sorted(slices.Values(args))
+	if !slices.Equal(got, want) {
 		b, _ := json.Marshal(res.PermissionDenials)
-		ts.Fatalf("permission_denials name %q, want %q: %s", got, args, b)
+		ts.Fatalf("permission_denials name %q, want %q: %s", got, want, b)
 	}
 }

@@ -158,6 +158,10 @@ func TestSurface(t *testing.T) {
 		tool, _ := p["tool_name"].(string)
 		if in, ok := p["tool_input"].(map[string]any); ok {
 			note(fmt.Sprintf("input %s %s", ev, tool), in)
+			// The model's relative file_path arrives absolute.
+			if fp, ok := in["file_path"].(string); ok && !filepath.IsAbs(fp) {
+				t.Errorf("%s %s: file_path %q is not absolute", ev, tool, fp)
+			}
 		}
 		if resp, ok := p["tool_response"].(map[string]any); ok {
 			note(fmt.Sprintf("response %s %s", ev, tool), resp)

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"hookc.dev/hookc/internal/suites"
 )
 
 // An attack is one row of testdata/attacks.tsv.
@@ -29,19 +30,14 @@ type attack struct {
 func loadAttacks(t *testing.T) []*attack {
 	t.Helper()
 	const file = "testdata/attacks.tsv"
-	data, err := os.ReadFile(file)
+	rows, err := suites.Read(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []*attack
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		pos := fmt.Sprintf("%s:%d", filepath.Base(file), n)
+	for _, r := range rows {
+		cols := r.Cols
+		pos := fmt.Sprintf("%s:%d", filepath.Base(file), r.Line)
 		if len(cols) != 4 {
 			t.Fatalf("%s: %d columns, want 4 (class, check, input, note)", pos, len(cols))
 		}

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -16,6 +15,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -74,23 +74,19 @@ func loadDiffLines(t *testing.T) ([]*diffLine, map[string]int) {
 		if n == 1 || len(cols) < 3 || cols[2] != "allow" {
 			return
 		}
-		lines = append(lines, &diffLine{suite: "peer-commands.tsv (allow)", pos: fmt.Sprintf("peer-commands.tsv:%d", n), line: corpusUnescape(cols[1])})
+		lines = append(lines, &diffLine{suite: "peer-commands.tsv (allow)", pos: fmt.Sprintf("peer-commands.tsv:%d", n), line: suites.Unescape(cols[1])})
 	})
 	return lines, skipped
 }
 
 func eachRow(t *testing.T, file string, f func(n int, cols []string)) {
 	t.Helper()
-	data, err := os.ReadFile(file)
+	rows, err := suites.Read(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		if l := sc.Text(); l != "" && !strings.HasPrefix(l, "#") {
-			f(n, strings.Split(l, "\t"))
-		}
+	for _, r := range rows {
+		f(r.Line, r.Cols)
 	}
 }
 
@@ -118,32 +114,6 @@ func suiteCommand(in string) (string, bool) {
 		return *p.Input.Command, true
 	}
 	return in, true
-}
-
-// corpusUnescape decodes a command field of the peer corpus: \\ is a
-// backslash, \n a newline, \t a tab.
-func corpusUnescape(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '\\':
-				b.WriteByte('\\')
-				i++
-				continue
-			case 'n':
-				b.WriteByte('\n')
-				i++
-				continue
-			case 't':
-				b.WriteByte('\t')
-				i++
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }
 
 // The suites' test context is cwd /project and HOME /home/user; the

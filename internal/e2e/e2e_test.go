@@ -6,12 +6,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/claude"
 )
 
@@ -53,15 +53,9 @@ var buildHookc = sync.OnceValues(func() (string, error) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("building hookc: %v\n%s", err, out)
 	}
-	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
-	if err != nil {
-		return "", err
-	}
-	f := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(f) == 3 {
-		goEnv = map[string]string{"GOCACHE": f[0], "GOMODCACHE": f[1], "GOROOT": f[2]}
-	}
-	return dir, nil
+	env, err := build.CacheEnv()
+	goEnv = env
+	return dir, err
 })
 
 // needClient skips the test unless the client can run here, and returns

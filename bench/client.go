@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -87,11 +88,15 @@ func RunClient(c ClientConfig) (string, error) {
 	if _, err := buildPolicy(c.Guard, guard, "guard"); err != nil {
 		return "", err
 	}
+	python, err := python3()
+	if err != nil {
+		return "", err
+	}
 	hooks := []*clientHook{
 		{Name: "no hook"},
 		{Name: "static hook", Command: static, Args: []string{"-event", "PreToolUse"}},
 		{Name: "guard", Command: guard, Args: []string{"-event", "PreToolUse"}},
-		{Name: "python3", Command: "python3", Args: []string{"-c", pythonHook}},
+		{Name: "python3", Command: python, Args: []string{"-c", pythonHook}},
 	}
 
 	var script strings.Builder
@@ -155,6 +160,17 @@ func RunClient(c ClientConfig) (string, error) {
 		}
 	}
 	return md, nil
+}
+
+// python3 returns the path of the python3 interpreter itself, not of a
+// wrapper that finds it (pyenv's shims are shell scripts that cost more
+// than the interpreter).
+func python3() (string, error) {
+	out, err := exec.Command("python3", "-c", "import sys; print(sys.executable)").Output()
+	if err != nil {
+		return "", fmt.Errorf("python3: %v", err)
+	}
+	return strings.TrimSpace(string(out)), nil
 }
 
 func medianOf(ds []time.Duration) float64 {

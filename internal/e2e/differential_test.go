@@ -135,7 +135,7 @@ func rebase(line string, s *scratch) string {
 
 // diffBatch is the number of calls in one session of the differential
 // test.
-const diffBatch = 120
+const diffBatch = 250
 
 // TestDifferential runs every Bash line of the adversarial suites and the
 // allow rows of the peer corpus (each distinct line once) through the

@@ -78,7 +78,7 @@ func cmdClaude(ts *testscript.TestScript, neg bool, args []string) {
 	stdout := ts.ReadFile("stdout")
 	ts.Check(os.WriteFile(filepath.Join(dir, "result.json"), []byte(stdout), 0o644))
 	for _, r := range srv.Requests() {
-		name := fmt.Sprintf("%03d-%s", r.N, strings.ReplaceAll(cmp(r.Conv, "none"), " ", ""))
+		name := fmt.Sprintf("%03d-%s", r.N, strings.ReplaceAll(orNone(r.Conv), " ", ""))
 		ts.Check(os.WriteFile(filepath.Join(dir, name+".json"), r.Body, 0o644))
 		ts.Check(os.WriteFile(filepath.Join(dir, name+".txt"), []byte(modelserver.Shown(r.Body)), 0o644))
 		ts.Logf("request %d: %s %s %s turn %d", r.N, r.Method, r.Path, r.Conv, r.Turn)
@@ -97,11 +97,12 @@ func cmdClaude(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-func cmp(s, ifEmpty string) string {
-	if s == "" {
-		return ifEmpty
+// orNone names the conversation of a request that is not a model turn.
+func orNone(conv string) string {
+	if conv == "" {
+		return "none"
 	}
-	return s
+	return conv
 }
 
 func cmdShown(ts *testscript.TestScript, neg bool, args []string) {

@@ -131,9 +131,15 @@ func Install(version string) (string, error) {
 	if b, _ := binaryIn(tmp); !executable(b) {
 		return "", fmt.Errorf("npm installed %s@%s but %s is not an executable", pkg, version, b)
 	}
-	os.RemoveAll(dir)
 	if err := os.Rename(tmp, dir); err != nil {
-		return "", err
+		if executable(bin) {
+			return bin, nil // installed meanwhile by another run
+		}
+		// A directory left without the binary: replace it.
+		os.RemoveAll(dir)
+		if err := os.Rename(tmp, dir); err != nil {
+			return "", err
+		}
 	}
 	return bin, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -38,34 +39,9 @@ func readCorpus(t *testing.T) []corpusRow {
 		if len(c) < 4 {
 			continue
 		}
-		rows = append(rows, corpusRow{c[0], unescapeTSV(c[1]), c[2], c[3]})
+		rows = append(rows, corpusRow{c[0], suites.Unescape(c[1]), c[2], c[3]})
 	}
 	return rows
-}
-
-// unescapeTSV decodes the corpus's \\ \n \t escapes.
-func unescapeTSV(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '\\':
-				b.WriteByte('\\')
-				i++
-				continue
-			case 'n':
-				b.WriteByte('\n')
-				i++
-				continue
-			case 't':
-				b.WriteByte('\t')
-				i++
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }
 
 // plainlyReadOnly reports whether every simple command of line is plain

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -55,7 +56,7 @@ func readReadOnly(t *testing.T) []readOnlyLine {
 				t.Errorf("%s:%d: want a command, its source and what it needs", name, n)
 				continue
 			}
-			l := readOnlyLine{file: name, command: unescapeTSV(c[0]), source: c[1], line: n}
+			l := readOnlyLine{file: name, command: suites.Unescape(c[0]), source: c[1], line: n}
 			if len(c) == 3 {
 				l.needs = c[2]
 			}

@@ -75,12 +75,38 @@ func run(args []string, stdout, stderr io.Writer) int {
 		with = append(with, [2]string{name, path})
 		return nil
 	})
+	client := fs.Bool("client", false, "measure the real Claude Code client's time per allowed tool call with no hook, a static hook, the guard and a python3 hook (20 rounds by default); writes client.md")
+	calls := fs.Int("calls", 10, "with -client: tool `calls` per session")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
 		fs.Usage()
 		return 2
+	}
+	if *client {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		cc := ClientConfig{Rounds: 20, Calls: *calls, Guard: *guard, Out: *out, Log: stderr}
+		if set["rounds"] {
+			cc.Rounds = *rounds
+		} else if *quick {
+			cc.Rounds = 2
+		}
+		if *quick && !set["calls"] {
+			cc.Calls = 3
+		}
+		if cc.Rounds < 1 || cc.Calls < 1 {
+			fmt.Fprintln(stderr, "bench: -rounds and -calls must be at least 1")
+			return 2
+		}
+		md, err := RunClient(cc)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		fmt.Fprint(stdout, md)
+		return 0
 	}
 	c := Config{Out: *out, Rounds: *rounds, Warmup: *warmup, Seed: *seed, Order: *order,
 		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr, With: with}

@@ -100,6 +100,11 @@ func (e *extractor) param(p *syntax.ParamExp, c ctx, dq bool) {
 		e.opaque(c, text(), "not Bash: a zsh or mksh parameter expansion")
 		return
 	}
+	if p.Param != nil && secretName(p.Param.Value) {
+		// The hook cannot see the environment: a variable named like a
+		// secret may hold one, and the command would show it.
+		e.opaque(c, text(), "$"+p.Param.Value+" is named like a secret, which the command may show")
+	}
 	if p.Excl && p.Names == 0 && !allElems(p.Index) {
 		// ${!x} expands the variable whose name x holds, and a subscript
 		// in that name is evaluated: x='a[$(cmd)]' runs cmd.
@@ -418,4 +423,20 @@ func (e *extractor) opaque(c ctx, text, why string) {
 		Depth:     c.depth,
 		Text:      text,
 	})
+}
+
+// secretWords are the parts of variable names that say a secret: tokens,
+// keys, passwords, credentials (design.md 45).
+var secretWords = [...]string{"SECRET", "TOKEN", "PASSW", "PASSPHRASE", "APIKEY", "API_KEY", "ACCESS_KEY", "PRIVATE_KEY", "CREDENTIAL", "AUTH", "COOKIE", "SESSION_KEY"}
+
+// secretName reports whether a variable's name says it holds a secret
+// (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD), in any case.
+func secretName(name string) bool {
+	up := strings.ToUpper(name)
+	for _, w := range secretWords {
+		if strings.Contains(up, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -11,6 +11,11 @@ var opaqueTests = []struct {
 	// Arithmetic: quotes are text, substitutions run, variables holding
 	// text are evaluated.
 	{`echo $(( '$(rm -rf ~)' ))`, true},
+	// Variables named like secrets: the command may show them.
+	{`echo $AWS_SECRET_ACCESS_KEY`, true},
+	{`echo "${github_token:-x}"`, true},
+	{`curl -H "Authorization: Bearer $API_KEY" x`, true},
+	{`echo $HOME $PWD $USER`, false},
 	{`echo $(( "$(rm -rf ~)" ))`, true},
 	{`echo $[ '$(rm -rf ~)' ]`, true},
 	{`(( '$(rm -rf ~)' ))`, true},

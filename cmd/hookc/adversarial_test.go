@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -16,6 +14,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -59,19 +58,13 @@ func loadAdversarial(t *testing.T) []*advCase {
 	}
 	var cases []*advCase
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		rows, err := suites.Read(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		sc.Buffer(nil, 1<<20)
-		for n := 1; sc.Scan(); n++ {
-			line := sc.Text()
-			if line == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			pos := fmt.Sprintf("%s:%d", filepath.Base(f), n)
-			cols := strings.Split(line, "\t")
+		for _, r := range rows {
+			pos := fmt.Sprintf("%s:%d", filepath.Base(f), r.Line)
+			cols := r.Cols
 			if len(cols) != 4 {
 				t.Fatalf("%s: %d columns, want 4 (category, want, input, note)", pos, len(cols))
 			}

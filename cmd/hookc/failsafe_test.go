@@ -131,7 +131,9 @@ func TestHookLimits(t *testing.T) {
 		if code != 0 || err != nil || got != c.want || !strings.Contains(string(out), c.reason) {
 			t.Errorf("%s: exit %d, %s %.300s (%v); want %s with %q", c.name, code, got, out, err, c.want, c.reason)
 		}
-		if took > 2*time.Second {
+		// Bounded, with room for a machine loaded by other tests: the
+		// evaluation itself stops at 500 ms.
+		if took > 5*time.Second {
 			t.Errorf("%s: took %v", c.name, took)
 		}
 	}

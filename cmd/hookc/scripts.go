@@ -1,35 +1,23 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/internal/vet"
 )
 
 // goEnv is the go command's cache and root, passed into scripts so that
 // hook builds inside them use the warm build and module caches.
-var goEnv = sync.OnceValues(func() (map[string]string, error) {
-	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
-	if err != nil {
-		return nil, err
-	}
-	f := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(f) != 3 {
-		return nil, errors.New("unexpected go env output")
-	}
-	return map[string]string{"GOCACHE": f[0], "GOMODCACHE": f[1], "GOROOT": f[2]}, nil
-})
+var goEnv = build.CacheEnv
 
 // writeScripts writes the testscript scenario of the policy in dir to
 // outDir/<policy>.txtar.

@@ -379,6 +379,7 @@ var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "d657b2d9efdb6bb
 	runtime.Command{Name: "zstdcat", Reads: runtime.OpAll},
 }, Tools: []runtime.ToolPaths{
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
@@ -386,6 +387,7 @@ var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "d657b2d9efdb6bb
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
 }, Index: &runtime.Index{Rules: 5, Keys: []runtime.IndexEntry{
 	runtime.IndexEntry{Key: "tool:Edit", Rules: []int32{0, 1, 2, 3, 4}},

@@ -441,6 +441,7 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "875e6b20368fa
 	runtime.Command{Name: "zstdcat", Reads: runtime.OpAll},
 }, Tools: []runtime.ToolPaths{
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
@@ -448,6 +449,7 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "875e6b20368fa
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
 }, Index: &runtime.Index{Rules: 15, Keys: []runtime.IndexEntry{
 	runtime.IndexEntry{Key: "event:SessionStart", Rules: []int32{6, 7}},

@@ -422,6 +422,7 @@ var Table = &runtime.Table{Policy: "examples/mux", SHA256: "e8d7f8c98e1634c755c6
 	runtime.Command{Name: "zstdcat", Reads: runtime.OpAll},
 }, Tools: []runtime.ToolPaths{
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path"},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
@@ -429,6 +430,7 @@ var Table = &runtime.Table{Policy: "examples/mux", SHA256: "e8d7f8c98e1634c755c6
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
+	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
 }, Index: &runtime.Index{Rules: 15, Keys: []runtime.IndexEntry{
 	runtime.IndexEntry{Key: "floor:depth", Rules: []int32{14}},

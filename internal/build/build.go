@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"hookc.dev/hookc"
 	"hookc.dev/hookc/internal/gen"
@@ -68,6 +69,25 @@ func GoTool() (string, error) {
 	}
 	return "", ErrNoGo
 }
+
+// CacheEnv returns the go command's GOCACHE, GOMODCACHE and GOROOT, to be
+// passed to go or hookc build run under another HOME (testscript), so that
+// they use the warm build and module caches.
+var CacheEnv = sync.OnceValues(func() (map[string]string, error) {
+	goTool, err := GoTool()
+	if err != nil {
+		return nil, err
+	}
+	out, err := exec.Command(goTool, "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
+	if err != nil {
+		return nil, err
+	}
+	f := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(f) != 3 {
+		return nil, errors.New("unexpected go env output")
+	}
+	return map[string]string{"GOCACHE": f[0], "GOMODCACHE": f[1], "GOROOT": f[2]}, nil
+})
 
 // Binary builds the hook binary for t into out. The build is reproducible:
 // the same table and toolchain give byte-identical binaries.

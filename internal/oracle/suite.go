@@ -1,13 +1,13 @@
 package oracle
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"hookc.dev/hookc/internal/suites"
 )
 
 // A SuiteLine is a Bash command line of one of the repository's suites.
@@ -81,7 +81,7 @@ func ReadCorpus(path string) ([]SuiteLine, error) {
 		if n == 1 || len(cols) < 4 || cols[1] == "" {
 			return nil // the header, or a row without a command
 		}
-		lines = append(lines, SuiteLine{Pos: fmt.Sprintf("%s:%d", filepath.Base(path), n), Category: cols[0], Text: unescapeTSV(cols[1])})
+		lines = append(lines, SuiteLine{Pos: fmt.Sprintf("%s:%d", filepath.Base(path), n), Category: cols[0], Text: suites.Unescape(cols[1])})
 		return nil
 	})
 	return lines, err
@@ -90,26 +90,14 @@ func ReadCorpus(path string) ([]SuiteLine, error) {
 // eachRow calls f with the tab-separated columns of every line of the file
 // that is neither empty nor a # comment, numbered from 1.
 func eachRow(path string, f func(n int, cols []string) error) error {
-	file, err := os.Open(path)
+	rows, err := suites.Read(path)
 	if err != nil {
 		return err
 	}
-	defer file.Close()
-	sc := bufio.NewScanner(file)
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if err := f(n, strings.Split(line, "\t")); err != nil {
-			return fmt.Errorf("%s:%d: %v", path, n, err)
+	for _, r := range rows {
+		if err := f(r.Line, r.Cols); err != nil {
+			return fmt.Errorf("%s:%d: %v", path, r.Line, err)
 		}
 	}
-	return sc.Err()
-}
-
-// unescapeTSV decodes the corpus's \\ \n \t escapes.
-func unescapeTSV(s string) string {
-	return strings.NewReplacer(`\\`, `\`, `\n`, "\n", `\t`, "\t").Replace(s)
+	return nil
 }

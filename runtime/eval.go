@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 )
 
 // A Result is the decision on one hook call.
@@ -164,6 +165,9 @@ type evaluator struct {
 	globKey      []byte // scratch for glob cache keys
 	globKeyBuf   [128]byte
 	lister       lister // lists directories for the call, within bounds
+	// hook is the path of the hook binary (Env.Hook), once hookKnown.
+	hook      string
+	hookKnown bool
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -1097,6 +1101,11 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	if w.Dynamic || w.Glob && !m.opt {
 		return maybe
 	}
+	if s.DFA > 0 {
+		if r, ok := m.e.byDFA(s, w); ok {
+			return r
+		}
+	}
 	if w.Tree {
 		return m.tree(s, w.Text, path)
 	}
@@ -1140,6 +1149,50 @@ func (m matcher) tree(s *Str, dir string, path bool) tri {
 	return maybe
 }
 
+// byDFA matches w by the automaton of s (design.md 56), a path glob's
+// after the place it is anchored at; ok is false when that place is not
+// known, which the compiled glob then handles.
+func (e *evaluator) byDFA(s *Str, w Word) (r tri, ok bool) {
+	d := e.t.dfa(int(s.DFA) - 1)
+	a := ""
+	if d.at != AtNone {
+		if a, ok = e.place(d.at, d.whole); !ok {
+			return no, false
+		}
+	}
+	if w.Tree {
+		return d.tree(w.Text, a, s.Fold), true
+	}
+	rest, ok, _ := cutPlace(w.Text, a, s.Fold)
+	return triOf(ok && d.is(d.run(0, rest), dfaAccept)), true
+}
+
+// place returns the path of the place a path glob is anchored at, as
+// appendAnchor spells it in the glob: without a trailing slash, or / for
+// a glob that is the root alone (whole). ok is false when the place is not
+// known, is not valid UTF-8 (which the glob's quoting replaces), or is the
+// root for a whole @hook or @policy glob (an empty glob).
+func (e *evaluator) place(at Anchor, whole bool) (p string, ok bool) {
+	switch at {
+	case AtHome:
+		p = e.home
+	case AtRoot:
+		p = e.root
+	case AtHook, AtPolicy:
+		if p = e.selfPath(at); p == "" {
+			return "", false
+		}
+	}
+	p = strings.TrimSuffix(p, "/")
+	if p == "" && whole {
+		if at == AtHook || at == AtPolicy {
+			return "", false
+		}
+		p = "/"
+	}
+	return p, utf8.ValidString(p)
+}
+
 // glob returns the compiled glob of s; a path glob is anchored first.
 func (e *evaluator) glob(s *Str, path bool) *globProg {
 	if strings.HasPrefix(s.S, "@") {
@@ -1174,50 +1227,51 @@ func (e *evaluator) globByKey(s *Str, path bool) *globProg {
 	return globFor(k)
 }
 
-// appendAnchor appends the path glob pat made absolute: ~ is the home
-// directory, a relative glob is anchored at the project root, "**/..."
-// matches anywhere.
+// appendAnchor appends the path glob pat made absolute (splitAnchor): ~ is
+// the home directory, a relative glob is anchored at the project root,
+// "**/..." matches anywhere.
 func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 	if !e.quoted {
 		e.qroot, e.qhome, e.quoted = globQuote(e.root), globQuote(e.home), true
 	}
-	switch {
-	case strings.HasPrefix(pat, "/"), strings.HasPrefix(pat, "**"):
-		return append(k, pat...)
-	case strings.HasPrefix(pat, "@hook"), strings.HasPrefix(pat, "@policy"):
+	at, rest := splitAnchor(pat)
+	switch at {
+	case AtHook, AtPolicy:
 		// The hook's own binary and the policy it was built from
 		// (design.md 55); a place not known matches nothing.
-		at, rest := "@hook", pat[len("@hook"):]
-		if strings.HasPrefix(pat, "@policy") {
-			at, rest = "@policy", pat[len("@policy"):]
-		}
 		dir := e.selfPath(at)
 		if dir == "" {
 			return append(k, "/\x00"...)
 		}
 		return append(append(k, globQuote(dir)...), rest...)
-	case pat == "~":
-		return append(k, orRoot(e.qhome)...)
-	case strings.HasPrefix(pat, "~/"):
-		return append(append(k, e.qhome...), pat[1:]...)
-	case pat == ".":
-		return append(k, orRoot(e.qroot)...)
-	case strings.HasPrefix(pat, "./"):
-		return append(append(k, e.qroot...), pat[1:]...)
+	case AtHome:
+		if rest == "" {
+			return append(k, orRoot(e.qhome)...)
+		}
+		return append(append(k, e.qhome...), rest...)
+	case AtRoot:
+		if rest == "" {
+			return append(k, orRoot(e.qroot)...)
+		}
+		return append(append(k, e.qroot...), rest...)
 	}
-	return append(append(append(k, e.qroot...), '/'), pat...)
+	return append(k, pat...)
 }
 
-// selfPath returns the path of the hook binary (at "@hook") or of its
-// policy directory (at "@policy"), "" if not known.
-func (e *evaluator) selfPath(at string) string {
-	if at == "@policy" {
+// selfPath returns the path of the hook binary (AtHook) or of its policy
+// directory (AtPolicy), "" if not known. The hook's path is looked up once
+// a call, when a rule first needs it.
+func (e *evaluator) selfPath(at Anchor) string {
+	if at == AtPolicy {
 		return e.env.Policy
 	}
-	if e.env.Hook == nil {
-		return ""
+	if !e.hookKnown {
+		if e.env.Hook != nil {
+			e.hook = e.env.Hook()
+		}
+		e.hookKnown = true
 	}
-	return e.env.Hook()
+	return e.hook
 }
 
 // orRoot returns the quoted directory q, or / for the root, which quotes

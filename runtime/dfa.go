@@ -6,24 +6,25 @@ import (
 	"unicode/utf8"
 )
 
-// Table.DFAs holds a deterministic finite automaton for every matcher of
-// the table whose language is fixed when the hook is generated (design.md
-// 56): regular expressions, globs, and exact values compared folding case.
+// Table.DFAs holds deterministic finite automata for the matchers of the
+// table whose language is fixed when the hook is generated (design.md 56):
+// regular expressions, globs, exact values, and matchers made of them.
 // hookc gen builds them (with internal/automata, minimised) and encodes
 // them with EncodeDFAs as one string: constant data without pointers,
-// which costs nothing at start-up. A hook matches a word by reading the
+// which costs nothing at start-up. A hook matches a word by reading an
 // automaton in place, a few instructions a byte, without compiling or
-// allocating anything; a Str refers to its automaton by Str.DFA. A path
-// glob's automaton reads the path after the place the glob is anchored at
-// (the home directory, the project root, the hook's own paths), which the
-// hook compares as a literal first: one automaton serves every root and
-// home.
+// allocating anything; a Str refers to its entry by Str.DFA. A path glob's
+// automaton reads the path after the place the glob is anchored at (the
+// home directory, the project root, the hook's own paths), which the hook
+// compares as a literal first: one automaton serves every root and home.
 //
 // The encoding, every number a little-endian uint32: first the offset of
-// each automaton; then the automata, each
+// each entry; then the entries, each a kind byte and the rest. An
+// automaton (kind 0) is the automaton of all of its matcher:
 //
 //	anchor      1 byte: an Anchor
 //	whole       1 byte: 1 if the glob is its place alone (~ or .)
+//	fold        1 byte: 1 if the place is compared folding case
 //	wide        1 byte: 1 if states take two bytes, else one
 //	classes     the number of classes of runes
 //	states      the number of states
@@ -37,6 +38,11 @@ import (
 // State 0 is the start. A state is live if some extension of the text read
 // so far is accepted, universal if every one is. Reading stops at a sink,
 // whose answer no further rune changes.
+//
+// A part list (kind 1) belongs to an any-of whose parts are read from
+// several places: its number of parts, then for each the entry of an
+// automaton and, as 8 bytes, the set of the any-of's parts (the first 64)
+// that automaton stands for. The other parts are matched on their own.
 
 // An Anchor is the place a path glob's automaton starts after.
 type Anchor uint8
@@ -49,10 +55,14 @@ const (
 	AtPolicy               // @policy: the policy's directory
 )
 
-// A DFA is an automaton as hookc gen gives it to EncodeDFAs.
+// A DFA is an entry of Table.DFAs as hookc gen gives it to EncodeDFAs: an
+// automaton, or, with Parts, a part list.
 type DFA struct {
+	Parts []DFAPart
+
 	At    Anchor
 	Whole bool // a path glob that is its place alone (~, .)
+	Fold  bool // the place is compared folding case
 	// The runes are cut into intervals, each a class: Lo[i] is the first
 	// rune of interval i (Lo[0] is 0, and they increase), Class[i] its
 	// class.
@@ -62,6 +72,13 @@ type DFA struct {
 	// 0 is the start.
 	Next   [][]int
 	Accept []bool
+}
+
+// A DFAPart says that entry DFA, an automaton, stands for the parts Subs
+// (a bit set) of an any-of.
+type DFAPart struct {
+	DFA  int
+	Subs uint64
 }
 
 // Limits of the encoding: classes take a byte, states at most two.
@@ -78,14 +95,21 @@ const (
 )
 
 // dfaHeader is the size of an automaton's fixed header.
-const dfaHeader = 3 + 4*4 + 128
+const dfaHeader = 1 + 4 + 4*4 + 128
 
-// DFALanguage returns the language of the matcher s of a table with the
-// given patterns, in a path condition if path, as a Go regular expression
-// for hookc gen to compile into a DFA: the strings the runtime matches s
-// against, or for a path glob the rest of the path after its place (at).
-// whole says the path glob is its place alone. ok is false for a matcher
-// without a DFA: one of the other kinds, or whose text is not valid UTF-8.
+// The kinds of entries.
+const (
+	dfaKindAutomaton = iota
+	dfaKindParts
+)
+
+// DFALanguage returns the language of the matcher s (a regular
+// expression, an exact value or a glob) of a table with the given
+// patterns, in a path condition if path, as a Go regular expression for
+// hookc gen to compile into a DFA: the words that s matches, or for a path
+// glob the rest of the path after its place (at); whole says the path glob
+// is its place alone. ok is false for the other kinds of matcher and for
+// text that is not valid UTF-8.
 func DFALanguage(patterns []string, s *Str, path bool) (re string, at Anchor, whole, ok bool) {
 	switch s.Op {
 	case StrRe:
@@ -94,10 +118,14 @@ func DFALanguage(patterns []string, s *Str, path bool) (re string, at Anchor, wh
 		}
 		return patterns[s.Re], AtNone, false, true
 	case StrExact:
-		if !s.Fold || !utf8.ValidString(s.S) {
+		if !utf8.ValidString(s.S) {
 			return "", 0, false, false
 		}
-		return `(?i)\A` + regexp.QuoteMeta(s.S) + `\z`, AtNone, false, true
+		re = `\A` + regexp.QuoteMeta(s.S) + `\z`
+		if s.Fold {
+			re = "(?i)" + re
+		}
+		return re, AtNone, false, true
 	case StrGlob:
 		pat := s.S
 		if path {
@@ -143,9 +171,10 @@ func splitAnchor(pat string) (Anchor, string) {
 	return AtRoot, "/" + pat
 }
 
-// EncodeDFAs encodes automata for Table.DFAs. It drops the states the
-// start cannot reach and numbers the sinks last; it panics on an automaton
-// beyond MaxDFAClasses or MaxDFAStates, which hookc gen leaves out.
+// EncodeDFAs encodes entries for Table.DFAs. It drops the states an
+// automaton's start cannot reach and numbers the sinks last; it panics on
+// an automaton beyond MaxDFAClasses or MaxDFAStates, which hookc gen
+// leaves out.
 func EncodeDFAs(ds []DFA) string {
 	b := make([]byte, 4*len(ds))
 	u32 := func(v int) { b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24)) }
@@ -153,6 +182,17 @@ func EncodeDFAs(ds []DFA) string {
 		d := &ds[i]
 		o := len(b)
 		b[4*i], b[4*i+1], b[4*i+2], b[4*i+3] = byte(o), byte(o>>8), byte(o>>16), byte(o>>24)
+		if d.Parts != nil {
+			b = append(b, dfaKindParts)
+			u32(len(d.Parts))
+			for _, p := range d.Parts {
+				u32(p.DFA)
+				u32(int(uint32(p.Subs)))
+				u32(int(p.Subs >> 32))
+			}
+			continue
+		}
+		b = append(b, dfaKindAutomaton)
 		k := 0
 		for _, c := range d.Class {
 			k = max(k, c+1)
@@ -167,7 +207,7 @@ func EncodeDFAs(ds []DFA) string {
 			id[q] = i
 		}
 		wide := n > 256
-		b = append(b, byte(d.At), boolByte(d.Whole), boolByte(wide))
+		b = append(b, byte(d.At), boolByte(d.Whole), boolByte(d.Fold), boolByte(wide))
 		u32(k)
 		u32(n)
 		u32(stop)
@@ -305,6 +345,7 @@ func dfaLayout(d *DFA) (order []int, flags []byte, stop int) {
 type dfaProg struct {
 	at    Anchor
 	whole bool
+	fold  bool
 	wide  bool
 	k     int // classes
 	stop  int
@@ -314,13 +355,24 @@ type dfaProg struct {
 	trans string
 }
 
-// dfa returns automaton i of t.DFAs.
-func (t *Table) dfa(i int) dfaProg {
+// dfaParts returns the part list of entry i of t.DFAs, 12 bytes a part;
+// ok is false if the entry is an automaton.
+func (t *Table) dfaParts(i int) (parts string, ok bool) {
 	c := t.DFAs
 	o := le32(c, 4*i)
-	d := dfaProg{at: Anchor(c[o]), whole: c[o+1] == 1, wide: c[o+2] == 1, k: le32(c, o+3), stop: le32(c, o+11)}
-	n, nr := le32(c, o+7), le32(c, o+15)
-	o += dfaHeader - 128
+	if c[o] != dfaKindParts {
+		return "", false
+	}
+	return c[o+5 : o+5+12*le32(c, o+1)], true
+}
+
+// dfa returns entry i of t.DFAs, an automaton.
+func (t *Table) dfa(i int) dfaProg {
+	c := t.DFAs
+	o := le32(c, 4*i) + 1
+	d := dfaProg{at: Anchor(c[o]), whole: c[o+1] == 1, fold: c[o+2] == 1, wide: c[o+3] == 1, k: le32(c, o+4), stop: le32(c, o+12)}
+	n, nr := le32(c, o+8), le32(c, o+16)
+	o += dfaHeader - 1 - 128
 	d.asc = c[o : o+128]
 	o += 128
 	d.rs = c[o : o+5*nr]

@@ -117,8 +117,8 @@ func checkStr(t *testing.T, plain, gt *runtime.Table, s, gs runtime.Str, path bo
 		switch {
 		case got == no && some, got == yes && !all:
 			t.Fatalf("%+v path %v at %+v on the tree %q: automaton says %d, but some %v, all %v of the sampled paths match", s, path, pl, x, got, some, all)
-		case s.Op == runtime.StrGlob && (was == yes && got != yes || was == no && got != no):
-			t.Fatalf("%+v path %v at %+v on the tree %q: automaton says %d, the compiled glob %d", s, path, pl, x, got, was)
+		case was == yes && got != yes, was == no && got != no:
+			t.Fatalf("%+v path %v at %+v on the tree %q: automaton says %d, the matchers without automata %d", s, path, pl, x, got, was)
 		}
 	}
 }
@@ -294,4 +294,86 @@ func FuzzDFARegexp(f *testing.F) {
 		}
 		checkStr(t, plain, gt, s, gs, false, placeSets[0], []string{x}, 1, re.MatchString)
 	})
+}
+
+// combinedLeaves are the parts random matchers are made of: globs at every
+// place, a regular expression, exact values, and any, none and dynamic.
+var combinedLeaves = []runtime.Str{
+	{Op: runtime.StrGlob, S: "**/.env", Fold: true}, {Op: runtime.StrGlob, S: "**/*.{pem,key}"},
+	{Op: runtime.StrGlob, S: "~/.ssh/**", Fold: true}, {Op: runtime.StrGlob, S: "~/.aws/credentials"},
+	{Op: runtime.StrGlob, S: "./src/**"}, {Op: runtime.StrGlob, S: "src/*.go", Fold: true}, {Op: runtime.StrGlob, S: "."},
+	{Op: runtime.StrGlob, S: "@hook", Fold: true}, {Op: runtime.StrGlob, S: "@policy/**"}, {Op: runtime.StrGlob, S: "@hook**"},
+	{Op: runtime.StrGlob, S: "/etc/**"}, {Op: runtime.StrGlob, S: "~", Fold: true}, {Op: runtime.StrGlob, S: "/p/{a,b}/K/"},
+	{Op: runtime.StrRe, Re: 0}, {Op: runtime.StrRe, Re: 1},
+	{Op: runtime.StrExact, S: "/p/x"}, {Op: runtime.StrExact, S: "/P/SRC", Fold: true},
+	{Op: runtime.StrAny}, {Op: runtime.StrNone}, {Op: runtime.StrDynamic},
+}
+
+var combinedPatterns = []string{`(^|/)id_[^/.]+$`, `^/home/u/\.ssh(/|$)`}
+
+// randomStr returns a random matcher of any-ofs and nots over
+// combinedLeaves.
+func randomStr(rng *rand.Rand, depth int) runtime.Str {
+	switch n := rng.IntN(6); {
+	case depth < 3 && n < 2:
+		s := runtime.Str{Op: runtime.StrOr}
+		for range 1 + rng.IntN(4) {
+			s.Subs = append(s.Subs, randomStr(rng, depth+1))
+		}
+		return s
+	case depth < 3 && n == 2:
+		return runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{randomStr(rng, depth+1)}}
+	}
+	return combinedLeaves[rng.IntN(len(combinedLeaves))]
+}
+
+// TestDFACombined checks random matchers made of others, which hookc gen
+// gives one automaton, or splits into parts read from one place each, held
+// to the matchers without automata: equal on every certain word and every
+// uncertain one, exact on trees.
+func TestDFACombined(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(5, 6))
+	plain := &runtime.Table{Patterns: combinedPatterns}
+	pl := placeSets[0]
+	texts := pathTexts(pl)
+	n := 400
+	if testing.Short() {
+		n = 60
+	}
+	withDFA := 0
+	for range n {
+		s := randomStr(rng, 0)
+		path := rng.IntN(4) > 0
+		gt, gs := generated(t, combinedPatterns, s, path)
+		if hasDFA(&gs) {
+			withDFA++
+		}
+		ref := runtime.StrMatcher(plain, pl)
+		match := func(x string) bool { return ref(&s, runtime.Word{Text: x}, path) == yes }
+		trees := len(texts)
+		if testing.Short() {
+			trees = 30
+		}
+		checkStr(t, plain, gt, s, gs, path, pl, texts, trees, match)
+		byDFA := runtime.StrMatcher(gt, pl)
+		for _, w := range []runtime.Word{{Text: "$X", Dynamic: true}, {Text: "/p/*.env", Glob: true}} {
+			if got, want := byDFA(&gs, w, path), ref(&s, w, path); got != want {
+				t.Fatalf("%+v path %v on %+v: %d with automata, %d without", s, path, w, got, want)
+			}
+		}
+	}
+	t.Logf("%d of %d matchers with an automaton", withDFA, n)
+}
+
+func hasDFA(s *runtime.Str) bool {
+	if s.DFA > 0 {
+		return true
+	}
+	for i := range s.Subs {
+		if hasDFA(&s.Subs[i]) {
+			return true
+		}
+	}
+	return false
 }

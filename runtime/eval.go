@@ -168,6 +168,10 @@ type evaluator struct {
 	// hook is the path of the hook binary (Env.Hook), once hookKnown.
 	hook      string
 	hookKnown bool
+	// places are the paths path globs are anchored at (place), once
+	// placed is 1, or not known if it is -1.
+	places [AtPolicy + 1]string
+	placed [AtPolicy + 1]int8
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -1080,6 +1084,12 @@ func (s *Str) hasRe() bool {
 // by its text for a deny, ask or pass rule, and is uncertain for an allow
 // rule.
 func (m matcher) str(s *Str, w Word, path bool) tri {
+	if s.DFA > 0 && !w.Dynamic && !(w.Glob && !m.opt) {
+		// The matcher's automata: the word's value is certain.
+		if r, ok := m.byDFA(s, w, path); ok {
+			return r
+		}
+	}
 	switch s.Op {
 	case StrAny:
 		return yes
@@ -1100,11 +1110,6 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	}
 	if w.Dynamic || w.Glob && !m.opt {
 		return maybe
-	}
-	if s.DFA > 0 {
-		if r, ok := m.e.byDFA(s, w); ok {
-			return r
-		}
 	}
 	if w.Tree {
 		return m.tree(s, w.Text, path)
@@ -1129,11 +1134,8 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 func (m matcher) tree(s *Str, dir string, path bool) tri {
 	switch s.Op {
 	case StrExact:
-		below := strings.TrimPrefix(s.S, dir)
-		if s.Fold && len(s.S) >= len(dir) && strings.EqualFold(s.S[:len(dir)], dir) {
-			below = s.S[len(dir):]
-		}
-		if len(below) < len(s.S) && (below == "" || below[0] == '/' || dir == "/") {
+		// The value is in the tree if it is dir or below it.
+		if below, ok, _ := cutPlace(s.S, dir, s.Fold); ok && (below == "" || below[0] == '/' || strings.HasSuffix(dir, "/")) {
 			return maybe
 		}
 		return no
@@ -1149,11 +1151,44 @@ func (m matcher) tree(s *Str, dir string, path bool) tri {
 	return maybe
 }
 
-// byDFA matches w by the automaton of s (design.md 56), a path glob's
-// after the place it is anchored at; ok is false when that place is not
-// known, which the compiled glob then handles.
-func (e *evaluator) byDFA(s *Str, w Word) (r tri, ok bool) {
-	d := e.t.dfa(int(s.DFA) - 1)
+// byDFA matches w, which is certain, by the automata of s (design.md 56):
+// the automaton of all of s, or those of parts of an any-of, whose other
+// parts are matched on their own. ok is false when s is matched without
+// them: its automaton reads after a place that is not known.
+func (m matcher) byDFA(s *Str, w Word, path bool) (tri, bool) {
+	e := m.e
+	parts, ok := e.t.dfaParts(int(s.DFA) - 1)
+	if !ok {
+		return e.automaton(int(s.DFA)-1, w)
+	}
+	var done uint64 // the parts matched by an automaton
+	r := no
+	for ; parts != ""; parts = parts[12:] {
+		x, ok := e.automaton(le32(parts, 0), w)
+		if !ok {
+			continue
+		}
+		done |= uint64(le32(parts, 4)) | uint64(le32(parts, 8))<<32
+		if r = or(r, x); r == yes {
+			return yes, true
+		}
+	}
+	for i := range s.Subs {
+		if i < 64 && done&(1<<i) != 0 {
+			continue
+		}
+		if r = or(r, m.str(&s.Subs[i], w, path)); r == yes {
+			break
+		}
+	}
+	return r, true
+}
+
+// automaton matches w, which is certain, by the automaton i of the table, a
+// path glob's after the place it is anchored at; ok is false when that
+// place is not known.
+func (e *evaluator) automaton(i int, w Word) (r tri, ok bool) {
+	d := e.t.dfa(i)
 	a := ""
 	if d.at != AtNone {
 		if a, ok = e.place(d.at, d.whole); !ok {
@@ -1161,9 +1196,9 @@ func (e *evaluator) byDFA(s *Str, w Word) (r tri, ok bool) {
 		}
 	}
 	if w.Tree {
-		return d.tree(w.Text, a, s.Fold), true
+		return d.tree(w.Text, a, d.fold), true
 	}
-	rest, ok, _ := cutPlace(w.Text, a, s.Fold)
+	rest, ok, _ := cutPlace(w.Text, a, d.fold)
 	return triOf(ok && d.is(d.run(0, rest), dfaAccept)), true
 }
 
@@ -1173,24 +1208,31 @@ func (e *evaluator) byDFA(s *Str, w Word) (r tri, ok bool) {
 // known, is not valid UTF-8 (which the glob's quoting replaces), or is the
 // root for a whole @hook or @policy glob (an empty glob).
 func (e *evaluator) place(at Anchor, whole bool) (p string, ok bool) {
-	switch at {
-	case AtHome:
-		p = e.home
-	case AtRoot:
-		p = e.root
-	case AtHook, AtPolicy:
-		if p = e.selfPath(at); p == "" {
-			return "", false
+	if e.placed[at] == 0 {
+		switch at {
+		case AtHome:
+			p = e.home
+		case AtRoot:
+			p = e.root
+		case AtHook, AtPolicy:
+			p = e.selfPath(at)
+		}
+		e.places[at] = strings.TrimSuffix(p, "/")
+		e.placed[at] = 1
+		if !utf8.ValidString(p) || p == "" && (at == AtHook || at == AtPolicy) {
+			e.placed[at] = -1
 		}
 	}
-	p = strings.TrimSuffix(p, "/")
+	if p = e.places[at]; e.placed[at] < 0 {
+		return "", false
+	}
 	if p == "" && whole {
 		if at == AtHook || at == AtPolicy {
 			return "", false
 		}
 		p = "/"
 	}
-	return p, utf8.ValidString(p)
+	return p, true
 }
 
 // glob returns the compiled glob of s; a path glob is anchored first.

@@ -56,8 +56,9 @@ type Table struct {
 	// Regexps are the Patterns compiled by hookc gen (CompileRegexps);
 	// "" means compiled at run time.
 	Regexps string
-	// DFAs are automata of the matchers whose language is fixed,
-	// referenced by Str.DFA, encoded by EncodeDFAs (design.md 56).
+	// DFAs are automata of the matchers whose language is fixed, and
+	// part lists of any-ofs, referenced by Str.DFA, encoded by EncodeDFAs
+	// (design.md 56).
 	DFAs     string
 	Commands []Command // command knowledge, sorted by Name
 	Tools    []ToolPaths
@@ -159,8 +160,8 @@ type Str struct {
 	Re   int32
 	Fold bool // case-insensitive (exact and glob)
 	Subs []Str
-	// DFA is 1 + the index of the matcher's automaton in Table.DFAs, 0
-	// for none (design.md 56).
+	// DFA is 1 + the index of the matcher's entry in Table.DFAs (its
+	// automaton, or for an any-of a part list), 0 for none (design.md 56).
 	DFA int32
 }
 

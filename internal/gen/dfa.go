@@ -17,7 +17,7 @@ import (
 // parts (design.md 56).
 var (
 	DFABudget = 512
-	DFABytes  = 16 << 10
+	DFABytes  = 32 << 10
 )
 
 // withDFAs gives the matchers of rules whose language is fixed automata

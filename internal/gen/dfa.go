@@ -162,6 +162,9 @@ func anyWorth(ss []runtime.Str) bool {
 	return false
 }
 
+// str gives s an automaton if it is worth one and small enough, else a
+// part list if it is an any-of, and its parts (those no part list stands
+// for) their own in turn.
 func (c *dfaCompiler) str(s *runtime.Str, path bool) {
 	if c.err != nil {
 		return

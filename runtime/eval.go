@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 )
 
 // A Result is the decision on one hook call.
@@ -207,6 +208,13 @@ type evaluator struct {
 	ctxLeft int
 	ctxSet  bool
 	notes   []string
+	// hook is the path of the hook binary (Env.Hook), once hookKnown.
+	hook      string
+	hookKnown bool
+	// places are the paths path globs are anchored at (place), once
+	// placed is 1, or not known if it is -1.
+	places [AtPolicy + 1]string
+	placed [AtPolicy + 1]int8
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
@@ -1257,6 +1265,12 @@ func (s *Str) hasRe() bool {
 // by its text for a deny, ask or pass rule, and is uncertain for an allow
 // rule.
 func (m matcher) str(s *Str, w Word, path bool) tri {
+	if s.DFA > 0 && !w.Dynamic && !(w.Glob && !m.opt) {
+		// The matcher's automata: the word's value is certain.
+		if r, ok := m.byDFA(s, w, path); ok {
+			return r
+		}
+	}
 	switch s.Op {
 	case StrAny:
 		return yes
@@ -1301,11 +1315,8 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 func (m matcher) tree(s *Str, dir string, path bool) tri {
 	switch s.Op {
 	case StrExact:
-		below := strings.TrimPrefix(s.S, dir)
-		if s.Fold && len(s.S) >= len(dir) && strings.EqualFold(s.S[:len(dir)], dir) {
-			below = s.S[len(dir):]
-		}
-		if len(below) < len(s.S) && (below == "" || below[0] == '/' || dir == "/") {
+		// The value is in the tree if it is dir or below it.
+		if below, ok, _ := cutPlace(s.S, dir, s.Fold); ok && (below == "" || below[0] == '/' || strings.HasSuffix(dir, "/")) {
 			return maybe
 		}
 		return no
@@ -1319,6 +1330,90 @@ func (m matcher) tree(s *Str, dir string, path bool) tri {
 		return no
 	}
 	return maybe
+}
+
+// byDFA matches w, which is certain, by the automata of s (design.md 63):
+// the automaton of all of s, or those of parts of an any-of, whose other
+// parts are matched on their own. ok is false when s is matched without
+// them: its automaton reads after a place that is not known.
+func (m matcher) byDFA(s *Str, w Word, path bool) (tri, bool) {
+	e := m.e
+	parts, ok := e.t.dfaParts(int(s.DFA) - 1)
+	if !ok {
+		return e.automaton(int(s.DFA)-1, w)
+	}
+	var done uint64 // the parts matched by an automaton
+	r := no
+	for ; parts != ""; parts = parts[12:] {
+		x, ok := e.automaton(le32(parts, 0), w)
+		if !ok {
+			continue
+		}
+		done |= uint64(le32(parts, 4)) | uint64(le32(parts, 8))<<32
+		if r = or(r, x); r == yes {
+			return yes, true
+		}
+	}
+	for i := range s.Subs {
+		if i < 64 && done&(1<<i) != 0 {
+			continue
+		}
+		if r = or(r, m.str(&s.Subs[i], w, path)); r == yes {
+			break
+		}
+	}
+	return r, true
+}
+
+// automaton matches w, which is certain, by the automaton i of the table, a
+// path glob's after the place it is anchored at; ok is false when that
+// place is not known.
+func (e *evaluator) automaton(i int, w Word) (r tri, ok bool) {
+	d := e.t.dfa(i)
+	a := ""
+	if d.at != AtNone {
+		if a, ok = e.place(d.at, d.whole); !ok {
+			return no, false
+		}
+	}
+	if w.Tree {
+		return d.tree(w.Text, a, d.fold), true
+	}
+	rest, ok, _ := cutPlace(w.Text, a, d.fold)
+	return triOf(ok && d.is(d.run(0, rest), dfaAccept)), true
+}
+
+// place returns the path of the place a path glob is anchored at, as
+// appendAnchor spells it in the glob: without a trailing slash, or / for
+// a glob that is the root alone (whole). ok is false when the place is not
+// known, is not valid UTF-8 (which the glob's quoting replaces), or is the
+// root for a whole @hook or @policy glob (an empty glob).
+func (e *evaluator) place(at Anchor, whole bool) (p string, ok bool) {
+	if e.placed[at] == 0 {
+		switch at {
+		case AtHome:
+			p = e.home
+		case AtRoot:
+			p = e.root
+		case AtHook, AtPolicy:
+			p = e.selfPath(at)
+		}
+		e.places[at] = strings.TrimSuffix(p, "/")
+		e.placed[at] = 1
+		if !utf8.ValidString(p) || p == "" && (at == AtHook || at == AtPolicy) {
+			e.placed[at] = -1
+		}
+	}
+	if p = e.places[at]; e.placed[at] < 0 {
+		return "", false
+	}
+	if p == "" && whole {
+		if at == AtHook || at == AtPolicy {
+			return "", false
+		}
+		p = "/"
+	}
+	return p, true
 }
 
 // glob returns the compiled glob of s; a path glob is anchored first.
@@ -1355,50 +1450,51 @@ func (e *evaluator) globByKey(s *Str, path bool) *globProg {
 	return globFor(k)
 }
 
-// appendAnchor appends the path glob pat made absolute: ~ is the home
-// directory, a relative glob is anchored at the project root, "**/..."
-// matches anywhere.
+// appendAnchor appends the path glob pat made absolute (splitAnchor): ~ is
+// the home directory, a relative glob is anchored at the project root,
+// "**/..." matches anywhere.
 func (e *evaluator) appendAnchor(k []byte, pat string) []byte {
 	if !e.quoted {
 		e.qroot, e.qhome, e.quoted = globQuote(e.root), globQuote(e.home), true
 	}
-	switch {
-	case strings.HasPrefix(pat, "/"), strings.HasPrefix(pat, "**"):
-		return append(k, pat...)
-	case strings.HasPrefix(pat, "@hook"), strings.HasPrefix(pat, "@policy"):
+	at, rest := splitAnchor(pat)
+	switch at {
+	case AtHook, AtPolicy:
 		// The hook's own binary and the policy it was built from
 		// (design.md 55); a place not known matches nothing.
-		at, rest := "@hook", pat[len("@hook"):]
-		if strings.HasPrefix(pat, "@policy") {
-			at, rest = "@policy", pat[len("@policy"):]
-		}
 		dir := e.selfPath(at)
 		if dir == "" {
 			return append(k, "/\x00"...)
 		}
 		return append(append(k, globQuote(dir)...), rest...)
-	case pat == "~":
-		return append(k, orRoot(e.qhome)...)
-	case strings.HasPrefix(pat, "~/"):
-		return append(append(k, e.qhome...), pat[1:]...)
-	case pat == ".":
-		return append(k, orRoot(e.qroot)...)
-	case strings.HasPrefix(pat, "./"):
-		return append(append(k, e.qroot...), pat[1:]...)
+	case AtHome:
+		if rest == "" {
+			return append(k, orRoot(e.qhome)...)
+		}
+		return append(append(k, e.qhome...), rest...)
+	case AtRoot:
+		if rest == "" {
+			return append(k, orRoot(e.qroot)...)
+		}
+		return append(append(k, e.qroot...), rest...)
 	}
-	return append(append(append(k, e.qroot...), '/'), pat...)
+	return append(k, pat...)
 }
 
-// selfPath returns the path of the hook binary (at "@hook") or of its
-// policy directory (at "@policy"), "" if not known.
-func (e *evaluator) selfPath(at string) string {
-	if at == "@policy" {
+// selfPath returns the path of the hook binary (AtHook) or of its policy
+// directory (AtPolicy), "" if not known. The hook's path is looked up once
+// a call, when a rule first needs it.
+func (e *evaluator) selfPath(at Anchor) string {
+	if at == AtPolicy {
 		return e.env.Policy
 	}
-	if e.env.Hook == nil {
-		return ""
+	if !e.hookKnown {
+		if e.env.Hook != nil {
+			e.hook = e.env.Hook()
+		}
+		e.hookKnown = true
 	}
-	return e.env.Hook()
+	return e.hook
 }
 
 // orRoot returns the quoted directory q, or / for the root, which quotes

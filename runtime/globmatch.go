@@ -665,7 +665,11 @@ func (g *globProg) under(dir string) (some, all bool) {
 		}
 	}
 	set := g.closeAll([]int32{0})
-	for _, c := range r {
+	for i, c := range r {
+		if g.suffixStart(r[i:]) && slices.ContainsFunc(set, func(pc int32) bool { return g.inst[pc].op == goMatch }) {
+			// r runs into the literal suffix, which an extension completes
+			return true, false
+		}
 		var next []int32
 		for _, pc := range set {
 			if in := &g.inst[pc]; in.op != goMatch && g.step(in, c) {
@@ -684,6 +688,25 @@ func (g *globProg) under(dir string) (some, all bool) {
 		})
 	})
 	return true, all
+}
+
+// suffixStart reports whether s, which is not empty, starts the glob's
+// literal suffix: s is a prefix of it.
+func (g *globProg) suffixStart(s string) bool {
+	if !g.fold {
+		return g.suffix != "" && strings.HasPrefix(g.suffix, s)
+	}
+	for _, l := range g.foldSuf {
+		if s == "" {
+			return true
+		}
+		r, w := utf8.DecodeRuneInString(s)
+		if !foldEq(l, r) {
+			return false
+		}
+		s = s[w:]
+	}
+	return s == ""
 }
 
 // closeAll returns the rune and match instructions reachable from the

@@ -100,3 +100,32 @@ func FuzzGlobMatch(f *testing.F) {
 		}
 	})
 }
+
+// TestGlobUnder checks the compiled glob's trees: whether some or every
+// path at or below a directory matches.
+func TestGlobUnder(t *testing.T) {
+	for _, c := range []struct {
+		pat       string
+		fold      bool
+		dir       string
+		some, all bool
+	}{
+		{"/{,x}/K/", false, "/x", true, false}, // the tree reaches into the literal suffix
+		{"/{,x}/K/", true, "/X", true, false},
+		{"/{,x}/K/", false, "/y", false, false},
+		{"/a/b.go", false, "/a", true, false},
+		{"/a/b.go", false, "/a/b.go", true, false},
+		{"/a/b.go", false, "/a/c", false, false},
+		{"/p/**", false, "/p", true, true},
+		{"/p/**", false, "/p/x", true, true},
+		{"/p/**", false, "/", true, false},
+		{"**/.env", false, "/p", true, false},
+		{"/p/*.go", false, "/p/x", false, false},
+		{"/P/*.GO", true, "/p", true, false},
+	} {
+		g := compileGlob(c.pat, c.fold)
+		if some, all := g.under(c.dir); some != c.some || all != c.all {
+			t.Errorf("glob %q fold %v under %q: some %v all %v, want %v %v", c.pat, c.fold, c.dir, some, all, c.some, c.all)
+		}
+	}
+}

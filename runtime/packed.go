@@ -144,6 +144,7 @@ func (w *packWriter) matcher(s *Str) {
 	for i := range s.Subs {
 		w.matcher(&s.Subs[i])
 	}
+	w.int(int64(s.DFA))
 }
 
 func (w *packWriter) list(l *List) {
@@ -281,6 +282,7 @@ func (r *packReader) matcher(s *Str) {
 			r.matcher(&s.Subs[i])
 		}
 	}
+	s.DFA = int32(r.int())
 }
 
 func (r *packReader) list(l *List) {

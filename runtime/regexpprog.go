@@ -38,7 +38,8 @@ type regexpProg struct {
 
 // le32 reads the little-endian uint32 at s[i:].
 func le32(s string, i int) int {
-	return int(uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24)
+	s = s[i : i+4] // one bounds check
+	return int(uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24)
 }
 
 // regexpProg returns the program of Patterns[i]; ok is false when the

@@ -6,9 +6,9 @@
 // a hook pays its start-up cost on every tool call.
 package runtime
 
-// TableFormat4 guards generated tables: a table generated for another format
+// TableFormat5 guards generated tables: a table generated for another format
 // refers to a constant that no longer exists and fails to compile.
-const TableFormat4 = 4
+const TableFormat5 = 5
 
 // A Decision is what a rule, a floor or the policy answers.
 // Its order is the order of severity: Deny > Ask > Pass > Allow.
@@ -61,7 +61,11 @@ type Table struct {
 	Patterns []string // regular expressions, referenced by index from Str.Re
 	// Regexps are the Patterns compiled by hookc gen (CompileRegexps);
 	// "" means compiled at run time.
-	Regexps  string
+	Regexps string
+	// DFAs are automata of the matchers whose language is fixed, and
+	// part lists of any-ofs, referenced by Str.DFA, encoded by EncodeDFAs
+	// (design.md 63).
+	DFAs     string
 	Commands []Command // command knowledge, sorted by Name
 	Tools    []ToolPaths
 	Limits   Limits
@@ -221,6 +225,9 @@ type Str struct {
 	Re   int32
 	Fold bool // case-insensitive (exact and glob)
 	Subs []Str
+	// DFA is 1 + the index of the matcher's entry in Table.DFAs (its
+	// automaton, or for an any-of a part list), 0 for none (design.md 63).
+	DFA int32
 }
 
 // Quant is the quantifier of a list condition.

@@ -12,7 +12,8 @@ import (
 // dump writes every field of v, strings quoted, in a fixed order. The test
 // and the program built from the generated table both run it: the program
 // gets this function's source, read by dumpSource. It leaves out the
-// dispatch index and compiled regexps, which gen computes from the rules.
+// dispatch index, compiled regexps and automata, which gen computes from
+// the rules.
 func dump(b *strings.Builder, v reflect.Value) {
 	switch v.Kind() {
 	case reflect.String:
@@ -34,7 +35,7 @@ func dump(b *strings.Builder, v reflect.Value) {
 	case reflect.Struct:
 		b.WriteString("{")
 		for i := range v.NumField() {
-			if f := v.Type().Field(i); f.IsExported() && f.Name != "Index" && f.Name != "Regexps" {
+			if f := v.Type().Field(i); f.IsExported() && f.Name != "Index" && f.Name != "Regexps" && f.Name != "DFAs" && f.Name != "DFA" {
 				b.WriteString(f.Name + ":")
 				dump(b, v.Field(i))
 				b.WriteString(",")

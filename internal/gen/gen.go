@@ -34,7 +34,7 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	fmt.Fprintf(&b, "package %s\n\n", pkg)
 	b.WriteString("import \"hookc.dev/hookc/runtime\"\n\n")
 	b.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
-	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat4)
+	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat5)
 	if opts.Main {
 		b.WriteString("func main() { runtime.Main(Table) }\n\n")
 	}
@@ -55,7 +55,8 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 }
 
 // Generated returns t as Source writes it: with its dispatch index, its
-// regular expressions compiled and, for large policies, its rules packed.
+// regular expressions compiled, automata for its matchers and, for large
+// policies, its rules packed.
 // t itself is not changed.
 func Generated(t *runtime.Table) (*runtime.Table, error) {
 	tt := *t
@@ -63,6 +64,15 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 		// The dispatch index, as constant data: a hook then reads only the
 		// rules a call can reach.
 		tt.Index = runtime.NewIndex(t)
+	}
+	if tt.DFAs == "" {
+		// Matchers of a fixed language as automata: a hook matches
+		// them without compiling anything (design.md 63).
+		rules, dfas, err := withDFAs(t.Patterns, tt.Rules)
+		if err != nil {
+			return nil, err
+		}
+		tt.Rules, tt.DFAs = rules, dfas
 	}
 	if len(tt.Rules) > PackAbove {
 		// Large policies: rules without pointers, which cost nothing at

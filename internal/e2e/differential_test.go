@@ -145,8 +145,11 @@ const diffBatch = 250
 // run with it (a hook's deny blocks the call, an ask is refused headless:
 // scenarios guard_deny and guard_ask). The test fails on a line that the
 // client alone does not run but runs with the guard installed: hookc must
-// never make Claude Code weaker. Such lines today are listed in
-// testdata/differential.known, which the test holds exact. With
+// never make Claude Code weaker. A line the suites want allowed (or the
+// corpus's, which peers allow) may be such a line: it is read-only, and
+// the client alone asks about it. Those are listed in
+// testdata/differential.known, which the test holds exact; any other
+// fails. With
 // HOOKC_E2E_OUT set, it writes both verdicts of every line to
 // $HOOKC_E2E_OUT/differential.tsv.
 func TestDifferential(t *testing.T) {
@@ -246,6 +249,11 @@ func report(t *testing.T, lines []*diffLine, skipped map[string]int) {
 		if !l.aloneRan() && l.withGuardRan() {
 			c.weaker++
 			weaker = append(weaker, l.suite+"\t"+strconv.Quote(l.line))
+			if l.want != "" && l.want != "allow" {
+				// Only read-only lines (the suite wants them allowed, or
+				// peers allow them) may be listed.
+				t.Errorf("%s: %q (want %s) runs with the guard installed but not with the client alone", l.pos, l.line, l.want)
+			}
 		}
 	}
 	t.Logf("%-26s %6s %6s %6s %6s %7s %8s %9s", "suite", "lines", "alone", "guard", "both", "weaker", "stricter", "not Bash")
@@ -279,11 +287,14 @@ func guardDecision(tb *runtime.Table, s *scratch, line string) string {
 	return runtime.Decide(tb, payload, env).Decision.String()
 }
 
-const diffKnownHeader = `# Lines that Claude Code alone does not run but runs with the guard
-# installed (TestDifferential), by suite: today hookc makes the client
-# weaker on them. The test holds this list exact: it fails on such a line
-# that is not listed, and on a listed line that no longer is one.
-# HOOKC_UPDATE=1 rewrites it.
+const diffKnownHeader = `# Lines that Claude Code alone does not run (it asks) but runs with the
+# guard installed (TestDifferential), by suite. Each is read-only by the
+# guard's written model: its suite wants it allowed, or peers allow it (the
+# corpus); there hookc is quieter than the client alone. A line of any
+# other kind (an attack row) fails the test whether or not it is listed.
+# The test holds this list exact: it fails on such a line that is not
+# listed, and on a listed line that no longer is one. HOOKC_UPDATE=1
+# rewrites it.
 `
 
 // oneLine shortens a verdict to its first line.

@@ -89,17 +89,25 @@ func plainlyReadOnly(t *runtime.Table, line string) bool {
 // TestPeerCorpus runs the guard over the peer corpus rows the foundation
 // issue names and reports how they are decided. go test -v -run
 // TestPeerCorpus . prints the counts and every deny row that was not denied.
-func TestPeerCorpus(t *testing.T) {
-	rows := readCorpus(t)
+// guard loads examples/guard and returns its table and a function that
+// decides a Bash line with it as the hook would, with HOME /home/user, cwd
+// /home/user/project and an empty file system.
+func guard(t *testing.T) (*runtime.Table, func(line string) *runtime.Result) {
+	t.Helper()
 	p, err := load.Dir("examples/guard")
 	if err != nil {
 		t.Fatal(err)
 	}
 	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
-	decide := func(cmd string) *runtime.Result {
-		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash", "tool_input": map[string]any{"command": cmd}})
+	return p.Table, func(line string) *runtime.Result {
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash", "tool_input": map[string]any{"command": line}})
 		return runtime.Decide(p.Table, b, env)
 	}
+}
+
+func TestPeerCorpus(t *testing.T) {
+	rows := readCorpus(t)
+	table, decide := guard(t)
 	type tally struct {
 		counts map[runtime.Decision]int
 		misses []string
@@ -128,7 +136,7 @@ func TestPeerCorpus(t *testing.T) {
 		case r.expected == "deny" && strings.Contains(r.source, "cc-safety-net"):
 			res := decide(r.command)
 			add("cc-safety-net (deny)", r, res, res.Decision != runtime.Deny)
-		case r.expected == "allow" && plainlyReadOnly(p.Table, r.command):
+		case r.expected == "allow" && plainlyReadOnly(table, r.command):
 			res := decide(r.command)
 			add("plainly read-only (allow)", r, res, res.Decision != runtime.Allow)
 		}

@@ -3,7 +3,6 @@ package hookc_test
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -13,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 )
@@ -82,11 +80,7 @@ func TestReadOnlySet(t *testing.T) {
 	if len(lines) < 300 {
 		t.Errorf("the read-only set has %d lines, want at least 300", len(lines))
 	}
-	p, err := load.Dir("examples/guard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
+	_, decide := guard(t)
 	allowed, waiting, waitingAllowed := 0, 0, 0
 	seen := map[string]string{}
 	for _, l := range lines {
@@ -95,11 +89,7 @@ func TestReadOnlySet(t *testing.T) {
 			t.Errorf("%s: %q is also at %s", where, l.command, prev)
 		}
 		seen[l.command] = where
-		b, _ := json.Marshal(map[string]any{
-			"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash",
-			"tool_input": map[string]any{"command": l.command},
-		})
-		res := runtime.Decide(p.Table, b, env)
+		res := decide(l.command)
 		ok := res.Decision == runtime.Allow
 		if ok {
 			allowed++
@@ -136,35 +126,18 @@ func TestSedScriptsInSandbox(t *testing.T) {
 	if out, _ := exec.Command("sed", "--version").Output(); !strings.Contains(string(out), "GNU sed") {
 		t.Skip("sed is not GNU sed: it has no sandbox mode")
 	}
-	p, err := load.Dir("examples/guard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
+	_, decide := guard(t)
 	pieces := []string{
 		"s/", "s|", "y/", "/", "|", "[", "]", "[:space:]", "^", "\\", "\\/", "\\|", "\\n",
 		"w", "e", "r", "R", "W", "v", "a", "i", "c", "F", " ", ";", "{", "}", "!", "1", "2", "$",
 		",", "~", "+", "p", "d", "g", "x", "b", "t", "q", "n", "N", ":a", "I", "M", "=", "#",
 		"/w x", " x", "0", "l",
 	}
-	rng := rand.New(rand.NewPCG(11, 1))
-	n := 4000
-	if testing.Short() {
-		n = 400
-	}
+	scripts := randomTexts(rand.New(rand.NewPCG(11, 1)), pieces, 4000, 400)
 	allowed := 0
-	for range n {
-		var b strings.Builder
-		for k := 1 + rng.IntN(10); k > 0; k-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		script := b.String()
+	for _, script := range scripts {
 		line := "sed -n '" + script + "' f"
-		payload, _ := json.Marshal(map[string]any{
-			"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash",
-			"tool_input": map[string]any{"command": line},
-		})
-		if runtime.Decide(p.Table, payload, env).Decision != runtime.Allow {
+		if decide(line).Decision != runtime.Allow {
 			continue
 		}
 		allowed++
@@ -173,7 +146,7 @@ func TestSedScriptsInSandbox(t *testing.T) {
 			t.Errorf("the guard allows %s, which sed --sandbox rejects: %s", line, out)
 		}
 	}
-	t.Logf("%d random scripts, %d allowed, each compiled in sed's sandbox", n, allowed)
+	t.Logf("%d random scripts, %d allowed, each compiled in sed's sandbox", len(scripts), allowed)
 }
 
 // TestAwkProgramsInSandbox checks the guard's awk rule against gawk: any
@@ -184,42 +157,25 @@ func TestAwkProgramsInSandbox(t *testing.T) {
 	if _, err := exec.LookPath("gawk"); err != nil {
 		t.Skip("gawk is not installed: the guard's awk rule is not checked against it")
 	}
-	p, err := load.Dir("examples/guard")
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, decide := guard(t)
 	input := filepath.Join(t.TempDir(), "input")
 	if err := os.WriteFile(input, []byte("a b c\n1 2 3\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
 	pieces := []string{
 		"{", "}", "print", "printf", " ", "$1", "$0", ">", ">>", "|", "|&", `"x"`, `"%s\n"`, "<",
 		"system(", "getline", "close(", "fflush(", ")", "(", ";", ",", "NR", "NF", "1", "BEGIN", "END",
 		"@load ", "@include ", "x", "==", "&&", "||", "+", "=", "/a/", "!", "next", "exit", "ENVIRON",
 		"[", "]", `"cat"`, `"/dev/stderr"`, "length(", "sum", "+=", "\n",
 	}
-	rng := rand.New(rand.NewPCG(12, 3))
-	n := 1500
-	if testing.Short() {
-		n = 200
-	}
+	progs := randomTexts(rand.New(rand.NewPCG(12, 3)), pieces, 1500, 200)
 	allowed := 0
-	for range n {
-		var b strings.Builder
-		for k := 1 + rng.IntN(10); k > 0; k-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		prog := b.String()
+	for _, prog := range progs {
 		if strings.Contains(prog, "'") {
 			continue
 		}
 		line := "awk '" + prog + "' f"
-		payload, _ := json.Marshal(map[string]any{
-			"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash",
-			"tool_input": map[string]any{"command": line},
-		})
-		if runtime.Decide(p.Table, payload, env).Decision != runtime.Allow {
+		if decide(line).Decision != runtime.Allow {
 			continue
 		}
 		allowed++
@@ -232,5 +188,22 @@ func TestAwkProgramsInSandbox(t *testing.T) {
 			t.Errorf("the guard allows %s, which gawk --sandbox refuses: %s", line, out)
 		}
 	}
-	t.Logf("%d random programs, %d allowed, each run in gawk's sandbox", n, allowed)
+	t.Logf("%d random programs, %d allowed, each run in gawk's sandbox", len(progs), allowed)
+}
+
+// randomTexts returns n texts (short with -short), each of 1 to 10 pieces
+// drawn by rng.
+func randomTexts(rng *rand.Rand, pieces []string, n, short int) []string {
+	if testing.Short() {
+		n = short
+	}
+	texts := make([]string, n)
+	for i := range texts {
+		var b strings.Builder
+		for k := 1 + rng.IntN(10); k > 0; k-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts[i] = b.String()
+	}
+	return texts
 }

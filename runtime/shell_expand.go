@@ -432,10 +432,11 @@ var secretWords = [...]string{"SECRET", "TOKEN", "PASSW", "PASSPHRASE", "APIKEY"
 // secretName reports whether a variable's name says it holds a secret
 // (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD), in any case.
 func secretName(name string) bool {
-	up := strings.ToUpper(name)
 	for _, w := range secretWords {
-		if strings.Contains(up, w) {
-			return true
+		for i := 0; i+len(w) <= len(name); i++ {
+			if strings.EqualFold(name[i:i+len(w)], w) {
+				return true
+			}
 		}
 	}
 	return false

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	goruntime "runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"hookc.dev/hookc/internal/load"
@@ -76,10 +78,8 @@ func Diff(old, new *runtime.Table, opts Options) (*DiffResult, error) {
 	d.sides[0] = a.side(old, 0, len(old.Rules))
 	d.sides[1] = a.side(new, len(old.Rules), len(both.Rules))
 	d.notCompared()
-	for s, sa := range d.sides {
-		for _, c := range sa.cells {
-			sa.reachCell(c)
-		}
+	d.reach()
+	for s := range d.sides {
 		d.deciders[s] = d.decidersOf(s)
 	}
 	d.pairUp()
@@ -104,8 +104,13 @@ type differ struct {
 	gaps     []string
 }
 
-// defaultRule stands for the default among rule indices; it sorts last.
-const defaultRule = 1 << 30
+// defaultRule stands for the default among rule indices, and
+// otherDefault for pass, what no rule deciding gives on the events other
+// than the permission events; they sort last.
+const (
+	defaultRule  = 1 << 30
+	otherDefault = defaultRule + 1
+)
 
 // A region is the units one decider decides in a cell.
 type region struct {
@@ -156,6 +161,32 @@ func (a *analysis) side(t *runtime.Table, lo, hi int) *analysis {
 		s.cells = append(s.cells, &cell{space: c.space, label: c.label, other: c.other, univ: c.univ, targets: c.targets})
 	}
 	return s
+}
+
+// reach computes the regions of both sides' rules, cells in parallel.
+func (d *differ) reach() {
+	type job struct {
+		a *analysis
+		c *cell
+	}
+	work := make(chan job)
+	var wg sync.WaitGroup
+	for range max(1, goruntime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range work {
+				j.a.reachCell(j.c)
+			}
+		}()
+	}
+	for _, sa := range d.sides {
+		for _, c := range sa.cells {
+			work <- job{sa, c}
+		}
+	}
+	close(work)
+	wg.Wait()
 }
 
 // notCompared records what differs between the policies outside their
@@ -219,11 +250,50 @@ func (d *differ) decidersOf(s int) [][]region {
 			d.gaps = append(d.gaps, fmt.Sprintf("%s: the calls of %s the default decides were not analysed: %v", d.which(s), cellName(c), defErr))
 			continue
 		}
-		if len(def) > 0 {
-			out[ci] = append(out[ci], region{defaultRule, t.Default, def})
+		perm, other, err := d.splitEvents(def)
+		if err != nil {
+			d.gaps = append(d.gaps, fmt.Sprintf("%s: the calls of %s the default decides were not analysed: %v", d.which(s), cellName(c), err))
+			continue
+		}
+		if len(perm) > 0 {
+			out[ci] = append(out[ci], region{defaultRule, t.Default, perm})
+		}
+		if len(other) > 0 {
+			out[ci] = append(out[ci], region{otherDefault, runtime.Pass, other})
 		}
 	}
 	return out
+}
+
+// splitEvents splits a region into its units of the permission events,
+// which the default decides, and the others, which no rule deciding
+// leaves to pass.
+func (d *differ) splitEvents(r []box) (perm, other []box, err error) {
+	ev := d.a.m.dEvent
+	de := d.a.m.dims[ev]
+	pt, err := (&pass{a: d.a}).permEvents()
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, b := range r {
+		x, err := de.inter(b[ev], pt)
+		if err != nil {
+			return nil, nil, err
+		}
+		y, err := de.diff(b[ev], pt)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !de.isEmpty(x) {
+			perm = append(perm, slices.Clone(b))
+			perm[len(perm)-1][ev] = x
+		}
+		if !de.isEmpty(y) {
+			other = append(other, slices.Clone(b))
+			other[len(other)-1][ev] = y
+		}
+	}
+	return perm, other, nil
 }
 
 // which names side s.
@@ -302,8 +372,11 @@ func (d *differ) meet(c *cell, ro, rn region) {
 // decider returns rule ri (or the default) of side s as a Decider.
 func (d *differ) decider(s, ri int) Decider {
 	t := d.sides[s].t
-	if ri == defaultRule {
+	switch ri {
+	case defaultRule:
 		return Decider{Decision: t.Default.String()}
+	case otherDefault:
+		return Decider{Decision: runtime.Pass.String()}
 	}
 	r := &t.Rules[ri]
 	return Decider{Decision: r.Decision.String(), Rule: r.Name, Pos: r.Pos}
@@ -312,8 +385,12 @@ func (d *differ) decider(s, ri int) Decider {
 // decides reports whether a unit's trace says decider ri of table t
 // decided it.
 func decides(t *runtime.Table, ri int, u runtime.Trace) bool {
-	if ri == defaultRule {
-		return u.Rule == "" && strings.HasPrefix(u.Why, "default")
+	const other = "default (not a permission event)"
+	switch ri {
+	case defaultRule:
+		return u.Rule == "" && strings.HasPrefix(u.Why, "default") && !strings.HasPrefix(u.Why, other)
+	case otherDefault:
+		return u.Rule == "" && strings.HasPrefix(u.Why, other)
 	}
 	r := &t.Rules[ri]
 	return u.Rule == r.Name && u.Pos == r.Pos
@@ -326,24 +403,28 @@ func (d *differ) confirm(k pairKey, pw *pairWork) Change {
 	ch := Change{Before: d.decider(0, k.old), After: d.decider(1, k.new)}
 	ps := &pass{a: d.a, t: d.a.t, r: newReplayer(d.old)}
 	var prog string
-	w, replayed, _ := ps.findWitness(pw.boxes, pw.spaces, func(c call, units []runtime.Trace, u int) bool {
+	w, replayed, uncertain := ps.findWitness(pw.boxes, pw.spaces, func(c call, units []runtime.Trace, u int) bool {
 		env := testrun.Env(&load.Test{Env: c.env, Files: c.files, Symlinks: c.links})
 		ro := runtime.Explain(d.old, c.payload, env)
 		rn := runtime.Explain(d.new, c.payload, env)
-		if ro.Decision == rn.Decision || len(rn.Units) != len(units) {
+		// The call is decided as its unit: no other unit is more severe.
+		if ro.Decision.String() != ch.Before.Decision || rn.Decision.String() != ch.After.Decision || len(rn.Units) != len(units) {
 			return false
 		}
 		if !decides(d.old, k.old, units[u]) || !decides(d.new, k.new, rn.Units[u]) {
 			return false
 		}
 		if cmd := units[u].Cmd; cmd != nil {
-			prog = cmd.Program.Text
+			prog = strings.ToLower(cmd.Program.Text)
 		}
 		return true
 	})
 	ch.Witness, ch.Env, ch.Files = witnessJSON(w), w.env, w.files
 	ch.Tool = toolOf(w.payload)
 	ch.Certainty = Definitely
+	if uncertain {
+		ch.Note = "the calls found need an uncertain value (a program run by a path or in capitals, a dynamic word, a glob) or a context"
+	}
 	if !replayed {
 		ch.Certainty = Possibly
 		ch.Note = "no call found replays as claimed; the model says these deciders meet"

@@ -116,7 +116,7 @@ func printChanges(w io.Writer, changes []vet.Change) {
 		}
 		how := ""
 		if c.Certainty != vet.Definitely {
-			how = " (" + c.Certainty + ": " + c.Note + ")"
+			how = " (" + c.Certainty + ")"
 		}
 		fmt.Fprintf(w, "\t%s -> %s%s\n", c.Before.Decision, c.After.Decision, how)
 		fmt.Fprintf(w, "\t\tbefore: %s\n", deciderText(c.Before))
@@ -127,6 +127,9 @@ func printChanges(w io.Writer, changes []vet.Change) {
 		}
 		for _, f := range c.Files {
 			fmt.Fprintf(w, "\t\tfile: %s\n", f)
+		}
+		if c.Note != "" {
+			fmt.Fprintf(w, "\t\tnote: %s\n", c.Note)
 		}
 	}
 }

@@ -423,11 +423,11 @@ func (d *differ) confirm(k pairKey, pw *pairWork) Change {
 	ch.Tool = toolOf(w.payload)
 	ch.Certainty = Definitely
 	if uncertain {
-		ch.Note = "the calls found need an uncertain value (a program run by a path or in capitals, a dynamic word, a glob) or a context"
+		ch.Note = "the witness needs an uncertain value (a program run by a path or in capitals, a dynamic word, a glob) or a context (an environment variable, a file, an agent)"
 	}
 	if !replayed {
 		ch.Certainty = Possibly
-		ch.Note = "no call found replays as claimed; the model says these deciders meet"
+		ch.Note = "no call found replays as claimed: the model says the two deciders meet, which may need values that cannot occur together"
 		for _, l := range pw.labels {
 			if l != "" && pw.spaces[0] == cmdSpace {
 				prog = l

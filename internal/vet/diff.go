@@ -5,11 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	goruntime "runtime"
 	"slices"
 	"strings"
-	"sync"
-	"time"
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/testrun"
@@ -64,21 +61,16 @@ type DiffResult struct {
 // default of each, whose regions meet with different decisions, it finds
 // a witness call and replays it through both policies (design.md 90).
 func Diff(old, new *runtime.Table, opts Options) (*DiffResult, error) {
-	opts = opts.withDefaults()
 	both := joinTables(old, new)
-	m, err := newModel(both, opts.Budget)
+	a, err := prepare(both, opts)
 	if err != nil {
-		return nil, err
-	}
-	a := &analysis{m: m, t: both, deadline: time.Now().Add(opts.Timeout), maxBoxes: opts.MaxBoxes}
-	if err := a.makeCells(); err != nil {
 		return nil, err
 	}
 	d := &differ{a: a, old: old, new: new}
 	d.sides[0] = a.side(old, 0, len(old.Rules))
 	d.sides[1] = a.side(new, len(old.Rules), len(both.Rules))
 	d.notCompared()
-	d.reach()
+	reachAll(d.sides[0], d.sides[1])
 	for s := range d.sides {
 		d.deciders[s] = d.decidersOf(s)
 	}
@@ -161,32 +153,6 @@ func (a *analysis) side(t *runtime.Table, lo, hi int) *analysis {
 		s.cells = append(s.cells, &cell{space: c.space, label: c.label, other: c.other, univ: c.univ, targets: c.targets})
 	}
 	return s
-}
-
-// reach computes the regions of both sides' rules, cells in parallel.
-func (d *differ) reach() {
-	type job struct {
-		a *analysis
-		c *cell
-	}
-	work := make(chan job)
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range work {
-				j.a.reachCell(j.c)
-			}
-		}()
-	}
-	for _, sa := range d.sides {
-		for _, c := range sa.cells {
-			work <- job{sa, c}
-		}
-	}
-	close(work)
-	wg.Wait()
 }
 
 // notCompared records what differs between the policies outside their

@@ -107,6 +107,9 @@ func printChanges(w io.Writer, changes []vet.Change) {
 	group := "\x00"
 	for _, c := range changes {
 		g := c.Tool
+		if g == "" {
+			g = "other tools"
+		}
 		if c.Program != "" {
 			g += " " + c.Program
 		}
@@ -121,7 +124,11 @@ func printChanges(w io.Writer, changes []vet.Change) {
 		fmt.Fprintf(w, "\t%s -> %s%s\n", c.Before.Decision, c.After.Decision, how)
 		fmt.Fprintf(w, "\t\tbefore: %s\n", deciderText(c.Before))
 		fmt.Fprintf(w, "\t\tafter:  %s\n", deciderText(c.After))
-		fmt.Fprintf(w, "\t\twitness: %s\n", c.Witness)
+		if len(c.Witness) > 0 {
+			fmt.Fprintf(w, "\t\twitness: %s\n", c.Witness)
+		} else {
+			fmt.Fprintf(w, "\t\twitness: none could be built\n")
+		}
 		for _, k := range slices.Sorted(maps.Keys(c.Env)) {
 			fmt.Fprintf(w, "\t\tenv: %s=%s\n", k, c.Env[k])
 		}

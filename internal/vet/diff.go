@@ -394,11 +394,11 @@ func (d *differ) confirm(k pairKey, pw *pairWork) Change {
 	if !replayed {
 		ch.Certainty = Possibly
 		ch.Note = "no call found replays as claimed: the model says the two deciders meet, which may need values that cannot occur together"
-		for _, l := range pw.labels {
-			if l != "" && pw.spaces[0] == cmdSpace {
-				prog = l
-				break
-			}
+		prog = ""
+		if pw.spaces[0] == cmdSpace {
+			ch.Tool, prog = "Bash", pw.labels[0]
+		} else if ch.Tool == "" {
+			ch.Tool = pw.labels[0]
 		}
 	}
 	if ch.Tool == "Bash" {

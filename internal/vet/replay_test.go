@@ -13,6 +13,7 @@ import (
 
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/synth"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -85,7 +86,8 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 	return fmt.Sprintf("the witness does not replay as claimed: %s", strings.Join(got, ", "))
 }
 
-// TestWitnessesReplay vets random policies and every example, and replays
+// TestWitnessesReplay vets random policies, every example and the
+// synthetic 1,000-rule policy, and replays
 // the witness of every definite finding through the generated table the
 // hook runs, with the context the finding gives: it must be decided as the
 // finding says, by the rule the finding names (design.md 64, 65).
@@ -132,7 +134,21 @@ func TestWitnessesReplay(t *testing.T) {
 		}
 		checkReplays(t, dir, p, counts)
 	}
-	t.Logf("with the examples, in %v: %v", time.Since(start), counts)
+	// The synthetic 1,000-rule policy: no witness is decided by a rule
+	// its finding does not name.
+	dir := filepath.Join(t.TempDir(), "synth")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(synth.Policy(1000, 1, synth.Random)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := load.Dir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReplays(t, "synthetic 1,000-rule policy", p, counts)
+	t.Logf("with the examples and the synthetic policy, in %v: %v", time.Since(start), counts)
 }
 
 // replayCounts counts the definite findings replayed, by check.

@@ -1,6 +1,8 @@
 package vet
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,5 +133,91 @@ func TestPessimism(t *testing.T) {
 		if len(got) != 1 || got[0] != tt.want {
 			t.Errorf("%s first: %q, want [%q]", tt.first, got, tt.want)
 		}
+	}
+}
+
+// TestDecider checks the examples of issue 13: a finding names the rule
+// that decides its witness, the earliest that matches it, and is definite
+// when the witness replays so (design.md 64, 65).
+func TestDecider(t *testing.T) {
+	t.Parallel()
+	any := func(s string) runtime.List {
+		return runtime.List{Conds: []runtime.ListCond{{Q: runtime.QAny, Elem: exact(s)}}}
+	}
+	prefix := func(s string) runtime.List {
+		return runtime.List{Conds: []runtime.ListCond{{Q: runtime.QPrefix, Prefix: []runtime.Str{exact(s)}}}}
+	}
+	rule := func(name string, d runtime.Decision, c runtime.CmdCond) runtime.Rule {
+		return runtime.Rule{Name: name, Decision: d, Cmd: &c}
+	}
+	for _, tt := range []struct {
+		name  string
+		rules []runtime.Rule
+		want  string // the finding about the last rule: check, certainty, related rule
+	}{
+		{"yarn", []runtime.Rule{
+			rule("yarn", runtime.Allow, runtime.CmdCond{Name: exact("yarn")}),
+			rule("yarn -g", runtime.Deny, runtime.CmdCond{Name: exact("yarn"), Flags: any("-g")}),
+			rule("yarn add -g", runtime.Deny, runtime.CmdCond{Name: exact("yarn"), Args: prefix("add"), Flags: any("-g")}),
+		}, `shadowed definitely "yarn"`},
+		{"make", []runtime.Rule{
+			rule("make", runtime.Allow, runtime.CmdCond{Name: exact("make")}),
+			rule("make -n", runtime.Ask, runtime.CmdCond{Name: exact("make"), Flags: any("-n")}),
+			rule("make pass", runtime.Pass, runtime.CmdCond{Name: exact("make")}),
+		}, `shadowed definitely "make"`},
+		{"git", []runtime.Rule{
+			rule("git", runtime.Allow, runtime.CmdCond{Name: exact("git")}),
+			rule("git push", runtime.Deny, runtime.CmdCond{Name: exact("git"), Args: prefix("push")}),
+		}, `shadowed definitely "git"`},
+	} {
+		p := policyOf(runtime.Ask, tt.rules...)
+		fs, err := Run(p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := p.Table.Rules[len(p.Table.Rules)-1].Pos
+		var got []string
+		for _, d := range fs {
+			if d.Pos.String() != last {
+				continue
+			}
+			s := d.Check + " " + d.Certainty
+			for _, r := range d.Related {
+				if k := ruleAt(p.Table, r.Pos); k >= 0 {
+					s += fmt.Sprintf(" %q", p.Table.Rules[k].Name)
+				}
+			}
+			got = append(got, s)
+			if d.Severity != "error" {
+				t.Errorf("%s: severity %q, want error", tt.name, d.Severity)
+			}
+		}
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("%s: %q, want [%s]", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestDeadWithoutToolCall checks that a rule that needs a tool_input on
+// events that have none is dead, and that a stale accept is reported.
+func TestDeadWithoutToolCall(t *testing.T) {
+	t.Parallel()
+	p := policyOf(runtime.Ask,
+		runtime.Rule{Name: "stop", Decision: runtime.Deny, Event: runtime.Str{Op: runtime.StrRe, Re: 0},
+			Input: []runtime.Field{{Path: "command", Kind: runtime.FieldString, Str: exact("x")}}},
+		runtime.Rule{Name: "ls", Decision: runtime.Allow, Cmd: &runtime.CmdCond{Name: exact("ls")}})
+	p.Table.Patterns = []string{"^(Stop|SessionStart)$"}
+	p.Rules[1].Accept = map[string]string{"shadowed": "nothing hides it"}
+	fs, err := Run(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range fs {
+		got = append(got, d.Pos.String()+" "+d.Check+" "+d.Certainty+" "+d.Severity)
+	}
+	want := []string{"p/policy.cue:1:2 dead definitely error", "p/policy.cue:2:2 stale-accept definitely warning"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -122,6 +122,13 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		stdout.Write(res.CUE)
 	}
+	printImported(stderr, res, len(srcs), findings)
+	return exitOK
+}
+
+// printImported prints what import did not carry over, vet's findings
+// (those import accepted as notes, with their reason) and a summary.
+func printImported(stderr io.Writer, res *importer.Result, files int, findings diag.List) {
 	for _, n := range res.Notes {
 		fmt.Fprintf(stderr, "%s: %s\n", n.Pos, n.Message)
 	}
@@ -139,8 +146,7 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		summary += fmt.Sprintf(" (%d accepted as Claude Code's precedence)", accepted)
 	}
 	fmt.Fprintf(stderr, "hookc import: %s from %s; %d not imported; vet: %s\n",
-		plural(res.Rules, "rule"), plural(len(srcs), "file"), len(res.Notes), summary)
-	return exitOK
+		plural(res.Rules, "rule"), plural(files, "file"), len(res.Notes), summary)
 }
 
 // nativeReason is the reason hookc import writes on a rule vet finds

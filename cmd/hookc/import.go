@@ -40,8 +40,11 @@ user settings, the file's directory for any other file (as --settings);
 
 The policy goes to stdout, or to -o's file (which must not exist). Then
 import vets it and prints what vet finds: rules that can never decide
-(an allow under a broader deny or ask) and rules that hide others. How
-each native rule form is read, with sources: docs/import.md.
+(an allow under a broader deny or ask) and rules that hide others. A rule
+vet finds definitely shadowed or dead gets a vet: accept naming Claude
+Code's precedence, which hides it the same way, so that the policy builds;
+its finding is printed as a note. How each native rule form is read, with
+sources: docs/import.md.
 
 Exit status: 0 imported, 1 a file cannot be read or written, 2 bad usage.
 `,
@@ -105,6 +108,13 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := "stdout"
 	if *out != "" {
 		name = *out
+	}
+	findings, err := acceptNative(res, name)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc import: vet: %v\n", err)
+		return exitFailed
+	}
+	if *out != "" {
 		if err := writeNew(*out, res.CUE); err != nil {
 			fmt.Fprintf(stderr, "hookc import: %v\n", unwrapExist(err, *out))
 			return exitFailed
@@ -112,18 +122,67 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		stdout.Write(res.CUE)
 	}
+	printImported(stderr, res, len(srcs), findings)
+	return exitOK
+}
+
+// printImported prints what import did not carry over, vet's findings
+// (those import accepted as notes, with their reason) and a summary.
+func printImported(stderr io.Writer, res *importer.Result, files int, findings diag.List) {
 	for _, n := range res.Notes {
 		fmt.Fprintf(stderr, "%s: %s\n", n.Pos, n.Message)
 	}
-	findings, err := vetImported(res.CUE, name)
-	if err != nil {
-		fmt.Fprintf(stderr, "hookc import: vet: %v\n", err)
-		return exitFailed
+	accepted := 0
+	for i := range findings {
+		if d := &findings[i]; d.Accepted != "" {
+			accepted++
+			d.Severity = "note"
+			d.Related = append(d.Related, diag.Related{Message: "accepted (vet: accept): " + d.Accepted})
+		}
 	}
 	diag.Print(stderr, findings)
+	summary := plural(len(findings), "finding")
+	if accepted > 0 {
+		summary += fmt.Sprintf(" (%d accepted as Claude Code's precedence)", accepted)
+	}
 	fmt.Fprintf(stderr, "hookc import: %s from %s; %d not imported; vet: %s\n",
-		plural(res.Rules, "rule"), plural(len(srcs), "file"), len(res.Notes), plural(len(findings), "finding"))
-	return exitOK
+		plural(res.Rules, "rule"), plural(files, "file"), len(res.Notes), summary)
+}
+
+// nativeReason is the reason hookc import writes on a rule vet finds
+// definitely shadowed or dead: the native rules did the same.
+var nativeReason = map[string]string{
+	"shadowed": "imported as Claude Code applies it: every deny rule, then every ask rule, then every allow rule, the first match deciding; an earlier rule hides this one there too",
+	"dead":     "imported as Claude Code reads it: the native rule never matches either",
+}
+
+// acceptNative vets the imported policy and accepts, with a reason naming
+// Claude Code's precedence, the findings that would stop hookc build:
+// they are what the native rules did too (design.md 67). It returns the
+// findings of the policy with the accepts, accepted ones included.
+func acceptNative(res *importer.Result, name string) (diag.List, error) {
+	findings, rules, err := vetImported(res.CUE, name)
+	if err != nil {
+		return nil, err
+	}
+	accepts := map[string]map[string]string{}
+	for i, d := range findings {
+		if !vet.BlocksBuild(d) || rules[i] == "" || nativeReason[d.Check] == "" {
+			continue
+		}
+		if accepts[rules[i]] == nil {
+			accepts[rules[i]] = map[string]string{}
+		}
+		accepts[rules[i]][d.Check] = nativeReason[d.Check]
+	}
+	if len(accepts) == 0 {
+		return findings, nil
+	}
+	if err := res.Accept(accepts); err != nil {
+		return nil, err
+	}
+	findings, _, err = vetImported(res.CUE, name)
+	return findings, err
 }
 
 // unwrapExist words the error of writing a file that exists.
@@ -134,38 +193,45 @@ func unwrapExist(err error, name string) error {
 	return err
 }
 
-// vetImported vets an imported policy, with positions in the file name.
-func vetImported(src []byte, name string) (diag.List, error) {
+// vetImported vets an imported policy, with positions in the file name. It
+// returns every finding, accepted ones included, and the name of the rule
+// each is about ("" for the policy).
+func vetImported(src []byte, name string) (diag.List, []string, error) {
 	dir, err := os.MkdirTemp("", "hookc-import-")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer os.RemoveAll(dir)
 	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), src, 0o644); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	p, err := load.Dir(dir)
 	if err != nil {
-		return nil, fmt.Errorf("the imported policy does not load (a bug in hookc import): %v", err)
+		return nil, nil, fmt.Errorf("the imported policy does not load (a bug in hookc import): %v", err)
 	}
 	findings, err := vet.Run(p, vet.Options{})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	open := vet.Unaccepted(findings)
+	rules := make([]string, len(findings))
 	prefix := filepath.ToSlash(filepath.Join(dir, "policy.cue"))
 	fix := func(p *diag.Pos) {
 		if p.File == prefix {
 			p.File = name
 		}
 	}
-	for i := range open {
-		fix(&open[i].Pos)
-		for j := range open[i].Related {
-			fix(&open[i].Related[j].Pos)
+	for i := range findings {
+		for _, r := range p.Table.Rules {
+			if r.Pos == findings[i].Pos.String() {
+				rules[i] = r.Name
+			}
+		}
+		fix(&findings[i].Pos)
+		for j := range findings[i].Related {
+			fix(&findings[i].Related[j].Pos)
 		}
 	}
-	return open, nil
+	return findings, rules, nil
 }
 
 // plural returns "1 rule", "2 rules".

@@ -64,8 +64,9 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // vetBuild vets a policy before it is built: it prints the findings to
 // stderr and reports whether the build may go on, which it may unless a
-// finding is invalid or, with strict, unless there is any finding at all
-// (design.md 1 and 23).
+// finding is an error (invalid, definitely dead, definitely shadowed) the
+// policy does not accept or, with strict, unless there is any finding at
+// all (design.md 1, 23 and 66).
 func vetBuild(p *load.Policy, strict bool, stderr io.Writer) bool {
 	findings, err := vet.Run(p, vet.Options{})
 	if err != nil {
@@ -75,7 +76,7 @@ func vetBuild(p *load.Policy, strict bool, stderr io.Writer) bool {
 	open := vet.Unaccepted(findings)
 	diag.Print(stderr, open)
 	for _, d := range open {
-		if d.Check == vet.Invalid.Name {
+		if vet.BlocksBuild(d) {
 			return false
 		}
 	}

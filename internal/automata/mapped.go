@@ -2,6 +2,10 @@ package automata
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"sync"
 	"unicode"
 )
 
@@ -10,8 +14,20 @@ import (
 // needs an alphabet whose minterms h maps into minterms: build it with
 // NewAlphabetMapped.
 
+// lowerMoved is movedRunes(unicode.ToLower), the map vet uses: a walk of
+// every rune costs milliseconds, and an alphabet is built per dimension.
+var lowerMoved = sync.OnceValue(func() []rune { return walkMoved(unicode.ToLower) })
+
 // movedRunes returns, as sorted ranges, the runes r with h(r) != r.
 func movedRunes(h func(rune) rune) []rune {
+	if reflect.ValueOf(h).Pointer() == reflect.ValueOf(unicode.ToLower).Pointer() {
+		return slices.Clone(lowerMoved())
+	}
+	return walkMoved(h)
+}
+
+// walkMoved is movedRunes without the cache.
+func walkMoved(h func(rune) rune) []rune {
 	var out []rune
 	for r := rune(0); r <= unicode.MaxRune; r++ {
 		if r == surrogateMin {
@@ -32,13 +48,12 @@ func movedRunes(h func(rune) rune) []rune {
 // preimageSet returns {r : h(r) ∈ set}, as normalised ranges, for a set of
 // ranges; moved holds the runes h moves.
 func preimageSet(set, moved []rune, h func(rune) rune) []rune {
+	sorted := normalize(slices.Clone(set))
 	in := func(r rune) bool {
-		for i := 0; i+1 < len(set); i += 2 {
-			if set[i] <= r && r <= set[i+1] {
-				return true
-			}
-		}
-		return false
+		set := sorted
+		// set is sorted ranges: find the first whose end is >= r.
+		i := sort.Search(len(set)/2, func(k int) bool { return set[2*k+1] >= r })
+		return i < len(set)/2 && set[2*i] <= r
 	}
 	var out []rune
 	// Unmoved runes keep their membership.

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -117,6 +118,13 @@ type Diagnostic struct {
 	// Witness is a call that shows the finding (a hook payload as JSON), or
 	// nil.
 	Witness json.RawMessage
+	// Env and Files are the context the witness needs: environment
+	// variables, and files that exist (absolute paths of the test context).
+	Env   map[string]string
+	Files []string
+	// Severity is "error" or "warning" for vet findings, "" otherwise: an
+	// error stops hookc build unless it is accepted.
+	Severity string
 	// Certainty is "definitely", "possibly" or "not-analysed" for vet
 	// findings, "" for load errors.
 	Certainty string
@@ -136,13 +144,16 @@ type jsonRelated struct {
 }
 
 type jsonDiagnostic struct {
-	Check     string          `json:"check"`
-	Pos       Pos             `json:"pos"`
-	Message   string          `json:"message"`
-	Related   []jsonRelated   `json:"related"`
-	Witness   json.RawMessage `json:"witness"`
-	Certainty string          `json:"certainty,omitempty"`
-	Accepted  string          `json:"accepted,omitempty"`
+	Check     string            `json:"check"`
+	Pos       Pos               `json:"pos"`
+	Message   string            `json:"message"`
+	Related   []jsonRelated     `json:"related"`
+	Witness   json.RawMessage   `json:"witness"`
+	Env       map[string]string `json:"env,omitempty"`
+	Files     []string          `json:"files,omitempty"`
+	Severity  string            `json:"severity,omitempty"`
+	Certainty string            `json:"certainty,omitempty"`
+	Accepted  string            `json:"accepted,omitempty"`
 }
 
 // String returns the diagnostic as Print writes it, without the final
@@ -206,6 +217,9 @@ func writeText(b *strings.Builder, d Diagnostic) {
 		b.WriteString(d.Pos.String())
 		b.WriteString(": ")
 	}
+	if d.Severity != "" {
+		b.WriteString(d.Severity + ": ")
+	}
 	b.WriteString(d.Message)
 	b.WriteByte('\n')
 	for _, r := range d.Related {
@@ -227,6 +241,17 @@ func writeText(b *strings.Builder, d Diagnostic) {
 		b.Write(c.Bytes())
 		b.WriteByte('\n')
 	}
+	if len(d.Env) > 0 {
+		keys := slices.Sorted(maps.Keys(d.Env))
+		var kv []string
+		for _, k := range keys {
+			kv = append(kv, k+"="+strconv.Quote(d.Env[k]))
+		}
+		b.WriteString("\twith environment: " + strings.Join(kv, " ") + "\n")
+	}
+	if len(d.Files) > 0 {
+		b.WriteString("\twith files: " + strings.Join(d.Files, " ") + "\n")
+	}
 }
 
 // PrintJSON writes l as a JSON array, one object per diagnostic with the
@@ -242,6 +267,9 @@ func PrintJSON(w io.Writer, l List) error {
 			Message:   d.Message,
 			Related:   make([]jsonRelated, 0, len(d.Related)),
 			Witness:   d.Witness,
+			Env:       d.Env,
+			Files:     d.Files,
+			Severity:  d.Severity,
 			Certainty: d.Certainty,
 			Accepted:  d.Accepted,
 		}
@@ -288,8 +316,12 @@ func PrintGitHub(w io.Writer, title string, l List) error {
 		}
 		props = append(props, "title="+ghProp(t))
 		var text strings.Builder
-		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness})
-		b.WriteString("::error " + strings.Join(props, ",") + "::")
+		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness, Env: d.Env, Files: d.Files})
+		cmd := "error"
+		if d.Severity == "warning" {
+			cmd = "warning"
+		}
+		b.WriteString("::" + cmd + " " + strings.Join(props, ",") + "::")
 		b.WriteString(ghData(strings.TrimSuffix(text.String(), "\n")))
 		b.WriteByte('\n')
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,6 +27,39 @@ type Result struct {
 	CUE   []byte // the policy, package policy, formatted
 	Rules int    // native rules read
 	Notes []Note // rules skipped, with the reason
+
+	// What CUE is written from, for Accept.
+	rules         []hrule
+	paths, dirs   []string
+	mode, modePos string
+}
+
+// Accept writes vet: accept entries into the policy: accepts maps a
+// rule's name to finding kinds and their reasons. hookc import accepts
+// what vet finds that the native rules did too, such as an allow hidden
+// by a deny or an ask, as Claude Code's precedence hides it, so that the
+// policy builds (design.md 67).
+func (r *Result) Accept(accepts map[string]map[string]string) error {
+	for i := range r.rules {
+		for check, reason := range accepts[r.rules[i].name] {
+			if r.rules[i].accept == nil {
+				r.rules[i].accept = map[string]string{}
+			}
+			r.rules[i].accept[check] = reason
+		}
+	}
+	return r.format()
+}
+
+// format writes CUE from the rules.
+func (r *Result) format() error {
+	src := write(r.paths, r.rules, r.dirs, r.mode, r.modePos)
+	out, err := format.Source(src)
+	if err != nil {
+		return fmt.Errorf("importer: formatting the policy: %v\n%s", err, src)
+	}
+	r.CUE = out
+	return nil
 }
 
 // scopeOrder is the order rules of the scopes are written in, within each
@@ -110,12 +144,10 @@ func Import(srcs []*Source) (*Result, error) {
 		}
 		paths = append(paths, s)
 	}
-	src := write(paths, rules, dirs, mode, modePos)
-	out, err := format.Source(src)
-	if err != nil {
-		return nil, fmt.Errorf("importer: formatting the policy: %v\n%s", err, src)
+	res.rules, res.paths, res.dirs, res.mode, res.modePos = rules, paths, dirs, mode, modePos
+	if err := res.format(); err != nil {
+		return nil, err
 	}
-	res.CUE = out
 	return res, nil
 }
 
@@ -181,6 +213,13 @@ func write(paths []string, rules []hrule, dirs []string, mode, modePos string) [
 		fmt.Fprintf(&b, "\t\tdecision: %q\n", r.decision)
 		if r.reason != "" {
 			fmt.Fprintf(&b, "\t\treason: %s\n", quote(r.reason))
+		}
+		if len(r.accept) > 0 {
+			var kv []string
+			for _, k := range slices.Sorted(maps.Keys(r.accept)) {
+				kv = append(kv, quote(k)+": "+quote(r.accept[k]))
+			}
+			fmt.Fprintf(&b, "\t\tvet: accept: {%s}\n", strings.Join(kv, ", "))
 		}
 		b.WriteString("\t},\n")
 	}

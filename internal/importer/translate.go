@@ -27,6 +27,7 @@ type hrule struct {
 	conds    obj
 	decision string
 	reason   string
+	accept   map[string]string // vet: accept, finding kind to reason
 }
 
 // Tool groups of Claude Code's file rules ("Read and Edit"): Read rules

@@ -499,8 +499,8 @@ func (c *compiler) floor(v cue.Value, p vpath) runtime.FloorKind {
 	return k
 }
 
-// toolEvents are the events whose payloads carry tool_name and tool_input.
-var toolEvents = []string{"PreToolUse", "PermissionRequest", "PostToolUse", "PostToolUseFailure", "PermissionDenied"}
+// ToolEvents are the events whose payloads carry tool_name and tool_input.
+var ToolEvents = []string{"PreToolUse", "PermissionRequest", "PostToolUse", "PostToolUseFailure", "PermissionDenied"}
 
 // checkEvents reports conditions that cannot hold on the events a rule is
 // for: tool, input, command and path conditions on events without a tool
@@ -508,7 +508,7 @@ var toolEvents = []string{"PreToolUse", "PermissionRequest", "PostToolUse", "Pos
 // calls only.
 func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
 	conds := []string{"tool", "input", "command", "path", "reads", "writes"}
-	if names, ok := r.Event.ExactValues(); ok && !slices.ContainsFunc(names, func(n string) bool { return slices.Contains(toolEvents, n) }) {
+	if names, ok := r.Event.ExactValues(); ok && !slices.ContainsFunc(names, func(n string) bool { return slices.Contains(ToolEvents, n) }) {
 		for _, label := range conds {
 			if f, ok := v.get(label); ok {
 				what := "matches tool_input"
@@ -517,7 +517,7 @@ func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
 				}
 				c.errorf(f, p.field(label), diag.Type,
 					"%s %s, which %s payloads do not have (only %s do); match other payload fields with payload: {...}",
-					label, what, strings.Join(names, " and "), strings.Join(toolEvents, ", "))
+					label, what, strings.Join(names, " and "), strings.Join(ToolEvents, ", "))
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package vet
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -32,7 +33,11 @@ const (
 )
 
 // Checks are vet's checks, in the order they run.
-var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow}
+var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow, StaleAccept}
+
+// StaleAccept reports vet: accept entries that accept no finding; it runs
+// last, after the checks whose findings they accept.
+var StaleAccept = &Check{Name: "stale-accept", Doc: staleAcceptDoc, run: (*pass).reportStale}
 
 // Run vets the policy: it returns every finding, sorted, accepted ones
 // with Accepted set to the policy's reason. It fails only when the policy
@@ -77,6 +82,8 @@ type pass struct {
 	out []diag.Diagnostic
 	// acceptOf maps an index of out to the reason the policy accepts it.
 	acceptOf map[int]string
+	// accepted holds the accept entries some finding used.
+	accepted map[acceptKey]bool
 
 	rules []ruleState
 	// downDefault says, per rule found downward redundant, whether some
@@ -84,6 +91,10 @@ type pass struct {
 	downDefault map[int]bool
 	// fsWork counts the box subtractions of fsDependent.
 	fsWork int
+
+	knownOnce sync.Once
+	knownTerm int32 // knownToolTerm
+	knownErr  error
 }
 
 // ruleState is what the reachability analysis says about one rule.
@@ -91,11 +102,14 @@ type ruleState struct {
 	refs      []cellRef // the cells the rule can match in
 	reachable bool      // it decides some unit
 	failed    error     // the analysis of the rule did not finish
-	takers    []int     // earlier rules that take its units
-	removable bool      // found unreachable, or redundant downward
-	downward  bool      // found redundant downward
-	same      bool      // unreachable, and takers that decide the same way cover it
-	dead      bool      // it names a tool that is a near miss of a known one
+	// takers are the earlier rules that decide some of its units first,
+	// in the order of the rules: each took units from what the rules
+	// before it left (design.md 64).
+	takers    []int
+	removable bool // found unreachable, or redundant downward
+	downward  bool // found redundant downward
+	same      bool // every taker decides the same way as the rule
+	dead      bool // it names a tool that is a near miss of a known one
 	// certainOnly says the rule decides only calls with uncertain values
 	// (a program run by a path or in capitals, a dynamic word, a glob):
 	// every call with certain values it matches is decided earlier, by
@@ -110,7 +124,11 @@ func (ps *pass) report(ri int, check, certainty string, pos diag.Pos, msg string
 	if ri >= 0 && ri < len(ps.t.Rules) && quiet(&ps.t.Rules[ri], check) {
 		return
 	}
-	d := diag.Diagnostic{Pos: pos, Check: check, Message: msg, Related: related, Certainty: certainty, Witness: witnessJSON(w)}
+	d := diag.Diagnostic{Pos: pos, Check: check, Message: msg, Related: related, Certainty: certainty,
+		Witness: witnessJSON(w), Env: w.env, Files: slices.Sorted(slices.Values(w.files)), Severity: severityOf(check, certainty)}
+	if len(d.Files) == 0 {
+		d.Files = nil
+	}
 	var accept map[string]string
 	if ri >= 0 && ri < len(ps.p.Rules) {
 		accept = ps.p.Rules[ri].Accept
@@ -125,8 +143,60 @@ func (ps *pass) report(ri int, check, certainty string, pos diag.Pos, msg string
 			reason = "accepted"
 		}
 		ps.acceptOf[len(ps.out)] = reason
+		if ps.accepted == nil {
+			ps.accepted = map[acceptKey]bool{}
+		}
+		ps.accepted[acceptKey{ri, check}] = true
 	}
 	ps.out = append(ps.out, d)
+}
+
+// severityOf is a finding's label (design.md 66): an error stops hookc
+// build unless it is accepted; a warning does not.
+func severityOf(check, certainty string) string {
+	switch {
+	case check == "invalid":
+		return "error"
+	case (check == "dead" || check == "shadowed") && certainty == Definitely:
+		return "error"
+	}
+	return "warning"
+}
+
+// BlocksBuild reports whether a finding stops hookc build: an error that
+// the policy does not accept.
+func BlocksBuild(d diag.Diagnostic) bool {
+	return d.Severity == "error" && d.Accepted == ""
+}
+
+// An acceptKey is a vet: accept entry: rule index (-1: the policy) and
+// finding kind.
+type acceptKey struct {
+	rule  int
+	check string
+}
+
+// reportStale reports vet: accept entries that accept a finding vet does
+// not make: the policy changed, and the written reason no longer says
+// anything true.
+func (ps *pass) reportStale() {
+	stale := func(ri int, accept map[string]string, pos diag.Pos, who string) {
+		for _, check := range slices.Sorted(maps.Keys(accept)) {
+			if ps.accepted[acceptKey{ri, check}] {
+				continue
+			}
+			ps.out = append(ps.out, diag.Diagnostic{Pos: pos, Check: "stale-accept", Certainty: Definitely, Severity: "warning",
+				Message: fmt.Sprintf("%s accepts a %q finding that vet does not make: remove the accept, or fix what changed", who, check)})
+		}
+	}
+	for ri := range ps.p.Rules {
+		if ri < len(ps.t.Rules) && ps.t.Rules[ri].Floor == 0 {
+			stale(ri, ps.p.Rules[ri].Accept, ps.rulePos(ri), "rule "+ps.name(ri))
+		}
+	}
+	if len(ps.p.Accept) > 0 {
+		stale(-1, ps.p.Accept, ps.policyPos("vet"), "the policy")
+	}
 }
 
 // rulePos returns the position of rule i.
@@ -160,7 +230,8 @@ func (ps *pass) classify() {
 			}
 		}
 	}
-	// Each rule's takers are minimised on their own: in parallel.
+	// Whether a rule decides only calls with uncertain values is found for
+	// each rule on its own: in parallel.
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range max(1, goruntime.GOMAXPROCS(0)) {
@@ -177,12 +248,13 @@ func (ps *pass) classify() {
 				if err := ps.a.m.rules[ri].err; err != nil {
 					st.failed = err
 				}
-				if len(st.refs) > 0 && !st.reachable && st.failed == nil {
-					ps.minimiseTakers(ri, false)
-				}
 				if st.reachable && st.failed == nil && ps.onlyUncertain(ri) {
 					st.certainOnly = true
-					ps.minimiseTakers(ri, true)
+					st.takers = ps.certainTakers(ri)
+				}
+				st.same = len(st.takers) > 0
+				for _, tk := range st.takers {
+					st.same = st.same && ps.same(tk, ri)
 				}
 				st.dead = nearMissOnly(&ps.t.Rules[ri].Tool)
 			}
@@ -208,36 +280,6 @@ func nearMissOnly(s *runtime.Str) bool {
 		}
 	})
 	return all && s.Op != runtime.StrNot
-}
-
-// minimiseTakers reduces the takers of an unreachable rule to a set that
-// still covers it, preferring one whose rules all decide the same way.
-func (ps *pass) minimiseTakers(j int, certain bool) {
-	st := &ps.rules[j]
-	if certain {
-		st.takers = ps.certainTakers(j)
-	}
-	var same []int
-	for _, tk := range st.takers {
-		if ps.same(tk, j) {
-			same = append(same, tk)
-		}
-	}
-	if len(st.takers) > 24 {
-		st.same = len(same) == len(st.takers)
-		return
-	}
-	set := st.takers
-	if len(same) > 0 && ps.covers(j, same, certain) {
-		set, st.same = same, true
-	}
-	for k := len(set) - 1; k >= 0 && len(set) > 1; k-- {
-		try := slices.Delete(slices.Clone(set), k, k+1)
-		if ps.covers(j, try, certain) {
-			set = try
-		}
-	}
-	st.takers = set
 }
 
 // certainBox returns the part of a box with certain values: static words
@@ -304,36 +346,6 @@ func (ps *pass) certainTakers(j int) []int {
 	return takers
 }
 
-// covers reports whether the rules rs (earlier than j) together cover
-// every unit rule j matches, or, with certain, every unit with certain
-// values.
-func (ps *pass) covers(j int, rs []int, certain bool) bool {
-	for _, ref := range ps.rules[j].refs {
-		c := ps.a.cells[ref.c]
-		b := c.boxes[ref.k]
-		if certain {
-			var ok bool
-			if b, ok = ps.certainBox(b); !ok {
-				continue
-			}
-		}
-		region := []box{b}
-		for k := 0; k < ref.k && len(region) > 0; k++ {
-			if !slices.Contains(rs, c.rules[k]) {
-				continue
-			}
-			var err error
-			if region, _, err = ps.a.subtract(region, c.boxes[k], c.cons[k]); err != nil {
-				return false
-			}
-		}
-		if len(region) > 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // quiet reports whether vet keeps a finding of the check about rule r to
 // itself. vet does not analyse floor rules (design.md 58) yet: they decide
 // only units its model leaves out. On events other than the permission
@@ -354,8 +366,11 @@ func quiet(r *runtime.Rule, check string) bool {
 // same reports whether rules i and j give the same answer: decision,
 // reason, message, context (and its files) and stop all equal
 // (design.md 24).
-func (ps *pass) same(i, j int) bool {
-	a, b := &ps.t.Rules[i], &ps.t.Rules[j]
+func (ps *pass) same(i, j int) bool { return sameAnswer(ps.t, i, j) }
+
+// sameAnswer is pass.same for the rules of t.
+func sameAnswer(t *runtime.Table, i, j int) bool {
+	a, b := &t.Rules[i], &t.Rules[j]
 	if a.Decision != b.Decision || a.Reason != b.Reason || a.Message != b.Message || a.Context != b.Context ||
 		!slices.Equal(a.ContextFiles, b.ContextFiles) || a.Stop != b.Stop || a.StopReason != b.StopReason {
 		return false

@@ -167,3 +167,11 @@ it is meant (design.md 12):
 
 	{name: "bot", tool: {not: "Bash"}, decision: "allow",
 	 vet: accept: {"broad-allow": "CI bot: every tool but Bash is fine"}}`
+
+const staleAcceptDoc = `stale-accept: report vet: accept entries that accept no finding
+
+An accept whose finding vet no longer makes keeps a reason that is no
+longer true: the rule changed, or the rules around it did. Remove it.
+
+	{name: "ls", command: {name: "ls"}, decision: "allow",
+	 vet: accept: {"shadowed": "kept for later"}}   // nothing shadows it`

@@ -2,12 +2,14 @@ package vet
 
 import (
 	"fmt"
+	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
 
 	"hookc.dev/hookc/internal/automata"
 	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -62,6 +64,7 @@ func (m *model) dimLabel(i int) string {
 
 func runDead(ps *pass) {
 	m := ps.a.m
+	ps.deadWithoutToolCall()
 	for ri := range ps.t.Rules {
 		rm := &m.rules[ri]
 		st := &ps.rules[ri]
@@ -90,6 +93,54 @@ func runDead(ps *pass) {
 		}
 		ps.report(ri, "dead", certainty, ps.rulePos(ri), fmt.Sprintf("rule %s can never match: %s", ps.name(ri), why), nil, call{})
 	}
+}
+
+// deadWithoutToolCall reports rules that need a tool call (an input field
+// present, a command or a path condition) on events whose payloads have
+// none: they can never match. The loader reports such rules when their
+// events are written as names; this covers patterns and negations.
+func (ps *pass) deadWithoutToolCall() {
+	m := ps.a.m
+	d := m.dims[m.dEvent]
+	var tools *automata.DFA
+	for _, n := range load.ToolEvents {
+		x, err := d.compile(lit(n))
+		if err == nil && tools != nil {
+			x, err = automata.Union(tools, x, m.budget)
+		}
+		if err != nil {
+			return
+		}
+		tools = x
+	}
+	term := d.intern(tools)
+	for ri := range ps.t.Rules {
+		r, rm := &ps.t.Rules[ri], &m.rules[ri]
+		if rm.err != nil || rm.void >= 0 || rm.box == nil || r.Floor != 0 || !needsToolCall(r) {
+			continue
+		}
+		if ok, err := d.meet(rm.box[m.dEvent], term); ok || err != nil {
+			continue
+		}
+		ps.rules[ri].dead = true
+		ps.report(ri, "dead", Definitely, ps.rulePos(ri), fmt.Sprintf("rule %s can never match: it needs a tool call (tool_input), which the events it matches do not have (only %s do)",
+			ps.name(ri), strings.Join(load.ToolEvents, ", ")), nil, call{})
+	}
+}
+
+// needsToolCall reports whether a rule matches only calls with a
+// tool_input: it needs an input field present, or has a command or path
+// condition.
+func needsToolCall(r *runtime.Rule) bool {
+	if r.Cmd != nil || len(r.Path.Conds)+len(r.Reads.Conds)+len(r.Writes.Conds) > 0 {
+		return true
+	}
+	for _, f := range r.Input {
+		if f.Kind != runtime.FieldAbsent && !f.Not {
+			return true
+		}
+	}
+	return false
 }
 
 // meetsBash reports whether rule ri's tool condition accepts Bash.
@@ -139,37 +190,63 @@ func runShadowed(ps *pass) {
 				fmt.Sprintf("rule %s: whether earlier rules shadow it was not analysed: %v", ps.name(ri), st.failed), nil, call{})
 			continue
 		}
-		// Unreachable: redundant if earlier rules that decide the same
-		// way cover it, else shadowed.
+		// Unreachable: redundant if every earlier rule that takes its
+		// units decides the same way, else shadowed.
 		if !st.certainOnly {
 			st.removable = true
 		}
 		if st.same {
 			continue // reported by Redundant
 		}
-		w, certain := ps.coverWitness(ri)
-		certainty, how := Definitely, "is shadowed"
-		switch {
-		case st.certainOnly:
-			certainty, how = Possibly, "is possibly shadowed"
-		case !certain:
-			certainty, how = Possibly, "is shadowed (its witness did not replay)"
-		case ps.fsDependent(ri, false):
-			certainty, how = Possibly, "is shadowed unless a path is a symlink"
-		}
-		var rel []diag.Related
-		for _, tk := range st.takers {
-			rel = append(rel, ps.defined(tk))
-		}
-		who := ps.names(st.takers) + " decide"
-		if len(st.takers) == 1 {
-			who = ps.names(st.takers) + " decides"
-		} else {
-			who += " together"
-		}
-		ps.report(ri, "shadowed", certainty, ps.rulePos(ri),
-			fmt.Sprintf("rule %s %s: %s every call it matches first, %s%s", ps.name(ri), how, who, ps.differently(ri, st.takers), ps.unless(ri)), rel, w)
+		ps.reportHidden(ri, "shadowed")
 	}
+}
+
+// reportHidden reports rule j, whose units (or, certainOnly, whose units
+// with certain values) earlier rules all decide first: shadowed when some
+// of them decide differently, redundant when all decide the same way. The
+// finding is definite when its witness replays as claimed: rule j matches
+// it, and the earliest rule that matches it, the one the finding names,
+// decides it (differently, or the same way).
+func (ps *pass) reportHidden(j int, check string) {
+	st := &ps.rules[j]
+	w, k := ps.hiddenWitness(j, check == "shadowed")
+	certainty, how := Definitely, "is "+check
+	if st.certainOnly {
+		how += " for calls with certain values"
+	}
+	switch {
+	case k < 0:
+		certainty, how = Possibly, how+" (its witness did not replay)"
+	case ps.fsDependent(j, false):
+		certainty, how = Possibly, how+" unless a path is a symlink"
+	}
+	scope := "every call it matches"
+	if st.certainOnly {
+		scope = "every such call it matches"
+	}
+	deciders := st.takers
+	if k >= 0 {
+		deciders = []int{k}
+	}
+	way := "the same way"
+	if check == "shadowed" {
+		way = ps.differently(j, deciders)
+	}
+	var who string
+	switch {
+	case len(st.takers) == 1 && (k < 0 || k == st.takers[0]):
+		who = fmt.Sprintf("%s decides %s first, %s", ps.names(st.takers), scope, way)
+	case k >= 0:
+		who = fmt.Sprintf("%s decide %s first; rule %s decides its witness, %s", ps.names(st.takers), scope, ps.name(k), way)
+	default:
+		who = fmt.Sprintf("%s decide %s first, %s", ps.names(st.takers), scope, way)
+	}
+	var rel []diag.Related
+	for _, d := range deciders {
+		rel = append(rel, ps.defined(d))
+	}
+	ps.report(j, check, certainty, ps.rulePos(j), fmt.Sprintf("rule %s %s: %s%s", ps.name(j), how, who, ps.unless(j)), rel, w)
 }
 
 // unless qualifies a finding about a rule that only calls with uncertain
@@ -178,7 +255,7 @@ func (ps *pass) unless(j int) string {
 	if !ps.rules[j].certainOnly {
 		return ""
 	}
-	return "; it decides only calls with uncertain values (a program run by a path or in capitals, a dynamic word, a glob)"
+	return "; only calls with uncertain values (a program run by a path or in capitals, a dynamic word, a glob) reach it"
 }
 
 // differently says how the takers' decisions differ from rule j's.
@@ -197,12 +274,16 @@ func (ps *pass) differently(j int, takers []int) string {
 	return fmt.Sprintf("with %s instead of %s", strings.Join(ds, " or "), dj)
 }
 
-// coverWitness finds a call rule j matches and one of its takers decides.
-// It reports whether the witness replayed as claimed.
-func (ps *pass) coverWitness(j int) (call, bool) {
+// hiddenWitness finds a call that rule j matches and that an earlier rule
+// decides: with differ, one that decides it differently from rule j, else
+// one that decides it the same way. It tries rule j's units, then the
+// parts of them that such takers match. It returns the call and the rule that
+// decides it, the earliest rule that matches it, or -1 when no call
+// replays so (the call is then the first one built).
+func (ps *pass) hiddenWitness(j int, differ bool) (call, int) {
 	st := &ps.rules[j]
-	var boxes []box
-	var sp []space
+	var boxes, rest []box
+	var sps, restSps []space
 	for _, ref := range st.refs {
 		c := ps.a.cells[ref.c]
 		b := c.boxes[ref.k]
@@ -212,24 +293,39 @@ func (ps *pass) coverWitness(j int) (call, bool) {
 				continue
 			}
 		}
-		boxes = append(boxes, b)
-		sp = append(sp, c.space)
-	}
-	alone := ps.r.alone(j)
-	w, replayed, _ := ps.findWitness(boxes, sp, func(c call, units []runtime.Trace, u int) bool {
-		// Decided by an earlier rule: one of the takers, or another
-		// earlier rule where the takers overlap.
-		taken := false
-		for i := 0; i < j; i++ {
-			taken = taken || ps.r.decidedBy(units[u], i)
+		for k := 0; k < ref.k; k++ {
+			tk := c.rules[k]
+			if c.opaque[k] || !slices.Contains(st.takers, tk) || ps.same(tk, j) == differ {
+				continue
+			}
+			if x, ok, err := ps.a.intersect(b, c.boxes[k]); err == nil && ok {
+				boxes = append(boxes, x)
+				sps = append(sps, c.space)
+			}
 		}
-		if !taken {
+		rest = append(rest, b)
+		restSps = append(restSps, c.space)
+	}
+	// The rule's own boxes first: their witnesses are the simplest calls.
+	boxes, sps = append(rest, boxes...), append(restSps, sps...)
+	alone := ps.r.alone(j)
+	decider := -1
+	w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+		k := ps.r.decider(units[u], j)
+		if k < 0 || ps.same(k, j) == differ {
 			return false
 		}
 		tr, ok := ps.r.unitOf(alone, c, u)
-		return ok && ps.r.decidedBy(tr, j)
+		if ok && ps.r.decidedBy(tr, j) {
+			decider = k
+			return true
+		}
+		return false
 	})
-	return w, replayed
+	if !replayed {
+		return w, -1
+	}
+	return w, decider
 }
 
 // findWitness tries the boxes in order: it decodes a unit, builds the
@@ -285,26 +381,7 @@ func runRedundant(ps *pass) {
 		if !st.certainOnly {
 			st.removable = true
 		}
-		w, certain := ps.coverWitness(ri)
-		certainty, how := Definitely, "is redundant"
-		switch {
-		case st.certainOnly:
-			certainty, how = Possibly, "is possibly redundant"
-		case !certain:
-			certainty, how = Possibly, "is redundant (its witness did not replay)"
-		case ps.fsDependent(ri, false):
-			certainty, how = Possibly, "is redundant unless a path is a symlink"
-		}
-		var rel []diag.Related
-		for _, tk := range st.takers {
-			rel = append(rel, ps.defined(tk))
-		}
-		verb := "decides"
-		if len(st.takers) > 1 {
-			verb = "decide"
-		}
-		ps.report(ri, "redundant", certainty, ps.rulePos(ri),
-			fmt.Sprintf("rule %s %s: %s %s every call it matches first, the same way%s", ps.name(ri), how, ps.names(st.takers), verb, ps.unless(ri)), rel, w)
+		ps.reportHidden(ri, "redundant")
 	}
 	// Downward: removing the rule leaves every decision as it is. Rules
 	// are considered last first, those found removable treated as gone.
@@ -574,16 +651,15 @@ func runConflict(ps *pass) {
 		}
 		o := overlaps[p]
 		alone := ps.r.alone(p.j)
-		w, replayed, uncertain := ps.findWitness(o.boxes, o.sps, func(c call, units []runtime.Trace, u int) bool {
+		w, replayed, _ := ps.findWitness(o.boxes, o.sps, func(c call, units []runtime.Trace, u int) bool {
 			if !ps.r.decidedBy(units[u], p.i) {
 				return false
 			}
 			tr, ok := ps.r.unitOf(alone, c, u)
 			return ok && ps.r.decidedBy(tr, p.j)
 		})
-		certain := replayed && !uncertain
 		certainty, how := Definitely, "is bypassed"
-		if !certain {
+		if !replayed {
 			certainty, how = Possibly, "is possibly bypassed"
 		}
 		ri, rj := &ps.t.Rules[p.i], &ps.t.Rules[p.j]
@@ -748,24 +824,24 @@ func runUnknownTool(ps *pass) {
 	}
 }
 
-// knownToolTerm returns the term of the known tool names and MCP tools.
+// knownToolTerm returns the term of the known tool names and MCP tools,
+// computed once per pass: one pattern, not a union of one per name.
 func (ps *pass) knownToolTerm() (int32, error) {
-	m := ps.a.m
-	d := m.dims[m.dTool]
-	u, err := d.compile(`\Amcp__`)
-	if err != nil {
-		return -1, err
-	}
-	for _, n := range knownToolNames() {
-		x, err := d.compile(lit(n))
+	ps.knownOnce.Do(func() {
+		m := ps.a.m
+		d := m.dims[m.dTool]
+		var alts []string
+		for _, n := range knownToolNames() {
+			alts = append(alts, regexp.QuoteMeta(n))
+		}
+		x, err := d.compile(`\Amcp__|\A(?:` + strings.Join(alts, "|") + `)\z`)
 		if err != nil {
-			return -1, err
+			ps.knownTerm, ps.knownErr = -1, err
+			return
 		}
-		if u, err = automata.Union(u, x, m.budget); err != nil {
-			return -1, err
-		}
-	}
-	return d.intern(u), nil
+		ps.knownTerm = d.intern(x)
+	})
+	return ps.knownTerm, ps.knownErr
 }
 
 func runUnknownField(ps *pass) {
@@ -933,12 +1009,11 @@ func runBroadAllow(ps *pass) {
 		if len(boxes) == 0 {
 			continue
 		}
-		w, replayed, uncertain := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+		w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
 			return ps.r.decidedBy(units[u], ri)
 		})
-		certain := replayed && !uncertain
 		certainty := Definitely
-		if !certain {
+		if !replayed {
 			certainty = Possibly
 		}
 		var what string
@@ -986,12 +1061,11 @@ func runBroadAllow(ps *pass) {
 			}
 		}
 		if len(boxes) > 0 {
-			w, replayed, uncertain := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+			w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
 				return units[u].Rule == "" && units[u].Decision == runtime.Allow && strings.HasPrefix(units[u].Why, "default")
 			})
-			certain := replayed && !uncertain
 			certainty := Definitely
-			if !certain {
+			if !replayed {
 				certainty = Possibly
 			}
 			ps.report(-1, "broad-allow", certainty, ps.policyPos("default"),

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"hookc.dev/hookc/internal/automata"
+	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -62,11 +63,21 @@ type dimSpec struct {
 	pats []string
 }
 
+// eventPatterns are the events the model names: the permission events and
+// the other events with a tool call.
+func eventPatterns() []string {
+	var out []string
+	for _, e := range load.ToolEvents {
+		out = append(out, lit(e))
+	}
+	return out
+}
+
 // newModel builds the model of the table t.
 func newModel(t *runtime.Table, budget int) (*model, error) {
 	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}, dOnDisk: -1}
 	specs := []dimSpec{
-		{"event", scalarDim, []string{reNonEmpty, lit("PreToolUse"), lit("PermissionRequest")}},
+		{"event", scalarDim, append([]string{reNonEmpty}, eventPatterns()...)},
 		{"tool", scalarDim, append(append([]string{lit("Bash"), `\Amcp__`, reNonEmpty}, knownToolPatterns()...), toolPathPatterns(t)...)},
 		{"agent_id", scalarDim, []string{lit("")}},
 		{"agent_type", scalarDim, []string{lit("")}},

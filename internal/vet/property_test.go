@@ -319,14 +319,18 @@ func TestProperty(t *testing.T) {
 				t.Errorf("policy %d: %s: %s\n%s\nrules:\n%s", pi, d.Check, fmt.Sprintf(format, args...), d, dumpRules(p.Table))
 			}
 			if len(d.Witness) > 0 && j >= 0 {
-				c := call{payload: d.Witness}
+				c := call{payload: d.Witness, env: d.Env, files: d.Files}
 				res := r.explain(p.Table, c)
 				if len(res.Units) == 0 {
 					fail("witness has no units")
 				}
 			}
+			if msg := replayClaim(r, d); msg != "" {
+				fail("%s", msg)
+			}
+			certainOnly := strings.Contains(d.Message, "only calls with uncertain values")
 			switch {
-			case j >= 0 && d.Certainty == Possibly && strings.Contains(d.Message, "only calls with uncertain values"):
+			case j >= 0 && certainOnly:
 				checked["uncertain-only"]++
 				for i := range calls {
 					res := r.explain(p.Table, call{payload: calls[i], env: envs[i], links: links})
@@ -338,7 +342,7 @@ func TestProperty(t *testing.T) {
 					}
 				}
 			}
-			if d.Certainty != Definitely {
+			if d.Certainty != Definitely || certainOnly {
 				continue
 			}
 			switch {
@@ -383,37 +387,8 @@ func TestProperty(t *testing.T) {
 						}
 					}
 				}
-			case d.Check == "conflict":
-				checked[d.Check]++
-				i := -1
-				for k, ru := range p.Table.Rules {
-					if len(d.Related) > 0 && ru.Pos == d.Related[0].Pos.String() {
-						i = k
-					}
-				}
-				c := call{payload: d.Witness}
-				res := r.explain(p.Table, c)
-				ok := false
-				for u := range res.Units {
-					if r.decidedBy(res.Units[u], i) {
-						if tr, found := r.unitOf(r.alone(j), c, u); found && r.decidedBy(tr, j) {
-							ok = true
-						}
-					}
-				}
-				if !ok {
-					fail("witness does not replay")
-				}
-			case d.Check == "broad-allow":
-				checked[d.Check]++
-				res := r.explain(p.Table, call{payload: d.Witness})
-				ok := false
-				for _, u := range res.Units {
-					ok = ok || r.decidedBy(u, j) && u.Decision == runtime.Allow
-				}
-				if !ok {
-					fail("witness does not replay")
-				}
+			case d.Check == "conflict" || d.Check == "broad-allow":
+				checked[d.Check]++ // replayed above
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"hookc.dev/hookc/internal/automata"
+	"hookc.dev/hookc/internal/gen"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
@@ -781,41 +782,66 @@ func resolveTest(p string) string {
 	return p
 }
 
-// A replayer decides witnesses with the runtime: with the policy's table,
-// with one rule alone, and without one rule.
+// A replayer decides witnesses with the runtime, in the generated form
+// the hook runs (gen.Generated: dispatch index, automata, packed rules,
+// compiled regular expressions): with the policy's table, with one rule
+// alone, and without one rule.
 type replayer struct {
-	t       *runtime.Table
+	t       *runtime.Table // the loaded table: its rules name the findings
+	run     *runtime.Table // t as the hook runs it
+	rules   []runtime.Rule // run's rules with their automata, unpacked
 	single  map[int]*runtime.Table
 	without map[int]*runtime.Table
 }
 
 func newReplayer(t *runtime.Table) *replayer {
-	return &replayer{t: t, single: map[int]*runtime.Table{}, without: map[int]*runtime.Table{}}
+	r := &replayer{t: t, run: t, rules: t.Rules, single: map[int]*runtime.Table{}, without: map[int]*runtime.Table{}}
+	g, err := gen.Generated(t)
+	if err != nil {
+		// No hook can be built from t: the loaded table is what is left
+		// to replay with.
+		return r
+	}
+	r.run, r.rules = g, g.Rules
+	if g.Packed != nil {
+		r.rules = make([]runtime.Rule, len(t.Rules))
+		for i := range r.rules {
+			r.rules[i] = *g.Packed.Rule(i)
+		}
+	}
+	return r
+}
+
+// variant returns the generated form of a table of rules derived from
+// run's: their automata and compiled regular expressions are run's, only
+// the index (and the packing) are made anew.
+func (r *replayer) variant(rules []runtime.Rule) *runtime.Table {
+	t := *r.run
+	t.Rules, t.Packed, t.Index = rules, nil, nil
+	if g, err := gen.Generated(&t); err == nil {
+		return g
+	}
+	return &t
 }
 
 func (r *replayer) alone(j int) *runtime.Table {
 	if t, ok := r.single[j]; ok {
 		return t
 	}
-	t := *r.t
-	t.Rules = []runtime.Rule{r.t.Rules[j]}
-	t.Index = nil // made for the whole table
-	r.single[j] = &t
-	return &t
+	t := r.variant([]runtime.Rule{r.rules[j]})
+	r.single[j] = t
+	return t
 }
 
 func (r *replayer) minus(j int) *runtime.Table {
 	if t, ok := r.without[j]; ok {
 		return t
 	}
-	t := *r.t
-	t.Rules = append([]runtime.Rule(nil), r.t.Rules...)
-	never := t.Rules[j]
-	never.Tool = runtime.Str{Op: runtime.StrNone}
-	t.Rules[j] = never
-	t.Index = nil // made for the whole table
-	r.without[j] = &t
-	return &t
+	rules := slices.Clone(r.rules)
+	rules[j].Tool = runtime.Str{Op: runtime.StrNone}
+	t := r.variant(rules)
+	r.without[j] = t
+	return t
 }
 
 // explain decides c with table t.
@@ -832,7 +858,7 @@ func (r *replayer) decidedBy(u runtime.Trace, i int) bool {
 // find returns the first call and unit for which ok holds.
 func (r *replayer) find(calls []call, sp space, ok func(c call, units []runtime.Trace, u int) bool) (call, bool) {
 	for _, c := range calls {
-		res := r.explain(r.t, c)
+		res := r.explain(r.run, c)
 		for u := range res.Units {
 			if (res.Units[u].Cmd != nil) != (sp == cmdSpace) {
 				continue
@@ -861,3 +887,17 @@ func witnessJSON(c call) json.RawMessage {
 	}
 	return json.RawMessage(c.payload)
 }
+
+// decider returns the rule among the first n that decided the trace unit
+// u, or -1.
+func (r *replayer) decider(u runtime.Trace, n int) int {
+	for i := 0; i < n && i < len(r.t.Rules); i++ {
+		if r.decidedBy(u, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// same reports whether rules i and j give the same answer (pass.same).
+func (r *replayer) same(i, j int) bool { return sameAnswer(r.t, i, j) }

@@ -688,13 +688,16 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 }
 
 // isDevice reports whether p is a pseudo-file that is never a file write:
-// /dev/null, /dev/stdout, /dev/stderr, /dev/stdin, /dev/tty, /dev/fd/N.
+// /dev/null, /dev/stdout, /dev/stderr, /dev/stdin, /dev/tty, /dev/fd/N. A
+// longer path under /dev/fd (/dev/fd/../root/etc/shadow) is a file: /dev/fd
+// is /proc/self/fd, whose parent holds root and cwd.
 func isDevice(p string) bool {
 	switch p {
 	case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero", "/dev/random", "/dev/urandom":
 		return true
 	}
-	return strings.HasPrefix(p, "/dev/fd/")
+	n, ok := strings.CutPrefix(p, "/dev/fd/")
+	return ok && n != "" && isFD(n) && !strings.HasSuffix(n, "-")
 }
 
 func isBlockDevice(p string) bool { return strings.HasPrefix(p, "/dev/") && !isDevice(p) }
@@ -881,6 +884,15 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 // differ from a. moved says a relative path depends on a cd that may not
 // have happened; ok is false when the directory is not known.
 func (e *evaluator) absolute(p string, dir Word) (abs string, moved, ok bool) {
+	abs, moved, ok = e.plainAbsolute(p, dir)
+	if ok && (strings.Contains(abs, "/proc/") || strings.Contains(abs, "/dev/fd/")) {
+		return e.procAlias(abs, dir, moved)
+	}
+	return abs, moved, ok
+}
+
+// plainAbsolute is absolute without the links of /proc.
+func (e *evaluator) plainAbsolute(p string, dir Word) (abs string, moved, ok bool) {
 	switch {
 	case p == "~":
 		return e.home, false, true
@@ -895,7 +907,7 @@ func (e *evaluator) absolute(p string, dir Word) (abs string, moved, ok bool) {
 		return "", false, false
 	case dir.Text != "":
 		var dirOK bool
-		base, moved, dirOK = e.absolute(dir.Text, Word{})
+		base, moved, dirOK = e.plainAbsolute(dir.Text, Word{})
 		if !dirOK {
 			return "", false, false
 		}

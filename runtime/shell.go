@@ -150,6 +150,9 @@ func (e *extractor) top(src string) {
 	if e.tooManyBrackets(src) {
 		return
 	}
+	if err := lexDiffers(src); err != nil {
+		e.parseError(err)
+	}
 	p := newParser(&e.lineParser)
 	stmts, err := e.parseStmts(p, src)
 	// Here-document bodies are read at the end of their line, after their
@@ -177,6 +180,9 @@ func (e *extractor) script(src string, c ctx) {
 	}
 	if e.tooManyBrackets(src) {
 		return
+	}
+	if err := lexDiffers(src); err != nil {
+		e.parseError(err)
 	}
 	p := newParser(&e.subParser)
 	f, err := e.parse(p, src, 0)
@@ -364,12 +370,18 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		if r.Hdoc != nil && !quotedHeredoc(r) {
 			e.parts(r.Hdoc.Parts, c, "", true, false)
 		}
+		if r.Hdoc != nil && heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) {
+			e.parseError(errHeredocEnd)
+		}
 	}
 	in := c
 	in.producers = e.addProducers(c.producers, mark)
 	own := 0
 	for _, r := range st.Redirs {
 		if rd, ok := e.redir(r, c.src); ok {
+			if netRedir(rd.Target) {
+				e.opaque(c, stmtText(st, nil, c.src), "bash's /dev/tcp or /dev/udp: the redirection opens a network connection")
+			}
 			rd.Dir = c.dir
 			in.redirs = appended(in.redirs, rd)
 			own++

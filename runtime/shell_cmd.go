@@ -258,6 +258,10 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 				}
 			case xargs && opt == "-I":
 				replace = t.value.Text
+			case xargs && opt == "--process-slot-var" && t.has:
+				// The command runs with NAME set to its slot number:
+				// an assignment (PATH=0 makes it run ./0/PROGRAM).
+				c.assigns = appended(c.assigns, Word{Text: t.value.Text + "=0", Dynamic: t.value.Dynamic})
 			case k == OptUnknown:
 				unknownOpt = true
 			case k == OptNoExec:

@@ -1,0 +1,94 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLexDiffers checks the lines that bash and the parser read
+// differently (design.md 70): each takes the parse-error floor; the
+// lines beside them that both read alike do not.
+func TestLexDiffers(t *testing.T) {
+	tests := []struct {
+		src  string
+		want string // a part of the parse error, "" for none
+	}{
+		{"echo hi # c \\\ntouch x", "comment that ends in a backslash"},
+		{"echo hi #\\\ntouch x", "comment that ends in a backslash"},
+		{"# \\\nrm -rf ~", "comment that ends in a backslash"},
+		{"ls;# \\\nrm x", "comment that ends in a backslash"},
+		{"bash -c 'ls # \\\nrm x'", "comment that ends in a backslash"},
+		{"echo hi # c \\\\\nls", ""},
+		{"echo a\\#b \\\nls", ""},
+		{"echo a#b\\\nc", ""},
+		{"# build\ngo build \\\n  ./...", ""},
+		{"echo x \\\r\ntouch y", "carriage return"},
+		{"echo a\rb", "carriage return"},
+		{"ls\r\n", "carriage return"},
+		{"echo $(cat <<EOF\nx\nEOF)\ntouch y\nEOF\n)", "here-document"},
+		{"cat <<EOF\nx\nEOF \nEOF", "here-document"},
+		{"cat <<-EOF\n\tEOF)\nEOF", "here-document"},
+		{"cat <<'EOF'\nEOFx\nEOF", "here-document"},
+		{"cat <<EOF\nx\n EOF\nEOF", ""},
+		{"cat <<EOF\nx\nEOF", ""},
+		{"cat <<''\nx\n\n", ""},
+		{"cat < /dev/tcp/h/80", "/dev/tcp"},
+	}
+	for _, tt := range tests {
+		x := Extract(tt.src, testKnowledge, Limits{})
+		got := x.ParseError
+		for _, c := range x.Cmds {
+			if c.Opaque != "" {
+				got += c.Opaque
+			}
+		}
+		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
+			t.Errorf("Extract(%q): parse error or opaque %q, want %q", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestProcAlias checks that paths through /proc's links and /dev/fd are
+// decided as the paths they reach (design.md 71).
+func TestProcAlias(t *testing.T) {
+	table := &Table{
+		Default: Ask,
+		OnError: Deny,
+		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny},
+		Rules: []Rule{
+			{Name: "secret", Pos: "p.cue:1:1", Decision: Deny, Path: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, {Op: StrNot, Subs: []Str{exact("/etc/shadow", "/home/user/.aws/credentials")}}}}}})},
+			{Name: "dynamic", Pos: "p.cue:2:1", Decision: Ask, Path: any1(Str{Op: StrDynamic})},
+			{Name: "read-only", Pos: "p.cue:3:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat", "cd")}},
+		},
+		Commands: []Command{{Name: "cat", Reads: OpAll}},
+	}
+	tests := []struct {
+		line string
+		want Decision
+	}{
+		{"cat /proc/self/root/etc/shadow", Deny},
+		{"cat /proc/thread-self/root/etc/shadow", Deny},
+		{"cat /proc/self/task/12/root/etc/shadow", Deny},
+		{"cat /proc/1/root/etc/shadow", Deny},
+		{"cat /proc//self/./root/etc/../etc/shadow", Deny},
+		{"cat /dev/fd/../root/etc/shadow", Deny},
+		{"cat /dev/fd/../../self/root/etc/shadow", Deny},
+		{"cat /dev/fd/../../proc/self/root/etc/shadow", Allow}, // /proc/proc/...
+		{"cd /home/user/.aws && cat /proc/self/cwd/credentials", Deny},
+		{"cd ~/.aws; cat /proc/self/cwd/../.aws/credentials", Deny},
+		{"cat /proc/self/cwd/../../home/user/.aws/credentials", Deny},
+		{"cat /proc/1/cwd/credentials", Ask}, // another process's directory: not known
+		{"cat /proc/self/fd/3/credentials", Ask},
+		{"cat /proc/1/cwd/README", Ask},
+		{"cat /proc/self/root/etc/passwd", Allow},
+		{"cat /proc/self/cwd/README", Allow},
+		{"cat /dev/fd/0", Allow},
+		{"cat /proc/self/status", Allow},
+	}
+	for _, tt := range tests {
+		res := Explain(table, bash(tt.line), testEnv())
+		if res.Decision != tt.want {
+			t.Errorf("%s: %s (%s), want %s", tt.line, res.Decision, res.Reason, tt.want)
+		}
+	}
+}

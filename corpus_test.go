@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -169,4 +170,84 @@ func TestPeerCorpus(t *testing.T) {
 			t.Errorf("%s: %d deny rows allowed", n, a)
 		}
 	}
+	checkCorpusScope(t, rows, decide)
+}
+
+// A scopeEntry is a row of testdata/corpus/scope.tsv: the corpus deny rows
+// whose field (source, command or note) matches pattern are out of the
+// reference guard's scope, for the reason given.
+type scopeEntry struct {
+	line    int
+	field   string
+	pattern *regexp.Regexp
+	reason  string
+	used    int
+}
+
+func readScope(t *testing.T) []*scopeEntry {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "scope.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*scopeEntry
+	for i, l := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+		c := strings.Split(l, "\t")
+		if len(c) != 3 || c[2] == "" {
+			t.Fatalf("scope.tsv:%d: want field, pattern and reason", i+2)
+		}
+		switch c[0] {
+		case "source", "command", "note":
+		default:
+			t.Fatalf("scope.tsv:%d: field %q, want source, command or note", i+2, c[0])
+		}
+		re, err := regexp.Compile(c[1])
+		if err != nil {
+			t.Fatalf("scope.tsv:%d: %v", i+2, err)
+		}
+		out = append(out, &scopeEntry{line: i + 2, field: c[0], pattern: re, reason: c[2]})
+	}
+	return out
+}
+
+// excuse returns the scope entry that puts r out of scope, or nil.
+func excuse(scope []*scopeEntry, r corpusRow) *scopeEntry {
+	for _, e := range scope {
+		v := map[string]string{"source": r.source, "command": r.command, "note": r.note}[e.field]
+		if e.pattern.MatchString(v) {
+			return e
+		}
+	}
+	return nil
+}
+
+// checkCorpusScope holds the guard to every deny row of the whole corpus:
+// each is denied, or testdata/corpus/scope.tsv says, with a reason, why it
+// is out of the reference guard's scope. A scope entry that excuses no row
+// is stale.
+func checkCorpusScope(t *testing.T, rows []corpusRow, decide func(string) *runtime.Result) {
+	scope := readScope(t)
+	in, denied := 0, 0
+	for _, r := range rows {
+		if r.expected != "deny" {
+			continue
+		}
+		res := decide(r.command)
+		if res.Decision == runtime.Deny {
+			in++
+			denied++
+			continue
+		}
+		if e := excuse(scope, r); e != nil {
+			e.used++
+			continue
+		}
+		in++
+		t.Errorf("in-scope deny row not denied: %s %q (%s; %s): %s", res.Decision, r.command, r.source, r.note, res.Reason)
+	}
+	for _, e := range scope {
+		if e.used == 0 {
+			t.Errorf("scope.tsv:%d: %s %q excuses no deny row that is not denied: drop it", e.line, e.field, e.pattern)
+		}
+	}
+	t.Logf("corpus deny rows in the guard's scope: %d, denied %d", in, denied)
 }

@@ -115,12 +115,13 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	if add {
 		name = "install"
 	}
-	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [hook]", stderr)
+	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [-layers=false] [hook]", stderr)
 	dryRun := fs.Bool("n", false, "print the change as a diff and write nothing")
 	scope := fs.String("scope", "project", "the settings file: `project` (.claude/settings.json), local (.claude/settings.local.json) or user (~/.claude/settings.json)")
 	file := fs.String("settings", "", "the settings `file` to change, instead of -scope's")
 	events := fs.String("events", "PreToolUse", "comma-separated hook `events` to register the hook for")
 	timeout := fs.Int("timeout", 10, fmt.Sprintf("the hook's timeout in `seconds`, %d to %d", minTimeout, maxTimeout))
+	withLayers := fs.Bool("layers", true, "merge (or remove) the sandbox and native rules hookc build wrote beside the hook (HOOK.layers.json)")
 	pos, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
@@ -199,6 +200,12 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	} else {
 		changes, err = in.remove()
 	}
+	var recs map[string]*layerRecord
+	if err == nil && *withLayers {
+		var lines []string
+		lines, recs, err = in.layers(add, sc)
+		changes = append(changes, lines...)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
 		return exitFailed
@@ -228,6 +235,12 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	}
 	if backup != "" {
 		fmt.Fprintf(stdout, "%s: the old file is %s\n", path, backup)
+	}
+	if recs != nil {
+		if err := writeRecords(hookAbs, recs); err != nil {
+			fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
+			return exitFailed
+		}
 	}
 	return exitOK
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/vet"
 )
@@ -50,6 +51,8 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hookc vet: %v\n", err)
 		return exitFailed
 	}
+	// Where the other layers disagree with the hook (design.md 101).
+	findings = append(findings, layers.Check(p, compileLayers(p, "hook"))...)
 	open := vet.Unaccepted(findings)
 	if *jsonOut {
 		diag.PrintJSON(stdout, findings)

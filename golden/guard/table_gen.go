@@ -9,9 +9,9 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (75 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf5c4b7c9f94ff9ddd031f30f5f1399d814ba38ac0370665", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
-	// hookc.dev/presets/self/self.cue:39:9
-	runtime.Rule{Name: "self: write", Pos: "hookc.dev/presets/self/self.cue:39:9", Decision: runtime.Deny, Reason: "{path} is part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Writes: runtime.List{Conds: []runtime.ListCond{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "52e54013e4779b569d6b664cd99dfe749f63c180d6e10798e75875821e0388f8", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+	// hookc.dev/presets/self/self.cue:40:9
+	runtime.Rule{Name: "self: write", Pos: "hookc.dev/presets/self/self.cue:40:9", Decision: runtime.Deny, Reason: "{path} is part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -33,8 +33,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:79:12
-	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:79:12", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+	// examples/guard/policy.cue:87:12
+	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:87:12", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 	}}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
@@ -63,8 +63,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:85:4
-	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:85:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:96:4
+	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:96:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -93,8 +93,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--directories"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:91:4
-	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:91:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:102:4
+	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:102:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -112,8 +112,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
 	}}}},
-	// examples/guard/policy.cue:97:4
-	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:97:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:108:4
+	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:108:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -127,8 +127,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrGlob, S: "~/.config", Fold: true},
 		}, DFA: 15}},
 	}}},
-	// examples/guard/policy.cue:105:16
-	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:105:16", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:116:16
+	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:116:16", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -146,8 +146,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:111:4
-	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:111:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:122:4
+	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:122:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rm"},
 		runtime.Str{Op: runtime.StrExact, S: "shred"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
@@ -163,8 +163,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:116:4
-	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:116:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:127:4
+	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:127:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -181,8 +181,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:122:4
-	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:122:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:133:4
+	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:133:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -203,10 +203,10 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrRe, Re: 1},
 		}, DFA: 18}},
 	}}}},
-	// examples/guard/policy.cue:133:4
-	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:133:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
-	// examples/guard/policy.cue:138:4
-	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:138:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:144:4
+	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:144:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
+	// examples/guard/policy.cue:149:4
+	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:149:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -220,15 +220,15 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--prune"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:143:4
-	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:143:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:154:4
+	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:154:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 2, DFA: 19}},
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
 	}}}},
-	// examples/guard/policy.cue:148:4
-	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:148:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:159:4
+	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:159:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reset"},
 		}},
@@ -238,8 +238,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--merge"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:153:4
-	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:153:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:164:4
+	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:164:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "clean"},
 		}},
@@ -249,8 +249,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:158:4
-	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:158:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:169:4
+	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:169:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 		}},
@@ -266,8 +266,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--theirs"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:163:4
-	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:163:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:174:4
+	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:174:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "restore"},
 		}},
@@ -277,8 +277,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--staged"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:168:4
-	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:168:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:179:4
+	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:179:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "restore"},
 		}},
@@ -288,8 +288,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--worktree"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:173:4
-	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:173:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:184:4
+	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:184:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "stash"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -298,16 +298,16 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:178:4
-	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:178:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:189:4
+	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:189:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "branch"},
 		}},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-D"}},
 	}}}},
-	// examples/guard/policy.cue:183:4
-	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:183:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:194:4
+	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:194:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "branch"},
 		}},
@@ -324,8 +324,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrRe, Re: 4},
 		}, DFA: 20}},
 	}}}},
-	// examples/guard/policy.cue:188:4
-	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:188:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:199:4
+	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:199:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reflog"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -334,8 +334,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:193:4
-	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:193:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:204:4
+	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:204:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "filter-branch"},
@@ -344,8 +344,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:198:4
-	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:198:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:209:4
+	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:209:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -388,8 +388,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "aria2c"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:203:4
-	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:203:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:214:4
+	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:214:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -437,8 +437,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "uudecode"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:208:4
-	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:208:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:219:4
+	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:219:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -460,19 +460,19 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 	}}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 5, DFA: 21}},
 	}}}},
-	// examples/guard/policy.cue:213:4
-	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:213:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:224:4
+	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:224:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 5, DFA: 21}},
 	}}}},
-	// examples/guard/policy.cue:218:4
-	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:218:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:229:4
+	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:229:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrGlob, S: "mkfs*"},
 		runtime.Str{Op: runtime.StrExact, S: "mke2fs"},
 		runtime.Str{Op: runtime.StrExact, S: "mkswap"},
 		runtime.Str{Op: runtime.StrExact, S: "wipefs"},
 	}, DFA: 22}}},
-	// examples/guard/policy.cue:223:4
-	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:223:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:234:4
+	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:234:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/sd*", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/nvme*", Fold: true},
@@ -483,8 +483,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/hd*", Fold: true},
 		}, DFA: 23}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "dd"}}},
-	// examples/guard/policy.cue:229:4
-	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:229:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:240:4
+	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:240:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -522,20 +522,20 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:234:4
-	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:234:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:245:4
+	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:245:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "crontab"},
 		runtime.Str{Op: runtime.StrExact, S: "at"},
 		runtime.Str{Op: runtime.StrExact, S: "batch"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrExact, S: "-l"}},
 	}}}},
-	// examples/guard/policy.cue:242:14
-	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:242:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:253:14
+	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:253:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrDynamic}},
 	}}},
-	// examples/guard/policy.cue:249:12
-	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:249:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:260:12
+	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:260:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rg"},
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
@@ -554,8 +554,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--all-types"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:254:4
-	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:254:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:265:4
+	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:265:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrGlob, S: "./**", Fold: true, DFA: 27}},
 	}}, Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -565,8 +565,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrGlob, S: "~/**", Fold: true, DFA: 30},
 		}, DFA: 29}},
 	}}},
-	// examples/guard/policy.cue:261:4
-	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:261:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:272:4
+	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:272:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-k"},
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-file"},
@@ -574,12 +574,12 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-content"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:267:4
-	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:267:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:278:4
+	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:278:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-R"}},
 	}}}},
-	// examples/guard/policy.cue:272:4
-	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:272:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:283:4
+	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:283:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -589,8 +589,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--force-if-includes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:277:4
-	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:277:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:288:4
+	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:288:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -604,8 +604,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 	}}, Producers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 6, DFA: 31}},
 	}}}},
-	// examples/guard/policy.cue:282:4
-	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:282:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:293:4
+	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:293:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -635,8 +635,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "--print"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:287:4
-	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:287:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:298:4
+	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:298:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "sudo"},
 			runtime.Str{Op: runtime.StrExact, S: "doas"},
@@ -645,14 +645,14 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "d331ac886f77ccf8bf
 			runtime.Str{Op: runtime.StrExact, S: "run0"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:292:4
-	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:292:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:303:4
+	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:303:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrRe, Re: 7},
 		}, DFA: 32}},
 	}}}},
-	// examples/guard/policy.cue:300:4
-	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:300:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:311:4
+	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:311:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrGlob, S: "**", Fold: true, DFA: 33}},
 	}}},
 	// examples/guard/readonly.cue:108:13

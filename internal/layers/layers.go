@@ -57,6 +57,14 @@ type Fragment struct {
 	Notes   []Note
 	// Fed are the indexes of the rules that feed some layer.
 	Fed []int
+	// globs are the path globs of the rules that feed a layer, by index.
+	globs map[int]*ruleGlobs
+}
+
+// ruleGlobs are the globs a rule reads and writes, and the exceptions
+// the layers do not express.
+type ruleGlobs struct {
+	reads, writes, except []string
 }
 
 // Empty reports whether the policy feeds no layer.
@@ -188,7 +196,7 @@ func (f *File) Items() []Item {
 
 // Compile compiles the rules of p that name layers into the fragment.
 func Compile(p *load.Policy, opts Options) *Fragment {
-	f := &Fragment{}
+	f := &Fragment{globs: map[int]*ruleGlobs{}}
 	t := p.Table
 	for i := range t.Rules {
 		if i >= len(p.Rules) || len(p.Rules[i].Layers) == 0 {
@@ -210,12 +218,13 @@ func Compile(p *load.Policy, opts Options) *Fragment {
 
 // ruleCompiler compiles one rule.
 type ruleCompiler struct {
-	t     *runtime.Table
-	r     *runtime.Rule
-	index int
-	f     *Fragment
-	opts  Options
-	notes []string
+	t      *runtime.Table
+	r      *runtime.Rule
+	index  int
+	f      *Fragment
+	opts   Options
+	notes  []string
+	except []string // exceptions not expressed
 	// groups collect the globs of notes given once per rule: kind to
 	// globs.
 	groups map[string][]string
@@ -291,6 +300,7 @@ func (c *ruleCompiler) compile(layers []string) bool {
 	}
 	n := len(c.f.Entries)
 	reads, writes := c.paths()
+	c.f.globs[c.index] = &ruleGlobs{reads: reads, writes: writes, except: c.except}
 	for _, l := range layers {
 		switch l {
 		case "sandbox":
@@ -431,6 +441,7 @@ func (c *ruleCompiler) coverNot(sub runtime.Str) []string {
 	}
 	for _, e := range except {
 		for _, g := range c.cover(e) {
+			c.except = append(c.except, g)
 			c.note("the exception %s is not expressed: the layers cover it too", g)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
+	"sync"
 	"strings"
 
 	"hookc.dev/hookc/runtime"
@@ -232,13 +233,22 @@ func strMatch(t *runtime.Table, s runtime.Str, v string) bool {
 // globMatch reports whether a path glob matches the whole of v: * and ?
 // do not cross /, ** does, [..] classes, {a,b} alternatives.
 func globMatch(g, v string) bool {
-	for _, a := range ExpandBraces(g) {
-		if re, err := regexp.Compile(globRegexp(a)); err == nil && re.MatchString(v) {
-			return true
+	re, ok := globCache.Load(g)
+	if !ok {
+		var alts []string
+		for _, a := range ExpandBraces(g) {
+			alts = append(alts, globRegexp(a))
 		}
+		re, _ = regexp.Compile("(" + strings.Join(alts, ")|(") + ")")
+		globCache.Store(g, re)
 	}
-	return false
+	x, _ := re.(*regexp.Regexp)
+	return x != nil && x.MatchString(v)
 }
+
+// globCache holds the compiled globs: glob to *regexp.Regexp (nil when
+// the glob does not compile).
+var globCache sync.Map
 
 func globRegexp(g string) string {
 	var b strings.Builder

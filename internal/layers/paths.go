@@ -4,8 +4,8 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
-	"sync"
 	"strings"
+	"sync"
 
 	"hookc.dev/hookc/runtime"
 )

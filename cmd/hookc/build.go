@@ -75,10 +75,13 @@ func writeLayers(p *load.Policy, out string, stderr io.Writer) error {
 		}
 		return nil
 	}
-	for _, n := range f.Notes {
-		fmt.Fprintf(stderr, "%s: note: %s\n", n.Pos, n.Message)
+	if err := os.WriteFile(path, f.Encode(), 0o644); err != nil {
+		return err
 	}
-	return os.WriteFile(path, f.Encode(), 0o644)
+	if len(f.Notes) > 0 {
+		fmt.Fprintf(stderr, "hookc build: note: %s: %d things the sandbox and native rules cannot express, listed there (hookc install prints them)\n", path, len(f.Notes))
+	}
+	return nil
 }
 
 // checkOutDir reports an output file whose directory does not exist,

@@ -164,29 +164,22 @@ func under(path, dir string) bool {
 	return path == dir || strings.HasPrefix(path, strings.TrimSuffix(dir, "/")+"/")
 }
 
-func (c *checker) sandboxDenies(key, path string) bool {
-	for _, e := range c.f.Values(key) {
-		if under(path, resolve(e)) {
-			return true
-		}
-	}
-	return false
-}
+func (c *checker) sandboxDenies(key, path string) bool { return c.f.covering(key, path) != "" }
 
 // sandboxWritable reports whether sandboxed Bash may write path: below the
 // project or an allowWrite path, and no denyWrite path.
 func (c *checker) sandboxWritable(path string) bool {
-	ok := under(path, load.TestCwd) || under(path, "/tmp/claude")
-	for _, e := range c.f.Values(AllowWrite) {
-		ok = ok || under(path, resolve(e))
-	}
-	return ok && !c.sandboxDenies(DenyWrite, path)
+	return c.f.writable(path) && !c.sandboxDenies(DenyWrite, path)
 }
 
 // nativeDenies reports whether a native deny of tool (Read or Edit)
 // matches path; a Read deny holds for edits too.
-func (c *checker) nativeDenies(tool, path string) bool {
-	for _, e := range c.f.Values(NativeDeny) {
+func (c *checker) nativeDenies(tool, path string) bool { return c.f.nativeRule(tool, path) != "" }
+
+// nativeRule returns the native deny of tool (Read or Edit) that matches
+// path, or "".
+func (f *Fragment) nativeRule(tool, path string) string {
+	for _, e := range f.Values(NativeDeny) {
 		t, pat, ok := strings.Cut(strings.TrimSuffix(e, ")"), "(")
 		if !ok || t != tool && t != "Read" {
 			continue
@@ -196,10 +189,10 @@ func (c *checker) nativeDenies(tool, path string) bool {
 			abs = load.TestCwd + "/" + pat
 		}
 		if globMatch(abs, path) {
-			return true
+			return e
 		}
 	}
-	return false
+	return ""
 }
 
 // maxInstances bounds the paths tried per rule and direction: the hook

@@ -70,13 +70,25 @@ type ruleGlobs struct {
 // Empty reports whether the policy feeds no layer.
 func (f *Fragment) Empty() bool { return len(f.Entries) == 0 && len(f.Flags) == 0 && len(f.Notes) == 0 }
 
-// Values returns the values of key, in order, without duplicates.
+// Values returns the values of key, in order, without duplicates; of
+// the native denies, without Edit(P) where Read(P) is there, since a Read
+// deny holds for Edit and Write too (Claude Code 2.1.208).
 func (f *Fragment) Values(key string) []string {
 	var out []string
+	reads := map[string]bool{}
 	for _, e := range f.Entries {
-		if e.Key == key && !slices.Contains(out, e.Value) {
-			out = append(out, e.Value)
+		if e.Key == key && strings.HasPrefix(e.Value, "Read(") {
+			reads[strings.TrimPrefix(e.Value, "Read(")] = true
 		}
+	}
+	for _, e := range f.Entries {
+		if e.Key != key || slices.Contains(out, e.Value) {
+			continue
+		}
+		if p, ok := strings.CutPrefix(e.Value, "Edit("); ok && key == NativeDeny && reads[p] {
+			continue
+		}
+		out = append(out, e.Value)
 	}
 	return out
 }

@@ -42,6 +42,14 @@ while hookc edits it is left alone. It prints what it changed; -n prints
 the change as a diff and writes nothing. It warns when disableAllHooks, or
 allowManagedHooksOnly in managed settings, keeps the hook from running.
 
+When hookc build wrote HOOK.layers.json beside the binary (the policy's
+rules feed Claude Code's sandbox and native permission rules), install
+merges it into the same file: missing list entries are appended, missing
+values set, a value set otherwise is left with a warning; it prints what
+the layers cannot express, and records what it added in
+HOOK.layers.installed.json so that uninstall removes exactly that.
+-layers=false leaves the layers alone.
+
 Exit status: 0 done (or nothing to do), 1 a file cannot be read, merged or
 written, or the binary is missing, 2 bad usage.
 `,
@@ -52,7 +60,8 @@ written, or the binary is missing, 2 bad usage.
 Uninstall removes every entry that runs the hook binary (default ./hook)
 from the settings file, under every event, whatever flags it was installed
 with (-events and -timeout are accepted and ignored), and the matcher
-groups, event lists and hooks object that are left empty. Everything else
+groups, event lists and hooks object that are left empty, and the layers
+install added (HOOK.layers.installed.json says which). Everything else
 in the file stays byte for byte as it is. The file is chosen as for
 install; the old file is kept as a numbered backup; -n prints the change
 as a diff and writes nothing.

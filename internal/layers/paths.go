@@ -230,17 +230,17 @@ func strMatch(t *runtime.Table, s runtime.Str, v string) bool {
 	return false
 }
 
-// globMatch reports whether a path glob matches the whole of v: * and ?
-// do not cross /, ** does, [..] classes, {a,b} alternatives.
+// globMatch reports whether a path glob matches the whole of v, as the
+// hook's globs do (runtime.GlobRegexp).
 func globMatch(g, v string) bool {
 	re, ok := globCache.Load(g)
 	if !ok {
-		var alts []string
-		for _, a := range ExpandBraces(g) {
-			alts = append(alts, globRegexp(a))
+		var x *regexp.Regexp
+		if src, err := runtime.GlobRegexp(g); err == nil {
+			x, _ = regexp.Compile(src)
 		}
-		re, _ = regexp.Compile("(" + strings.Join(alts, ")|(") + ")")
-		globCache.Store(g, re)
+		globCache.Store(g, x)
+		re = x
 	}
 	x, _ := re.(*regexp.Regexp)
 	return x != nil && x.MatchString(v)
@@ -249,42 +249,3 @@ func globMatch(g, v string) bool {
 // globCache holds the compiled globs: glob to *regexp.Regexp (nil when
 // the glob does not compile).
 var globCache sync.Map
-
-func globRegexp(g string) string {
-	var b strings.Builder
-	b.WriteString("^")
-	for i := 0; i < len(g); i++ {
-		switch {
-		case strings.HasPrefix(g[i:], "**/"):
-			b.WriteString("(.*/)?")
-			i += 2
-		case strings.HasPrefix(g[i:], "/**") && i+3 == len(g):
-			b.WriteString("(/.*)?")
-			i += 2
-		case strings.HasPrefix(g[i:], "**"):
-			b.WriteString(".*")
-			i++
-		case g[i] == '*':
-			b.WriteString("[^/]*")
-		case g[i] == '?':
-			b.WriteString("[^/]")
-		case g[i] == '[':
-			end := strings.IndexByte(g[i:], ']')
-			if end < 0 {
-				b.WriteString(regexp.QuoteMeta(g[i:]))
-				i = len(g)
-				continue
-			}
-			class := g[i+1 : i+end]
-			if strings.HasPrefix(class, "!") {
-				class = "^" + class[1:]
-			}
-			b.WriteString("[" + class + "]")
-			i += end
-		default:
-			b.WriteString(regexp.QuoteMeta(g[i : i+1]))
-		}
-	}
-	b.WriteString("$")
-	return b.String()
-}

@@ -24,6 +24,7 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			first, _, _ := strings.Cut(c.Doc, "\n")
 			fmt.Fprintf(stderr, "  %s\n", first)
 		}
+		fmt.Fprintf(stderr, "  %s: report where the sandbox and native rules a rule feeds disagree with the hook\n", layers.Kind)
 		fmt.Fprintf(stderr, "\nexit status: 0 no findings, 1 findings or errors, 2 bad usage\n")
 	}
 	dir, code, ok := parseFlags(fs, args, stderr)

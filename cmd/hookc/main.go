@@ -33,6 +33,7 @@ var commands = []command{
 	{"build", runBuild},
 	{"gen", runGen},
 	{"vet", runVet},
+	{"diff", runDiff},
 	{"test", runTest},
 	{"explain", runExplain},
 	{"import", runImport},

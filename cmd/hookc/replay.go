@@ -192,7 +192,7 @@ func replay(ps []*load.Policy, dirs []string, calls []transcript.Call) *replayRe
 			rule := decidedBy(res)
 			rules[[2]string{rule, d}]++
 			rc := replayCall{Pos: fmt.Sprintf("%s:%d", c.File, c.Line), Session: c.Session, Agent: agentOf(c),
-				Tool: c.Tool, Summary: summary(c.Tool, c.Input), Rule: rule, Reason: res.Reason, Outcome: outcome(c.Result)}
+				Tool: c.Tool, Summary: summary(c.Tool, c.Input), Rule: rule, Reason: res.Reason, Outcome: c.Result.Outcome()}
 			switch res.Decision {
 			case runtime.Ask:
 				pr.Asked = append(pr.Asked, rc)
@@ -290,18 +290,6 @@ func agentOf(c transcript.Call) string {
 		return c.AgentType
 	}
 	return "subagent"
-}
-
-func outcome(r *transcript.Result) string {
-	switch {
-	case r == nil:
-		return "no result"
-	case r.Refused():
-		return "refused"
-	case r.IsError:
-		return "error"
-	}
-	return "ran"
 }
 
 // summary is a call in brief: the command, the path, the URL.

@@ -104,6 +104,7 @@ func scriptParams(t *testing.T, dir string) testscript.Params {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": exitcodeCmd,
+			"replace":  replaceCmd,
 		},
 		Condition: func(cond string) (bool, error) {
 			if cond == "go" {
@@ -136,4 +137,21 @@ func exitcodeCmd(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("exit code %d, want %d", got, want)
 	}
+}
+
+// replaceCmd edits a file of the script, where OLD occurs once (\n and \t
+// stand for a newline and a tab): replace file OLD NEW
+func replaceCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: replace file old new")
+	}
+	esc := strings.NewReplacer(`\n`, "\n", `\t`, "\t")
+	file := ts.MkAbs(args[0])
+	b, err := os.ReadFile(file)
+	ts.Check(err)
+	old, new := esc.Replace(args[1]), esc.Replace(args[2])
+	if n := strings.Count(string(b), old); n != 1 {
+		ts.Fatalf("replace: %q occurs %d times in %s, want once", old, n, args[0])
+	}
+	ts.Check(os.WriteFile(file, []byte(strings.Replace(string(b), old, new, 1)), 0o644))
 }

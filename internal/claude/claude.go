@@ -31,6 +31,12 @@ const Version = "2.1.328"
 // for the drift report, or a client installed some other way.
 const EnvBinary = "HOOKC_CLAUDE"
 
+// EnvVersion names an environment variable that, when set, is the
+// version to test instead of the pinned one ("latest": the newest
+// published), installed from the npm registry if missing: the drift mode
+// of the end-to-end tests.
+const EnvVersion = "HOOKC_CLAUDE_VERSION"
+
 // platformPackage returns the npm package that ships the native binary
 // for this platform.
 func platformPackage() (string, error) {

@@ -34,10 +34,14 @@ import (
 //	denied [TOOL...]
 //		the last session's permission_denials name exactly these tools, in
 //		any order (calls of one turn may be decided concurrently).
+//	replayed POLICY
+//		hookc replay with POLICY on the transcripts the client wrote
+//		decides as the client did (cmdReplayed).
 var scenarioCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
-	"claude": cmdClaude,
-	"shown":  cmdShown,
-	"denied": cmdDenied,
+	"claude":   cmdClaude,
+	"shown":    cmdShown,
+	"denied":   cmdDenied,
+	"replayed": cmdReplayed,
 }
 
 // runDir returns the directory of the last session's records.

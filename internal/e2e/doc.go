@@ -5,6 +5,8 @@
 // table and the differential test against the client alone.
 //
 // The tests skip, with one line saying how to install it, when the pinned
-// client is not installed; HOOKC_CLAUDE names another client binary, and
-// with a version other than the pinned one the tests report drift.
+// client is not installed; HOOKC_CLAUDE names another client binary,
+// HOOKC_CLAUDE_VERSION another version (latest: the newest published),
+// installed from the npm registry if missing, and with a version other
+// than the pinned one the tests report drift.
 package e2e

@@ -36,11 +36,30 @@ func testMain(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(tmpRoot)
-	clientBin, clientErr = claude.Find()
+	clientBin, clientErr = findClient()
 	if clientErr == nil {
 		clientVersion, clientErr = claude.BinaryVersion(clientBin)
 	}
-	return m.Run()
+	code := m.Run()
+	if clientErr == nil && !pinned() {
+		fmt.Printf("drift mode: Claude Code %s, pinned %s; TestSurface lists new and missing tools, fields and events, and a scenario that fails shows a changed output\n", clientVersion, claude.Version)
+	}
+	return code
+}
+
+// findClient returns the client under test: with HOOKC_CLAUDE_VERSION
+// set, that version (latest: the newest published), installed from the
+// npm registry if missing; otherwise HOOKC_CLAUDE or the pinned version.
+func findClient() (string, error) {
+	v := os.Getenv(claude.EnvVersion)
+	if v == "" || v == claude.Version {
+		return claude.Find()
+	}
+	bin, err := claude.Install(v)
+	if err != nil {
+		return "", fmt.Errorf("%s=%s: cannot install that client: %v", claude.EnvVersion, v, err)
+	}
+	return bin, nil
 }
 
 // buildHookc builds cmd/hookc once, for the scenarios' PATH.

@@ -13,7 +13,7 @@
 //	 "input": {...}}, ...]}}
 //	{"type": "user", "permissionMode": "default", "message": {"content":
 //	 [{"type": "tool_result", "tool_use_id": "toolu_...", "is_error": true,
-//	 "content": "..."}]}}
+//	 "content": "..."}]}, "permissionDecision": {"decision": "reject"}}
 //	{"type": "permission-mode", "permissionMode": "acceptEdits"}
 //
 // Other lines (summaries, system lines, file history snapshots, progress)
@@ -53,12 +53,25 @@ type Call struct {
 type Result struct {
 	IsError bool
 	Text    string // the result's text, cut to 200 bytes
+	// Decision is the permission decision the client recorded with the
+	// result (the line's permissionDecision.decision, Claude Code 2.1.328
+	// and later): "accept" or "reject"; "" when the line has none.
+	Decision string
 }
 
-// Refused reports whether the result says the call did not run: the user
-// rejected it, a hook or a rule denied it.
+// Refused reports whether the call did not run: the user rejected it, a
+// hook or a rule denied it, or a headless session refused an ask. The
+// client's recorded decision says so where there is one; otherwise the
+// result's text is read, which misses a file tool's call denied by a hook
+// (the bare reason) and an ask refused headless (the ask's reason).
 func (r *Result) Refused() bool {
 	if r == nil || !r.IsError {
+		return false
+	}
+	switch r.Decision {
+	case "reject":
+		return true
+	case "accept":
 		return false
 	}
 	for _, s := range refusals {
@@ -67,6 +80,20 @@ func (r *Result) Refused() bool {
 		}
 	}
 	return false
+}
+
+// Outcome says what became of the call: "ran", "refused", "error" (it
+// ran, or was tried, and failed) or "no result".
+func (r *Result) Outcome() string {
+	switch {
+	case r == nil:
+		return "no result"
+	case r.Refused():
+		return "refused"
+	case r.IsError:
+		return "error"
+	}
+	return "ran"
 }
 
 // refusals are the texts Claude Code's tool results give a call that did
@@ -98,7 +125,12 @@ type line struct {
 	IsSidechain    bool   `json:"isSidechain"`
 	AgentID        string `json:"agentId"`
 	PermissionMode string `json:"permissionMode"`
-	Message        *struct {
+	// PermissionDecision is the client's decision on the call whose result
+	// the line holds.
+	PermissionDecision *struct {
+		Decision string `json:"decision"`
+	} `json:"permissionDecision"`
+	Message *struct {
 		ID      string          `json:"id"`
 		Content json.RawMessage `json:"content"`
 	} `json:"message"`
@@ -195,6 +227,17 @@ func read(l *line, name string, n int, mode string, calls *[]Call, index map[str
 	if json.Unmarshal(l.Message.Content, &blocks) != nil {
 		return mode
 	}
+	// The line's permission decision belongs to its result when it holds
+	// only one.
+	decision, results := "", 0
+	for _, b := range blocks {
+		if b.Type == "tool_result" {
+			results++
+		}
+	}
+	if l.PermissionDecision != nil && results == 1 {
+		decision = l.PermissionDecision.Decision
+	}
 	for _, b := range blocks {
 		switch {
 		case l.Type == "assistant" && b.Type == "tool_use" && b.Name != "":
@@ -213,7 +256,7 @@ func read(l *line, name string, n int, mode string, calls *[]Call, index map[str
 			*calls = append(*calls, c)
 		case l.Type == "user" && b.Type == "tool_result":
 			if i, ok := index[b.ToolUseID]; ok {
-				(*calls)[i].Result = &Result{IsError: b.IsError, Text: resultText(b.Content)}
+				(*calls)[i].Result = &Result{IsError: b.IsError, Text: resultText(b.Content), Decision: decision}
 			}
 		}
 	}

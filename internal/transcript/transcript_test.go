@@ -20,16 +20,7 @@ func TestReadFile(t *testing.T) {
 	}
 	var got []string
 	for _, c := range calls {
-		res := "no result"
-		switch {
-		case c.Result == nil:
-		case c.Result.Refused():
-			res = "refused"
-		case c.Result.IsError:
-			res = "error"
-		default:
-			res = "ran"
-		}
+		res := c.Result.Outcome()
 		got = append(got, fmt.Sprintf("%d %s %s %s agent=%q %s %s", c.Line, c.Tool, c.Cwd, c.Mode, c.AgentID, res, c.Input))
 		if c.Session != "5f1c2a9e-8d3b-4c7e-9a10-2b6f4e8d1c33" {
 			t.Errorf("line %d: session %q", c.Line, c.Session)
@@ -116,5 +107,31 @@ func TestRead(t *testing.T) {
 	}
 	if len(calls) != 1 || calls[0].AgentID != "sidechain" || string(calls[0].Input) != "{}" || !calls[0].Result.Refused() {
 		t.Errorf("calls: %+v", calls)
+	}
+}
+
+// TestRecordedDecision reads the permission decision the client records
+// with a result (lines as Claude Code 2.1.328 writes them): it decides
+// whether the call was refused where the result's text cannot tell, and a
+// line with two results gives neither the decision.
+func TestRecordedDecision(t *testing.T) {
+	t.Parallel()
+	in := `{"type": "assistant", "message": {"content": [{"type": "tool_use", "id": "w", "name": "Write"}, {"type": "tool_use", "id": "b", "name": "Bash"}, {"type": "tool_use", "id": "g", "name": "Bash"}, {"type": "tool_use", "id": "x", "name": "Bash"}, {"type": "tool_use", "id": "y", "name": "Bash"}]}}
+{"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": "w", "is_error": true, "content": "/p/.env is a secret"}]}, "toolDenialKind": "permission-rule", "permissionDecision": {"decision": "reject", "source": "hook"}}
+{"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": "b", "is_error": true, "content": "writes /p/marker"}]}, "toolDenialKind": "user-rejected", "permissionDecision": {"decision": "reject", "source": "config", "reasonCode": "hook:PreToolUse"}}
+{"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": "g", "is_error": true, "content": "Exit code 1\nPermission to use it has been denied"}]}, "permissionDecision": {"decision": "accept", "source": "hook"}}
+{"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": "x", "is_error": true, "content": "a"}, {"type": "tool_result", "tool_use_id": "y", "is_error": true, "content": "b"}]}, "permissionDecision": {"decision": "reject"}}
+`
+	calls, _, err := Read(strings.NewReader(in), "x.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range calls {
+		got = append(got, c.ID+" "+c.Result.Outcome())
+	}
+	want := "w refused, b refused, g error, x error, y error"
+	if strings.Join(got, ", ") != want {
+		t.Errorf("outcomes %q, want %q", strings.Join(got, ", "), want)
 	}
 }

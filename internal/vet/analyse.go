@@ -87,6 +87,16 @@ func (o Options) withDefaults() Options {
 }
 
 func analyse(t *runtime.Table, opts Options) (*analysis, error) {
+	a, err := prepare(t, opts)
+	if err != nil {
+		return nil, err
+	}
+	reachAll(a)
+	return a, nil
+}
+
+// prepare builds the model of a table and its cells.
+func prepare(t *runtime.Table, opts Options) (*analysis, error) {
 	opts = opts.withDefaults()
 	m, err := newModel(t, opts.Budget)
 	if err != nil {
@@ -96,26 +106,34 @@ func analyse(t *runtime.Table, opts Options) (*analysis, error) {
 	if err := a.makeCells(); err != nil {
 		return nil, err
 	}
-	// Cells are independent: analyse them in parallel, largest first.
-	order := make([]*cell, len(a.cells))
-	copy(order, a.cells)
-	work := make(chan *cell)
+	return a, nil
+}
+
+// reachAll computes the regions of the cells of the analyses. Cells are
+// independent: they are analysed in parallel.
+func reachAll(as ...*analysis) {
+	type job struct {
+		a *analysis
+		c *cell
+	}
+	work := make(chan job)
 	var wg sync.WaitGroup
 	for range max(1, goruntime.GOMAXPROCS(0)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for c := range work {
-				a.reachCell(c)
+			for j := range work {
+				j.a.reachCell(j.c)
 			}
 		}()
 	}
-	for _, c := range order {
-		work <- c
+	for _, a := range as {
+		for _, c := range a.cells {
+			work <- job{a, c}
+		}
 	}
 	close(work)
 	wg.Wait()
-	return a, nil
 }
 
 // universe returns the box of every unit of a space.

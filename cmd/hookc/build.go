@@ -8,6 +8,7 @@ import (
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
 )
 
@@ -47,7 +48,40 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hookc build: %v\n", err)
 		return exitFailed
 	}
+	if err := writeLayers(p, *out, stderr); err != nil {
+		fmt.Fprintf(stderr, "hookc build: %v\n", err)
+		return exitFailed
+	}
 	return exitOK
+}
+
+// compileLayers compiles the policy's other layers for the hook at out
+// (design.md 98).
+func compileLayers(p *load.Policy, out string) *layers.Fragment {
+	hook, _ := filepath.Abs(out)
+	dir, _ := filepath.Abs(p.Dir)
+	return layers.Compile(p, layers.Options{Hook: hook, Policy: dir})
+}
+
+// writeLayers writes the fragment of the other layers beside the hook,
+// and prints what they cannot express; a policy that feeds no layer gets
+// no file, and an old one is removed.
+func writeLayers(p *load.Policy, out string, stderr io.Writer) error {
+	path := layers.PathOf(out)
+	f := compileLayers(p, out)
+	if f.Empty() {
+		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+		return nil
+	}
+	if err := os.WriteFile(path, f.Encode(), 0o644); err != nil {
+		return err
+	}
+	if len(f.Notes) > 0 {
+		fmt.Fprintf(stderr, "hookc build: note: %s: %d things the sandbox and native rules cannot express, listed there (hookc install prints them)\n", path, len(f.Notes))
+	}
+	return nil
 }
 
 // checkOutDir reports an output file whose directory does not exist,

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
@@ -54,7 +55,51 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	res := runtime.Explain(p.Table, payload, testrun.Env(&load.Test{Env: env}))
 	printExplain(stdout, res)
+	printLayers(stdout, p, payload, res)
 	return exitOK
+}
+
+// printLayers says which of the other layers stop the call (design.md
+// 102), when the policy feeds any.
+func printLayers(w io.Writer, p *load.Policy, payload []byte, res *runtime.Result) {
+	f := compileLayers(p, "hook")
+	if len(f.Entries) == 0 {
+		return
+	}
+	var in struct {
+		Tool  string `json:"tool_name"`
+		Input struct {
+			URL string `json:"url"`
+		} `json:"tool_input"`
+	}
+	json.Unmarshal(payload, &in)
+	call := layers.Call{Tool: in.Tool, URL: in.Input.URL}
+	for _, u := range res.Units {
+		for _, s := range u.Paths {
+			mark, path, _ := strings.Cut(s, " ")
+			if _, target, ok := strings.Cut(path, " -> "); ok {
+				path = target
+			}
+			path, _, _ = strings.Cut(path, " = ")
+			if !strings.HasPrefix(path, "/") {
+				continue // known only when the command runs
+			}
+			if strings.Contains(mark, "r") {
+				call.Reads = append(call.Reads, path)
+			}
+			if strings.Contains(mark, "w") {
+				call.Writes = append(call.Writes, path)
+			}
+		}
+	}
+	fmt.Fprintf(w, "layers:\n  hook:    %s\n", res.Decision)
+	stops := f.Stops(call)
+	if len(stops) == 0 {
+		fmt.Fprintf(w, "  no other layer stops it\n")
+	}
+	for _, s := range stops {
+		fmt.Fprintf(w, "  %s\n", s)
+	}
 }
 
 // printExplain writes the decision and its trace.

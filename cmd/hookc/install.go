@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/settings"
 )
 
@@ -42,6 +43,16 @@ while hookc edits it is left alone. It prints what it changed; -n prints
 the change as a diff and writes nothing. It warns when disableAllHooks, or
 allowManagedHooksOnly in managed settings, keeps the hook from running.
 
+When hookc build wrote HOOK.layers.json beside the binary (the policy's
+rules feed Claude Code's sandbox and native permission rules), install
+-layers merges it into the same file: missing list entries are appended,
+missing values set, a value set otherwise is left with a warning; it
+prints what the layers cannot express, and records what it added in
+HOOK.layers.installed.json so that uninstall removes exactly that
+(uninstall -layers=false leaves them). Without -layers install says that
+the file is there and leaves the layers alone: turning on Claude Code's
+sandbox changes how every Bash command runs, so it is asked for.
+
 Exit status: 0 done (or nothing to do), 1 a file cannot be read, merged or
 written, or the binary is missing, 2 bad usage.
 `,
@@ -52,7 +63,8 @@ written, or the binary is missing, 2 bad usage.
 Uninstall removes every entry that runs the hook binary (default ./hook)
 from the settings file, under every event, whatever flags it was installed
 with (-events and -timeout are accepted and ignored), and the matcher
-groups, event lists and hooks object that are left empty. Everything else
+groups, event lists and hooks object that are left empty, and the layers
+install added (HOOK.layers.installed.json says which). Everything else
 in the file stays byte for byte as it is. The file is chosen as for
 install; the old file is kept as a numbered backup; -n prints the change
 as a diff and writes nothing.
@@ -115,12 +127,13 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	if add {
 		name = "install"
 	}
-	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [hook]", stderr)
+	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [-layers] [hook]", stderr)
 	dryRun := fs.Bool("n", false, "print the change as a diff and write nothing")
 	scope := fs.String("scope", "project", "the settings file: `project` (.claude/settings.json), local (.claude/settings.local.json) or user (~/.claude/settings.json)")
 	file := fs.String("settings", "", "the settings `file` to change, instead of -scope's")
 	events := fs.String("events", "PreToolUse", "comma-separated hook `events` to register the hook for")
 	timeout := fs.Int("timeout", 10, fmt.Sprintf("the hook's timeout in `seconds`, %d to %d", minTimeout, maxTimeout))
+	withLayers := fs.Bool("layers", !add, "install: merge the sandbox and native rules hookc build wrote beside the hook (HOOK.layers.json); uninstall: remove those install added")
 	pos, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
@@ -199,6 +212,14 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	} else {
 		changes, err = in.remove()
 	}
+	var recs map[string]*layerRecord
+	if err == nil && *withLayers {
+		var lines []string
+		lines, recs, err = in.layers(add, sc)
+		changes = append(changes, lines...)
+	} else if _, e := os.Stat(layers.PathOf(hookAbs)); add && e == nil {
+		fmt.Fprintf(stderr, "hookc install: note: %s holds the sandbox and native rules the policy feeds; hookc install -layers merges them too (README.md, Layers)\n", relToCwd(layers.PathOf(hookAbs), cwd))
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
 		return exitFailed
@@ -228,6 +249,12 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	}
 	if backup != "" {
 		fmt.Fprintf(stdout, "%s: the old file is %s\n", path, backup)
+	}
+	if recs != nil {
+		if err := writeRecords(hookAbs, recs); err != nil {
+			fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
+			return exitFailed
+		}
 	}
 	return exitOK
 }

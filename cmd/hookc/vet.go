@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"hookc.dev/hookc/internal/diag"
+	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/vet"
 )
@@ -23,6 +24,7 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			first, _, _ := strings.Cut(c.Doc, "\n")
 			fmt.Fprintf(stderr, "  %s\n", first)
 		}
+		fmt.Fprintf(stderr, "  %s: report where the sandbox and native rules a rule feeds disagree with the hook\n", layers.Kind)
 		fmt.Fprintf(stderr, "\nexit status: 0 no findings, 1 findings or errors, 2 bad usage\n")
 	}
 	dir, code, ok := parseFlags(fs, args, stderr)
@@ -50,6 +52,8 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hookc vet: %v\n", err)
 		return exitFailed
 	}
+	// Where the other layers disagree with the hook (design.md 101).
+	findings = append(findings, layers.Check(p, compileLayers(p, "hook"))...)
 	open := vet.Unaccepted(findings)
 	if *jsonOut {
 		diag.PrintJSON(stdout, findings)

@@ -9,9 +9,9 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (102 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa8de6e99866972ccb69f25d5bd16fab89c695af7f30f5f9", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
-	// hookc.dev/presets/self/self.cue:60:9
-	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:60:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "3eeb26e8a11e788403a0384a46bd1dcb1e17c47867321224e3a5ce5218cfd5d9", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+	// hookc.dev/presets/self/self.cue:61:9
+	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},
 		runtime.Str{Op: runtime.StrExact, S: "ruby"},
 		runtime.Str{Op: runtime.StrExact, S: "python"},
@@ -65,8 +65,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// hookc.dev/presets/self/self.cue:65:4
-	runtime.Rule{Name: "self: edited in place by sed", Pos: "hookc.dev/presets/self/self.cue:65:4", Decision: runtime.Deny, Reason: "sed -i would change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "sed"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// hookc.dev/presets/self/self.cue:66:4
+	runtime.Rule{Name: "self: edited in place by sed", Pos: "hookc.dev/presets/self/self.cue:66:4", Decision: runtime.Deny, Reason: "sed -i would change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "sed"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-i"},
 			runtime.Str{Op: runtime.StrExact, S: "--in-place"},
@@ -88,8 +88,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// hookc.dev/presets/self/self.cue:70:4
-	runtime.Rule{Name: "self: copied into", Pos: "hookc.dev/presets/self/self.cue:70:4", Decision: runtime.Deny, Reason: "this command writes into part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// hookc.dev/presets/self/self.cue:71:4
+	runtime.Rule{Name: "self: copied into", Pos: "hookc.dev/presets/self/self.cue:71:4", Decision: runtime.Deny, Reason: "this command writes into part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "cp"},
 		runtime.Str{Op: runtime.StrExact, S: "mv"},
 		runtime.Str{Op: runtime.StrExact, S: "ln"},
@@ -117,8 +117,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// hookc.dev/presets/self/self.cue:75:4
-	runtime.Rule{Name: "self: write", Pos: "hookc.dev/presets/self/self.cue:75:4", Decision: runtime.Deny, Reason: "{path} is part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Writes: runtime.List{Conds: []runtime.ListCond{
+	// hookc.dev/presets/self/self.cue:76:4
+	runtime.Rule{Name: "self: write", Pos: "hookc.dev/presets/self/self.cue:76:4", Decision: runtime.Deny, Reason: "{path} is part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -140,8 +140,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:103:12
-	runtime.Rule{Name: "upload of a secret file", Pos: "examples/guard/policy.cue:103:12", Decision: runtime.Deny, Reason: "this sends a secret file to another machine; secrets stay on this one", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:111:12
+	runtime.Rule{Name: "upload of a secret file", Pos: "examples/guard/policy.cue:111:12", Decision: runtime.Deny, Reason: "this sends a secret file to another machine; secrets stay on this one", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "curl"},
 		runtime.Str{Op: runtime.StrExact, S: "wget"},
 		runtime.Str{Op: runtime.StrExact, S: "http"},
@@ -176,8 +176,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:108:4
-	runtime.Rule{Name: "copy or archive above secrets", Pos: "examples/guard/policy.cue:108:4", Decision: runtime.Deny, Reason: "copying or archiving {path} takes the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:116:4
+	runtime.Rule{Name: "copy or archive above secrets", Pos: "examples/guard/policy.cue:116:4", Decision: runtime.Deny, Reason: "copying or archiving {path} takes the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -222,8 +222,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--list"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:114:4
-	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:114:4", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+	// examples/guard/policy.cue:122:4
+	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:122:4", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 	}}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
@@ -253,8 +253,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:120:4
-	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:120:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:131:4
+	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:131:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -297,8 +297,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--directories"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:126:4
-	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:126:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:137:4
+	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:137:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -330,8 +330,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
 	}}}},
-	// examples/guard/policy.cue:132:4
-	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:132:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:143:4
+	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:143:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -359,8 +359,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrGlob, S: "/etc", Fold: true},
 		}, DFA: 11}},
 	}}},
-	// examples/guard/policy.cue:140:16
-	runtime.Rule{Name: "rm -r of the project's history or all of it", Pos: "examples/guard/policy.cue:140:16", Decision: runtime.Deny, Reason: "this deletes the repository's history or every file of the project; delete what you mean by name, and ask the user before deleting .git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:151:16
+	runtime.Rule{Name: "rm -r of the project's history or all of it", Pos: "examples/guard/policy.cue:151:16", Decision: runtime.Deny, Reason: "this deletes the repository's history or every file of the project; delete what you mean by name, and ask the user before deleting .git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rm"},
 		runtime.Str{Op: runtime.StrExact, S: "rmdir"},
 		runtime.Str{Op: runtime.StrExact, S: "shred"},
@@ -387,16 +387,16 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:145:4
-	runtime.Rule{Name: "xargs or parallel running its input", Pos: "examples/guard/policy.cue:145:4", Decision: runtime.Deny, Reason: "the command run is made from piped input, which the guard cannot see; write the commands out, or loop over reviewed names", Floor: 1, Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:156:4
+	runtime.Rule{Name: "xargs or parallel running its input", Pos: "examples/guard/policy.cue:156:4", Decision: runtime.Deny, Reason: "the command run is made from piped input, which the guard cannot see; write the commands out, or loop over reviewed names", Floor: 1, Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "xargs"},
 			runtime.Str{Op: runtime.StrExact, S: "parallel"},
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:151:4
-	runtime.Rule{Name: "a shell run by xargs or parallel", Pos: "examples/guard/policy.cue:151:4", Decision: runtime.Deny, Reason: "{program} run by xargs or parallel runs code built from its input, unseen; write a loop over reviewed names instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:162:4
+	runtime.Rule{Name: "a shell run by xargs or parallel", Pos: "examples/guard/policy.cue:162:4", Decision: runtime.Deny, Reason: "{program} run by xargs or parallel runs code built from its input, unseen; write a loop over reviewed names instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -415,8 +415,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:156:4
-	runtime.Rule{Name: "parallel without a command", Pos: "examples/guard/policy.cue:156:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:167:4
+	runtime.Rule{Name: "parallel without a command", Pos: "examples/guard/policy.cue:167:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "parallel"},
 		runtime.Str{Op: runtime.StrExact, S: "sem"},
 	}}, Args: runtime.List{Conds: []runtime.ListCond{
@@ -424,15 +424,15 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrRe, Re: 5, DFA: 20},
 		}},
 	}}}},
-	// examples/guard/policy.cue:161:4
-	runtime.Rule{Name: "parallel reading its commands", Pos: "examples/guard/policy.cue:161:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:172:4
+	runtime.Rule{Name: "parallel reading its commands", Pos: "examples/guard/policy.cue:172:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "parallel"},
 		runtime.Str{Op: runtime.StrExact, S: "sem"},
 	}}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrRe, Re: 6, DFA: 21}},
 	}}}},
-	// examples/guard/policy.cue:166:4
-	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:166:4", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:177:4
+	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:177:4", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -450,8 +450,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:172:4
-	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:172:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:183:4
+	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:183:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rm"},
 		runtime.Str{Op: runtime.StrExact, S: "shred"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
@@ -467,8 +467,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:177:4
-	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:177:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:188:4
+	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:188:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -485,8 +485,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:183:4
-	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:183:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:194:4
+	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:194:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -507,8 +507,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrRe, Re: 7},
 		}, DFA: 23}},
 	}}}},
-	// examples/guard/policy.cue:194:4
-	runtime.Rule{Name: "find deleting from the working directory", Pos: "examples/guard/policy.cue:194:4", Decision: runtime.Deny, Reason: "find -delete with no starting point deletes in the whole working directory, .git included; name the directory and a -name test", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:205:4
+	runtime.Rule{Name: "find deleting from the working directory", Pos: "examples/guard/policy.cue:205:4", Decision: runtime.Deny, Reason: "find -delete with no starting point deletes in the whole working directory, .git included; name the directory and a -name test", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrDynamic},
 			runtime.Str{Op: runtime.StrRe, Re: 8},
@@ -516,8 +516,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-delete"}},
 	}}}},
-	// examples/guard/policy.cue:199:4
-	runtime.Rule{Name: "find deleting from a path only known when it runs", Pos: "examples/guard/policy.cue:199:4", Decision: runtime.Deny, Reason: "find deleting from a path only known when it runs may delete outside the project; name the directory", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:210:4
+	runtime.Rule{Name: "find deleting from a path only known when it runs", Pos: "examples/guard/policy.cue:210:4", Decision: runtime.Deny, Reason: "find deleting from a path only known when it runs may delete outside the project; name the directory", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrDynamic}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -531,10 +531,10 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrRe, Re: 7},
 		}, DFA: 23}},
 	}}}},
-	// examples/guard/policy.cue:205:4
-	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:205:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
-	// examples/guard/policy.cue:210:4
-	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:210:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:216:4
+	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:216:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
+	// examples/guard/policy.cue:221:4
+	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:221:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -548,15 +548,15 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--prune"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:215:4
-	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:215:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:226:4
+	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:226:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 10, DFA: 26}},
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
 	}}}},
-	// examples/guard/policy.cue:220:4
-	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:220:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:231:4
+	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:231:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reset"},
 		}},
@@ -566,8 +566,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--merge"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:225:4
-	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:225:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:236:4
+	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:236:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "clean"},
 		}},
@@ -577,8 +577,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:230:4
-	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:230:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:241:4
+	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:241:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 		}},
@@ -594,8 +594,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--theirs"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:235:4
-	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:235:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:246:4
+	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:246:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "restore"},
 		}},
@@ -605,8 +605,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--staged"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:240:4
-	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:240:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:251:4
+	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:251:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "restore"},
 		}},
@@ -616,8 +616,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--worktree"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:245:4
-	runtime.Rule{Name: "git checkout --force or of paths from a commit", Pos: "examples/guard/policy.cue:245:4", Decision: runtime.Deny, Reason: "this checkout discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:256:4
+	runtime.Rule{Name: "git checkout --force or of paths from a commit", Pos: "examples/guard/policy.cue:256:4", Decision: runtime.Deny, Reason: "this checkout discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 		}},
@@ -630,8 +630,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--pathspec-from-file"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:250:4
-	runtime.Rule{Name: "git checkout of paths from a commit", Pos: "examples/guard/policy.cue:250:4", Decision: runtime.Deny, Reason: "git checkout COMMIT PATH overwrites the paths' uncommitted changes; run git stash first, or git show COMMIT:PATH to read it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:261:4
+	runtime.Rule{Name: "git checkout of paths from a commit", Pos: "examples/guard/policy.cue:261:4", Decision: runtime.Deny, Reason: "git checkout COMMIT PATH overwrites the paths' uncommitted changes; run git stash first, or git show COMMIT:PATH to read it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 			runtime.Str{Op: runtime.StrRe, Re: 11, DFA: 27},
@@ -644,8 +644,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--orphan"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:255:4
-	runtime.Rule{Name: "git switch discarding changes", Pos: "examples/guard/policy.cue:255:4", Decision: runtime.Deny, Reason: "git switch --discard-changes (or --force) throws away uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:266:4
+	runtime.Rule{Name: "git switch discarding changes", Pos: "examples/guard/policy.cue:266:4", Decision: runtime.Deny, Reason: "git switch --discard-changes (or --force) throws away uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "switch"},
 		}},
@@ -656,8 +656,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--discard-changes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:260:4
-	runtime.Rule{Name: "git worktree remove --force", Pos: "examples/guard/policy.cue:260:4", Decision: runtime.Deny, Reason: "git worktree remove --force deletes a work tree with uncommitted changes; commit or stash there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:271:4
+	runtime.Rule{Name: "git worktree remove --force", Pos: "examples/guard/policy.cue:271:4", Decision: runtime.Deny, Reason: "git worktree remove --force deletes a work tree with uncommitted changes; commit or stash there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "worktree"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -671,8 +671,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:265:4
-	runtime.Rule{Name: "git rm --force", Pos: "examples/guard/policy.cue:265:4", Decision: runtime.Deny, Reason: "git rm --force deletes files with uncommitted changes; commit or stash first, or git rm --cached to untrack only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:276:4
+	runtime.Rule{Name: "git rm --force", Pos: "examples/guard/policy.cue:276:4", Decision: runtime.Deny, Reason: "git rm --force deletes files with uncommitted changes; commit or stash first, or git rm --cached to untrack only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "rm"},
 		}},
@@ -682,8 +682,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:270:4
-	runtime.Rule{Name: "git update-ref -d", Pos: "examples/guard/policy.cue:270:4", Decision: runtime.Deny, Reason: "deleting refs by hand bypasses git's checks; use git branch -d, which refuses to lose work", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:281:4
+	runtime.Rule{Name: "git update-ref -d", Pos: "examples/guard/policy.cue:281:4", Decision: runtime.Deny, Reason: "deleting refs by hand bypasses git's checks; use git branch -d, which refuses to lose work", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "update-ref"},
 		}},
@@ -693,8 +693,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--stdin"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:275:4
-	runtime.Rule{Name: "git gc --prune=now", Pos: "examples/guard/policy.cue:275:4", Decision: runtime.Deny, Reason: "pruning unreachable objects now destroys the only copies of lost commits; leave it to git's own schedule", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:286:4
+	runtime.Rule{Name: "git gc --prune=now", Pos: "examples/guard/policy.cue:286:4", Decision: runtime.Deny, Reason: "pruning unreachable objects now destroys the only copies of lost commits; leave it to git's own schedule", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "gc"},
@@ -704,8 +704,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 	}}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 12, DFA: 28}},
 	}}}},
-	// examples/guard/policy.cue:280:4
-	runtime.Rule{Name: "git submodule deinit --force", Pos: "examples/guard/policy.cue:280:4", Decision: runtime.Deny, Reason: "git submodule deinit --force deletes a submodule's work tree with its uncommitted changes; commit there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:291:4
+	runtime.Rule{Name: "git submodule deinit --force", Pos: "examples/guard/policy.cue:291:4", Decision: runtime.Deny, Reason: "git submodule deinit --force deletes a submodule's work tree with its uncommitted changes; commit there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "submodule"},
 			runtime.Str{Op: runtime.StrExact, S: "deinit"},
@@ -716,8 +716,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:285:4
-	runtime.Rule{Name: "git made to run a hidden program", Pos: "examples/guard/policy.cue:285:4", Decision: runtime.Deny, Reason: "this -c setting makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:296:4
+	runtime.Rule{Name: "git made to run a hidden program", Pos: "examples/guard/policy.cue:296:4", Decision: runtime.Deny, Reason: "this -c setting makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -727,8 +727,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}, DFA: 29}},
 	}}}},
-	// examples/guard/policy.cue:290:4
-	runtime.Rule{Name: "git run with a program in its environment", Pos: "examples/guard/policy.cue:290:4", Decision: runtime.Deny, Reason: "this variable makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:301:4
+	runtime.Rule{Name: "git run with a program in its environment", Pos: "examples/guard/policy.cue:301:4", Decision: runtime.Deny, Reason: "this variable makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -738,8 +738,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}, DFA: 30}},
 	}}}},
-	// examples/guard/policy.cue:295:4
-	runtime.Rule{Name: "rsync --delete outside the project", Pos: "examples/guard/policy.cue:295:4", Decision: runtime.Deny, Reason: "rsync --delete deletes whatever {path} holds that the source lacks, outside the project; sync without --delete, or into the project", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:306:4
+	runtime.Rule{Name: "rsync --delete outside the project", Pos: "examples/guard/policy.cue:306:4", Decision: runtime.Deny, Reason: "rsync --delete deletes whatever {path} holds that the source lacks, outside the project; sync without --delete, or into the project", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -756,8 +756,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}, DFA: 31}},
 	}}}},
-	// examples/guard/policy.cue:301:4
-	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:301:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:312:4
+	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:312:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "stash"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -766,16 +766,16 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:306:4
-	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:306:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:317:4
+	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:317:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "branch"},
 		}},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-D"}},
 	}}}},
-	// examples/guard/policy.cue:311:4
-	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:311:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:322:4
+	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:322:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "branch"},
 		}},
@@ -792,8 +792,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrRe, Re: 15},
 		}, DFA: 32}},
 	}}}},
-	// examples/guard/policy.cue:316:4
-	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:316:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:327:4
+	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:327:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reflog"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -802,8 +802,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:321:4
-	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:321:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:332:4
+	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:332:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "filter-branch"},
@@ -812,8 +812,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:326:4
-	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:326:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:337:4
+	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:337:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -861,8 +861,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "telnet"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:331:4
-	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:331:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:342:4
+	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:342:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -910,8 +910,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "uudecode"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:336:4
-	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:336:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:347:4
+	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:347:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -933,8 +933,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 	}}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 17}},
 	}}}},
-	// examples/guard/policy.cue:341:4
-	runtime.Rule{Name: "awk running a hidden command", Pos: "examples/guard/policy.cue:341:4", Decision: runtime.Deny, Reason: "this {program} program runs a command built at run time or hidden in escapes; run the command itself", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:352:4
+	runtime.Rule{Name: "awk running a hidden command", Pos: "examples/guard/policy.cue:352:4", Decision: runtime.Deny, Reason: "this {program} program runs a command built at run time or hidden in escapes; run the command itself", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "awk"},
 		runtime.Str{Op: runtime.StrExact, S: "gawk"},
 		runtime.Str{Op: runtime.StrExact, S: "mawk"},
@@ -950,19 +950,19 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}, DFA: 33}},
 	}}}},
-	// examples/guard/policy.cue:346:4
-	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:346:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:357:4
+	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:357:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 17}},
 	}}}},
-	// examples/guard/policy.cue:351:4
-	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:351:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:362:4
+	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:362:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrGlob, S: "mkfs*"},
 		runtime.Str{Op: runtime.StrExact, S: "mke2fs"},
 		runtime.Str{Op: runtime.StrExact, S: "mkswap"},
 		runtime.Str{Op: runtime.StrExact, S: "wipefs"},
 	}, DFA: 34}}},
-	// examples/guard/policy.cue:356:4
-	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:356:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:367:4
+	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:367:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/sd*", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/nvme*", Fold: true},
@@ -973,8 +973,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/hd*", Fold: true},
 		}, DFA: 35}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "dd"}}},
-	// examples/guard/policy.cue:362:4
-	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:362:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:373:4
+	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:373:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -1012,8 +1012,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:367:4
-	runtime.Rule{Name: "in-place edit of persistence files", Pos: "examples/guard/policy.cue:367:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:378:4
+	runtime.Rule{Name: "in-place edit of persistence files", Pos: "examples/guard/policy.cue:378:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -1064,24 +1064,24 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			}},
 		}, DFA: 39}},
 	}}}},
-	// examples/guard/policy.cue:373:4
-	runtime.Rule{Name: "worktree discarded with its changes", Pos: "examples/guard/policy.cue:373:4", Decision: runtime.Deny, Reason: "leaving the worktree with discard_changes deletes its uncommitted work; commit or keep it, or ask the user", Tool: runtime.Str{Op: runtime.StrExact, S: "ExitWorktree"}, Input: []runtime.Field{
+	// examples/guard/policy.cue:384:4
+	runtime.Rule{Name: "worktree discarded with its changes", Pos: "examples/guard/policy.cue:384:4", Decision: runtime.Deny, Reason: "leaving the worktree with discard_changes deletes its uncommitted work; commit or keep it, or ask the user", Tool: runtime.Str{Op: runtime.StrExact, S: "ExitWorktree"}, Input: []runtime.Field{
 		runtime.Field{Path: "discard_changes", Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: "true"}},
 	}},
-	// examples/guard/policy.cue:379:4
-	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:379:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:390:4
+	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:390:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "crontab"},
 		runtime.Str{Op: runtime.StrExact, S: "at"},
 		runtime.Str{Op: runtime.StrExact, S: "batch"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrExact, S: "-l"}},
 	}}}},
-	// examples/guard/policy.cue:387:14
-	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:387:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:398:14
+	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:398:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrDynamic}},
 	}}},
-	// examples/guard/policy.cue:394:12
-	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:394:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:405:12
+	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:405:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rg"},
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
@@ -1100,8 +1100,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--all-types"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:399:4
-	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:399:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:410:4
+	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:410:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrGlob, S: "./**", Fold: true, DFA: 40}},
 	}}, Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -1111,8 +1111,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrGlob, S: "~/**", Fold: true, DFA: 43},
 		}, DFA: 42}},
 	}}},
-	// examples/guard/policy.cue:406:4
-	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:406:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:417:4
+	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:417:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-k"},
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-file"},
@@ -1120,12 +1120,12 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-content"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:412:4
-	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:412:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:423:4
+	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:423:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-R"}},
 	}}}},
-	// examples/guard/policy.cue:417:4
-	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:417:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:428:4
+	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:428:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 25}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -1135,8 +1135,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--force-if-includes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:422:4
-	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:422:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:433:4
+	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:433:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -1150,8 +1150,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 	}}, Producers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 6, DFA: 21}},
 	}}}},
-	// examples/guard/policy.cue:427:4
-	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:427:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:438:4
+	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:438:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -1181,8 +1181,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "--print"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:432:4
-	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:432:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:443:4
+	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:443:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "sudo"},
 			runtime.Str{Op: runtime.StrExact, S: "doas"},
@@ -1191,14 +1191,14 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "92bb805ea384aad1aa
 			runtime.Str{Op: runtime.StrExact, S: "run0"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:437:4
-	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:437:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:448:4
+	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:448:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrRe, Re: 20},
 		}, DFA: 44}},
 	}}}},
-	// examples/guard/policy.cue:445:4
-	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:445:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:456:4
+	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:456:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrGlob, S: "**", Fold: true, DFA: 45}},
 	}}},
 	// examples/guard/readonly.cue:115:13

@@ -79,6 +79,17 @@ func (l *loader) compile() *Policy {
 	t.Commands = c.commands(root)
 	t.Tools = c.tools(root)
 	p.Accept = c.accept(root)
+	if sb, ok := root.get("sandbox"); ok && sb.Kind() == cue.StructKind {
+		so := objectOf(sb)
+		for _, k := range []string{"failIfUnavailable", "autoAllowBashIfSandboxed"} {
+			if b, ok := so.boolean(k); ok {
+				if p.Sandbox == nil {
+					p.Sandbox = map[string]bool{}
+				}
+				p.Sandbox[k] = b
+			}
+		}
+	}
 
 	if rules, ok := root.get("rules"); ok && rules.Kind() == cue.ListKind {
 		c.rules(rules, p)
@@ -259,6 +270,7 @@ func (c *compiler) rules(v cue.Value, p *Policy) {
 			}
 		}
 		info.Accept = c.accept(ro)
+		info.Layers, _ = ro.strings("layers")
 		p.Table.Rules = append(p.Table.Rules, r)
 		p.Rules = append(p.Rules, info)
 	}

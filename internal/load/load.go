@@ -28,12 +28,19 @@ type Policy struct {
 	Rules []RuleInfo
 	// Accept holds the policy-level vet accepts: finding kind to reason.
 	Accept map[string]string
+	// Sandbox holds the policy's sandbox settings (failIfUnavailable,
+	// autoAllowBashIfSandboxed) as given, for the sandbox layer
+	// (design.md 98).
+	Sandbox map[string]bool
 }
 
 // RuleInfo is what the loader knows about a rule beyond its compiled form.
 type RuleInfo struct {
 	Pos    string            // file:line:col of the rule, as in Table.Rules[i].Pos
 	Accept map[string]string // vet accepts: finding kind to reason
+	// Layers are the other layers the rule feeds: "sandbox", "native"
+	// (design.md 98).
+	Layers []string
 }
 
 // A Test is one of the policy's test cases (design.md 14).

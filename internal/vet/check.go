@@ -169,6 +169,20 @@ func BlocksBuild(d diag.Diagnostic) bool {
 	return d.Severity == "error" && d.Accepted == ""
 }
 
+// isCheck reports whether vet makes findings of kind check; accepts of
+// other kinds are judged by the code that makes them.
+func isCheck(check string) bool { return checkNames[check] }
+
+// checkNames holds the names of Checks (set in init: Checks refers to
+// reportStale, which refers to them).
+var checkNames = map[string]bool{}
+
+func init() {
+	for _, c := range Checks {
+		checkNames[c.Name] = true
+	}
+}
+
 // An acceptKey is a vet: accept entry: rule index (-1: the policy) and
 // finding kind.
 type acceptKey struct {
@@ -182,8 +196,8 @@ type acceptKey struct {
 func (ps *pass) reportStale() {
 	stale := func(ri int, accept map[string]string, pos diag.Pos, who string) {
 		for _, check := range slices.Sorted(maps.Keys(accept)) {
-			if ps.accepted[acceptKey{ri, check}] {
-				continue
+			if ps.accepted[acceptKey{ri, check}] || !isCheck(check) {
+				continue // found, or a check of another layer's (layers.Check)
 			}
 			ps.out = append(ps.out, diag.Diagnostic{Pos: pos, Check: "stale-accept", Certainty: Definitely, Severity: "warning",
 				Message: fmt.Sprintf("%s accepts a %q finding that vet does not make: remove the accept, or fix what changed", who, check)})
@@ -411,11 +425,14 @@ func (ps *pass) names(rs []int) string {
 	return fmt.Sprintf("rules %s, %s and %d more", q[0], q[1], len(q)-2)
 }
 
-// policyPos returns the position of a top-level field of the policy, found
+// policyPos returns the position of a top-level field of the policy.
+func (ps *pass) policyPos(field string) diag.Pos { return PolicyPos(ps.p, field) }
+
+// PolicyPos returns the position of a top-level field of policy p, found
 // by looking for "name:" at the start of a line of its files, or the
 // directory.
-func (ps *pass) policyPos(field string) diag.Pos {
-	dir := ps.p.Dir
+func PolicyPos(p *load.Policy, field string) diag.Pos {
+	dir := p.Dir
 	files, _ := filepath.Glob(filepath.Join(dir, "*.cue"))
 	slices.Sort(files)
 	re := regexp.MustCompile(`^(\s*)` + regexp.QuoteMeta(field) + `\s*:`)

@@ -19,7 +19,7 @@ import (
 // is a count, not a time, so that the hook, hookc test and vet's replays
 // give the same answer on the same file system however loaded the machine
 // is (design.md 47); the call's own time limit (limits.millis) still holds.
-const maxListed = 20000
+const maxListed = 2000
 
 // A DirEntry is one name in a directory.
 type DirEntry struct {
@@ -35,7 +35,7 @@ type lister struct {
 }
 
 func (l *lister) list(dir string) ([]DirEntry, bool) {
-	if l.listed >= maxListed {
+	if l.listed >= maxListed || pseudo(dir) {
 		return nil, false
 	}
 	ents, ok := l.fs.List(dir)
@@ -48,6 +48,19 @@ func (l *lister) list(dir string) ([]DirEntry, bool) {
 		return nil, false
 	}
 	return ents, true
+}
+
+// pseudo reports whether dir is in a file system the kernel makes up as it
+// is read (/proc, /sys, /dev): its names change from one moment to the
+// next, its links lead back to / (/proc/N/root), and listing it is slow, so
+// it is never listed and a path there stays uncertain.
+func pseudo(dir string) bool {
+	for _, p := range []string{"/proc", "/sys", "/dev"} {
+		if dir == p || strings.HasPrefix(dir, p+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // tree returns every path at or below dir that a recursive reader reads:

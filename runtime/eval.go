@@ -845,7 +845,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		return a
 	}
 	raw, moved, ok := e.absolute(w.Text, dir)
-	if !ok {
+	if !ok || shortNames(raw) {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a
 	}

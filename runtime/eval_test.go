@@ -223,3 +223,26 @@ func TestWindowsSpellings(t *testing.T) {
 		}
 	}
 }
+
+func TestShortNames(t *testing.T) {
+	t.Parallel()
+	for name, want := range map[string]bool{
+		"GIT-CR~1":     true,
+		"CREDEN~1.JSO": true,
+		"id_rs~1":      true,
+		"ID_RSA~12":    true,
+		"a~1.b":        true,
+		"~1":           false, // no base
+		"file~":        false, // an editor's backup
+		"file.~1~":     false, // a numbered backup
+		"notes.txt":    false,
+		"abcdefg~1":    false, // base too long
+		"a~x":          false,
+		"a~1.json":     false, // extension too long
+		"a.b~1":        false,
+	} {
+		if got := isShortName(name); got != want {
+			t.Errorf("isShortName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

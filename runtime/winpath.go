@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	goruntime "runtime"
+	"strings"
+)
 
 // Claude Code runs on Windows too, where one file has many spellings
 // (design.md 54): \ and / both separate names, a drive letter starts an
@@ -55,4 +58,40 @@ func windowsSpellings(p string) []string {
 		out = append(out, w)
 	}
 	return out
+}
+
+// shortNames reports whether Windows may read a name in the path p as a
+// short (8.3) name, such as GIT-CR~1 or CREDEN~1.JSO: an alias of a longer
+// name in the same directory, which the line does not show (design.md 111).
+// That is so for a path in a Windows spelling, and for any path when the
+// hook runs on Windows; elsewhere GIT-CR~1 is just a name (and HEAD~1 a
+// revision).
+func shortNames(p string) bool {
+	return (goruntime.GOOS == "windows" || looksWindows(p)) && hasShortName(p)
+}
+
+// hasShortName reports whether a name in the path p has the shape of a
+// short name.
+func hasShortName(p string) bool {
+	for name := range strings.SplitSeq(strings.ReplaceAll(p, `\`, "/"), "/") {
+		if isShortName(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// isShortName reports whether name is BASE~N or BASE~N.EXT: a base of one
+// to six characters without a dot, a tilde, one to six digits, and an
+// extension of at most three characters.
+func isShortName(name string) bool {
+	base, rest, ok := strings.Cut(name, "~")
+	if !ok || len(base) == 0 || len(base) > 6 || strings.ContainsAny(base, ". ") {
+		return false
+	}
+	num, ext, dotted := strings.Cut(rest, ".")
+	if len(num) == 0 || len(num) > 6 || strings.Trim(num, "0123456789") != "" {
+		return false
+	}
+	return !dotted || len(ext) <= 3 && !strings.ContainsAny(ext, ".~ ")
 }

@@ -16,8 +16,8 @@ import (
 // is larger keeps the runtime's other matchers, or the automata of its
 // parts (design.md 63).
 var (
-	DFABudget = 512
-	DFABytes  = 32 << 10
+	DFABudget = 1024
+	DFABytes  = 128 << 10
 )
 
 // withDFAs gives the matchers of rules whose language is fixed automata

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (102 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "3eeb26e8a11e788403a0384a46bd1dcb1e17c47867321224e3a5ce5218cfd5d9", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "5cd75423228b79b16c0e4a3ce997bda9a095e820b3c6d037ab2c6df83e05aed1", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},
@@ -2249,7 +2249,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "3eeb26e8a11e788403
 		runtime.Command{Name: "mktag"},
 		runtime.Command{Name: "mktree"},
 		runtime.Command{Name: "multi-pack-index"},
-		runtime.Command{Name: "mv", Opts: "\n--dry-run f\n--force f\n--no-dry-run f\n--no-force f\n--no-sparse f\n--no-verbose f\n--sparse f\n--verbose f\n-f f\n-k f\n-n f\n-v f", Abbrev: true, Strict: true},
+		runtime.Command{Name: "mv", Opts: "\n--dry-run f\n--force f\n--no-dry-run f\n--no-force f\n--no-sparse f\n--no-verbose f\n--sparse f\n--verbose f\n-f f\n-k f\n-n f\n-v f", Abbrev: true, Strict: true, Reads: runtime.OpAllButLast, Writes: runtime.OpAll, Tree: true},
 		runtime.Command{Name: "name-rev", Opts: "\n--all f\n--always f\n--annotate-stdin f\n--exclude v\n--name-only f\n--no-all f\n--no-always f\n--no-annotate-stdin f\n--no-exclude f\n--no-name-only f\n--no-peel-tag f\n--no-refs f\n--no-stdin f\n--no-tags f\n--no-undefined f\n--peel-tag f\n--refs v\n--stdin f\n--tags f\n--undefined f", Abbrev: true, Strict: true},
 		runtime.Command{Name: "notes"},
 		runtime.Command{Name: "p4"},
@@ -2344,7 +2344,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "3eeb26e8a11e788403
 	runtime.Command{Name: "mksh", Wrapper: runtime.WrapShell, Opts: "\n+o v\n-T v\n-c s\n-o v"},
 	runtime.Command{Name: "more", Opts: "\n--clean-print f\n--exit-on-eof f\n--help f\n--lines v\n--logical f\n--no-pause f\n--plain f\n--print-over f\n--silent f\n--squeeze f\n--version f\n-NUM f\n-V f\n-c f\n-d f\n-e f\n-f f\n-h f\n-l f\n-n v\n-p f\n-s f\n-u f", Abbrev: true, Strict: true, Reads: runtime.OpAll},
 	runtime.Command{Name: "most", Reads: runtime.OpAll},
-	runtime.Command{Name: "mv", Opts: "\n--backup f\n--debug f\n--exchange f\n--force f\n--help f\n--interactive f\n--no-clobber f\n--no-copy f\n--no-target-directory f\n--strip-trailing-slashes f\n--suffix v\n--target-directory w\n--update f\n--verbose f\n--version f\n-S v\n-t w", Abbrev: true, Reads: runtime.OpAllButLast, Writes: runtime.OpLast},
+	runtime.Command{Name: "mv", Opts: "\n--backup f\n--debug f\n--exchange f\n--force f\n--help f\n--interactive f\n--no-clobber f\n--no-copy f\n--no-target-directory f\n--strip-trailing-slashes f\n--suffix v\n--target-directory w\n--update f\n--verbose f\n--version f\n-S v\n-t w", Abbrev: true, Reads: runtime.OpAllButLast, Writes: runtime.OpAll, Tree: true},
 	runtime.Command{Name: "nawk", Opts: "\n-F v\n-f r\n-v v", Reads: runtime.OpAfterPattern},
 	runtime.Command{Name: "nice", Wrapper: runtime.WrapExec, Opts: "\n--adjustment v\n--help n\n--version n\n-NUM f\n-n v", Abbrev: true, Strict: true},
 	runtime.Command{Name: "nl", Opts: "\n--body-numbering v\n--footer-numbering v\n--header-numbering v\n--help f\n--join-blank-lines v\n--line-increment v\n--no-renumber f\n--number-format v\n--number-separator v\n--number-width v\n--section-delimiter v\n--starting-line-number v\n--version f\n-b v\n-d v\n-f v\n-h v\n-i v\n-l v\n-n v\n-p f\n-s v\n-v v\n-w v", Abbrev: true, Strict: true, Reads: runtime.OpAll},

@@ -2,10 +2,8 @@ package vet
 
 import (
 	"fmt"
-	goruntime "runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 
@@ -116,24 +114,13 @@ func reachAll(as ...*analysis) {
 		a *analysis
 		c *cell
 	}
-	work := make(chan job)
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range work {
-				j.a.reachCell(j.c)
-			}
-		}()
-	}
+	var jobs []job
 	for _, a := range as {
 		for _, c := range a.cells {
-			work <- job{a, c}
+			jobs = append(jobs, job{a, c})
 		}
 	}
-	close(work)
-	wg.Wait()
+	parallel(len(jobs), func(i int) { jobs[i].a.reachCell(jobs[i].c) })
 }
 
 // universe returns the box of every unit of a space.

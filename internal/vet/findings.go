@@ -14,31 +14,31 @@ import (
 )
 
 // Dead reports rules that can never match.
-var Dead = &Check{Name: "dead", Doc: deadDoc, run: runDead}
+var Dead = &Check{Name: "dead", Doc: deadDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact}, Adds: []*Fact{RemovedFact, AcceptFact}, run: runDead}
 
 // Shadowed reports rules every call of which an earlier rule, or several
 // together, decides differently.
-var Shadowed = &Check{Name: "shadowed", Doc: shadowedDoc, run: runShadowed}
+var Shadowed = &Check{Name: "shadowed", Doc: shadowedDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{RemovedFact, AcceptFact}, run: runShadowed}
 
 // Redundant reports rules that can be removed without changing any
 // decision.
-var Redundant = &Check{Name: "redundant", Doc: redundantDoc, run: runRedundant}
+var Redundant = &Check{Name: "redundant", Doc: redundantDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{RemovedFact, AcceptFact}, run: runRedundant}
 
 // Conflict reports partial overlaps where an earlier, milder rule bypasses
 // a later one.
-var Conflict = &Check{Name: "conflict", Doc: conflictDoc, run: runConflict}
+var Conflict = &Check{Name: "conflict", Doc: conflictDoc, Facts: []*Fact{ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runConflict}
 
 // Invalid reports patterns that match every value by mistake.
-var Invalid = &Check{Name: "invalid", Doc: invalidDoc, run: runInvalid}
+var Invalid = &Check{Name: "invalid", Doc: invalidDoc, Adds: []*Fact{AcceptFact}, run: runInvalid}
 
 // UnknownTool reports tool names that no built-in or MCP tool has.
-var UnknownTool = &Check{Name: "unknown-tool", Doc: unknownToolDoc, run: runUnknownTool}
+var UnknownTool = &Check{Name: "unknown-tool", Doc: unknownToolDoc, Facts: []*Fact{ModelFact, RuleFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runUnknownTool}
 
 // UnknownField reports input fields the tools a rule names do not have.
-var UnknownField = &Check{Name: "unknown-field", Doc: unknownFieldDoc, run: runUnknownField}
+var UnknownField = &Check{Name: "unknown-field", Doc: unknownFieldDoc, Facts: []*Fact{ModelFact}, Adds: []*Fact{AcceptFact}, run: runUnknownField}
 
 // BroadAllow reports allows that reach unknown tools or every command.
-var BroadAllow = &Check{Name: "broad-allow", Doc: broadAllowDoc, run: runBroadAllow}
+var BroadAllow = &Check{Name: "broad-allow", Doc: broadAllowDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runBroadAllow}
 
 // dimLabel names dimension i as a policy writes it.
 func (m *model) dimLabel(i int) string {

@@ -3,12 +3,9 @@ package vet
 import (
 	"fmt"
 	"regexp"
-	goruntime "runtime"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"hookc.dev/hookc/internal/automata"
 	"hookc.dev/hookc/internal/load"
@@ -219,22 +216,7 @@ func (sc *specCollector) rule(r *runtime.Rule) {
 func (m *model) buildRules() {
 	t := m.t
 	m.rules = make([]ruleModel, len(t.Rules))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				ri := int(next.Add(1)) - 1
-				if ri >= len(t.Rules) {
-					return
-				}
-				m.rules[ri] = m.ruleBox(&t.Rules[ri])
-			}
-		}()
-	}
-	wg.Wait()
+	parallel(len(t.Rules), func(ri int) { m.rules[ri] = m.ruleBox(&t.Rules[ri]) })
 }
 
 // payloadKey prefixes the keys of payload fields in model.fields, which

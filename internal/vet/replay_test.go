@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	goruntime "runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -100,26 +99,25 @@ func TestWitnessesReplay(t *testing.T) {
 	start := time.Now()
 	rng := rand.New(rand.NewPCG(propertySeed, 13))
 	counts := &replayCounts{n: map[string]int{}}
-	ps := make(chan *load.Policy)
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range ps {
-				checkReplays(t, p.Dir, p, counts)
-			}
-		}()
-	}
-	for pi := range policies {
+	reach := &reachCounts{}
+	ps := make([]*load.Policy, policies)
+	for pi := range ps {
 		g := &policyGen{rng: rng}
-		p := g.policy(3 + rng.IntN(6))
-		p.Dir = fmt.Sprintf("policy %d", pi)
-		ps <- p
+		ps[pi] = g.policy(3 + rng.IntN(6))
+		ps[pi].Dir = fmt.Sprintf("policy %d", pi)
 	}
-	close(ps)
-	wg.Wait()
+	parallel(policies, func(pi int) {
+		search := func() []call { return searchCalls(uint64(1000+pi), searchBudget) }
+		checkPolicy(t, ps[pi].Dir, ps[pi], counts, reach, search)
+	})
 	t.Logf("%d random policies in %v; definite findings replayed: %v", policies, time.Since(start), counts)
+	t.Logf("reach: %v", reach)
+	for _, m := range reach.missed {
+		t.Logf("not reached within the budget: %s", m)
+	}
+	if !testing.Short() && reach.no > maxUnreached {
+		t.Errorf("%d rules not reported unreachable were not reached within the budget, more than %d", reach.no, maxUnreached)
+	}
 	if testing.Short() {
 		return
 	}
@@ -132,7 +130,7 @@ func TestWitnessesReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkReplays(t, dir, p, counts)
+		checkPolicy(t, dir, p, counts, reach, nil)
 	}
 	// The synthetic 1,000-rule policy: no witness is decided by a rule
 	// its finding does not name.
@@ -147,8 +145,8 @@ func TestWitnessesReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkReplays(t, "synthetic 1,000-rule policy", p, counts)
-	t.Logf("with the examples and the synthetic policy, in %v: %v", time.Since(start), counts)
+	checkPolicy(t, "synthetic 1,000-rule policy", p, counts, reach, nil)
+	t.Logf("with the examples and the synthetic policy, in %v: %v; reach: %v", time.Since(start), counts, reach)
 }
 
 // replayCounts counts the definite findings replayed, by check.
@@ -163,12 +161,16 @@ func (c *replayCounts) String() string {
 	return fmt.Sprint(c.n)
 }
 
-func checkReplays(t *testing.T, name string, p *load.Policy, counts *replayCounts) {
+// checkPolicy vets a policy and checks its findings: every definite
+// witness replays as claimed, and every rule not reported unreachable is
+// reached (checkReached).
+func checkPolicy(t *testing.T, name string, p *load.Policy, counts *replayCounts, reach *reachCounts, search func() []call) {
 	t.Helper()
-	findings, err := Run(p, Options{})
+	ps, err := runChecks(p, Options{})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+	findings := ps.findings()
 	r := newReplayer(p.Table)
 	for _, d := range findings {
 		if d.Certainty != Definitely || len(d.Witness) == 0 {
@@ -180,5 +182,8 @@ func checkReplays(t *testing.T, name string, p *load.Policy, counts *replayCount
 		if msg := replayClaim(r, d); msg != "" {
 			t.Errorf("%s: %s\n%s\nrules:\n%s", name, msg, d, dumpRules(p.Table))
 		}
+	}
+	if msg := checkReached(ps, findings, search, reach); msg != "" {
+		t.Errorf("%s: %s", name, msg)
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// maxFuncLines is the longest a function of vet may be (STYLE.md): vet's
+// maxFuncLines is the longest a function of vet may be: vet's
 // checks and facts are read and changed one step at a time.
 const maxFuncLines = 80
 

@@ -218,18 +218,8 @@ func (a *analysis) decode(v *unitVal, i int, ms []int) {
 			}
 		}
 		v.program = str(ms)
-	case i == m.dArgs:
-		v.args = decodeWords(d, ms)
-	case i == m.dFlags:
-		v.flags = decodeWords(d, ms)
-	case i == m.dWords:
-		v.words = decodeWords(d, ms)
-	case i == m.dWrappers:
-		v.wrappers = decodeWords(d, ms)
-	case i == m.dAssigns:
-		v.assigns = decodeWords(d, ms)
-	case i == m.dProducers:
-		v.producers = decodeWords(d, ms)
+	case v.wordList(m, i) != nil:
+		*v.wordList(m, i) = decodeWords(d, ms)
 	case i == m.dLine:
 		if kind, text, ok := decodeTagged(d, ms); ok {
 			v.line = word{kind: kind, text: text}
@@ -243,6 +233,20 @@ func (a *analysis) decode(v *unitVal, i int, ms []int) {
 	default:
 		m.decodeKeyed(v, i, ms)
 	}
+}
+
+// wordList returns the list of words of v that dimension i holds, or nil
+// if i is not a list of words of a command.
+func (v *unitVal) wordList(m *model, i int) *[]word {
+	for _, l := range [...]struct {
+		d     int
+		words *[]word
+	}{{m.dArgs, &v.args}, {m.dFlags, &v.flags}, {m.dWords, &v.words}, {m.dWrappers, &v.wrappers}, {m.dAssigns, &v.assigns}, {m.dProducers, &v.producers}} {
+		if l.d == i {
+			return l.words
+		}
+	}
+	return nil
 }
 
 // decodeKeyed sets the value of a dimension kept per name: an input

@@ -20,14 +20,17 @@ const searchBudget = 2000
 type reachCounts struct {
 	mu                         sync.Mutex
 	rules, witness, search, no int
-	missed                     []string // the first rules not reached, for the log
+	// alone counts the rules not reached that decide some call tried
+	// when they are alone: earlier rules took those calls.
+	alone  int
+	missed []string // the first rules not reached, for the log
 }
 
 func (c *reachCounts) String() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return fmt.Sprintf("%d rules not reported unreachable: %d reached by a vet witness, %d by search, %d not within the budget",
-		c.rules, c.witness, c.search, c.no)
+	return fmt.Sprintf("%d rules not reported unreachable: %d reached by a vet witness, %d by search, %d not within the budget (%d of them decide a call tried when alone)",
+		c.rules, c.witness, c.search, c.no, c.alone)
 }
 
 // unreachableChecks are the checks that say a rule decides nothing, or
@@ -40,7 +43,7 @@ var unreachableChecks = []string{"dead", "shadowed", "redundant"}
 // decides, in one of its units, by that rule. The call is looked for
 // with vet's witness machinery over the rule's region, then among the
 // calls search returns (nil: none). It returns what went wrong, or "".
-func checkReached(ps *pass, findings []diag.Diagnostic, search func() []call, counts *reachCounts) string {
+func checkReached(name string, ps *pass, findings []diag.Diagnostic, search func() []call, counts *reachCounts) string {
 	if ps.r.run == ps.t {
 		return "no generated form to replay with"
 	}
@@ -61,10 +64,11 @@ func checkReached(ps *pass, findings []diag.Diagnostic, search func() []call, co
 			if searched == nil {
 				searched = search()
 			}
-			if ps.r.reaches(searched, decided) {
+			if ps.r.reaches(ps.r.run, searched, decided) {
 				how = "search"
 			}
 		}
+		alone := how == "" && ps.r.reaches(ps.r.alone(ri), append(searched, tried), decided)
 		counts.mu.Lock()
 		counts.rules++
 		switch how {
@@ -74,8 +78,11 @@ func checkReached(ps *pass, findings []diag.Diagnostic, search func() []call, co
 			counts.search++
 		default:
 			counts.no++
-			if len(counts.missed) < 5 {
-				counts.missed = append(counts.missed, fmt.Sprintf("rule %s; vet's witness %s\n%s", ps.t.Rules[ri].Name, tried.payload, dumpRules(ps.t)))
+			if alone {
+				counts.alone++
+			}
+			if len(counts.missed) < 8 {
+				counts.missed = append(counts.missed, fmt.Sprintf("%s: rule %s; vet's witness %s\n%s", name, ps.t.Rules[ri].Name, tried.payload, dumpRules(ps.t)))
 			}
 		}
 		counts.mu.Unlock()
@@ -117,10 +124,13 @@ func searchCalls(seed uint64, n int) []call {
 }
 
 // reaches reports whether ok holds for some unit of some call, decided
-// with the table the hook runs.
-func (r *replayer) reaches(calls []call, ok func(c call, units []runtime.Trace, u int) bool) bool {
+// with the table t.
+func (r *replayer) reaches(t *runtime.Table, calls []call, ok func(c call, units []runtime.Trace, u int) bool) bool {
 	for _, c := range calls {
-		res := r.explain(r.run, c)
+		if c.payload == nil {
+			continue
+		}
+		res := r.explain(t, c)
 		for u := range res.Units {
 			if ok(c, res.Units, u) {
 				return true

@@ -86,10 +86,12 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 }
 
 // TestWitnessesReplay vets random policies, every example and the
-// synthetic 1,000-rule policy, and replays
-// the witness of every definite finding through the generated table the
-// hook runs, with the context the finding gives: it must be decided as the
-// finding says, by the rule the finding names (design.md 64, 65).
+// synthetic 1,000-rule policy. It replays the witness of every definite
+// finding through the generated table the hook runs, with the context the
+// finding gives: it must be decided as the finding says, by the rule the
+// finding names (design.md 64, 65). Every rule not reported unreachable
+// must be reached (checkReached, design.md 104), and the guard's rules get
+// the witnesses of generated scenarios (checkGuardWitnesses).
 func TestWitnessesReplay(t *testing.T) {
 	t.Parallel()
 	policies := 1000
@@ -130,7 +132,10 @@ func TestWitnessesReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkPolicy(t, dir, p, counts, reach, nil)
+		ps := checkPolicy(t, dir, p, counts, reach, nil)
+		if filepath.Base(dir) == "guard" {
+			checkGuardWitnesses(t, ps)
+		}
 	}
 	// The synthetic 1,000-rule policy: no witness is decided by a rule
 	// its finding does not name.
@@ -164,7 +169,7 @@ func (c *replayCounts) String() string {
 // checkPolicy vets a policy and checks its findings: every definite
 // witness replays as claimed, and every rule not reported unreachable is
 // reached (checkReached).
-func checkPolicy(t *testing.T, name string, p *load.Policy, counts *replayCounts, reach *reachCounts, search func() []call) {
+func checkPolicy(t *testing.T, name string, p *load.Policy, counts *replayCounts, reach *reachCounts, search func() []call) *pass {
 	t.Helper()
 	ps, err := runChecks(p, Options{})
 	if err != nil {
@@ -186,4 +191,5 @@ func checkPolicy(t *testing.T, name string, p *load.Policy, counts *replayCounts
 	if msg := checkReached(name, ps, findings, search, reach); msg != "" {
 		t.Errorf("%s: %s", name, msg)
 	}
+	return ps
 }

@@ -123,6 +123,7 @@ func TestWitnessesReplay(t *testing.T) {
 	if testing.Short() {
 		return
 	}
+	random := reach.no
 	dirs, _ := filepath.Glob("../../examples/*")
 	for _, dir := range dirs {
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
@@ -151,6 +152,12 @@ func TestWitnessesReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkPolicy(t, "synthetic 1,000-rule policy", p, counts, reach, nil)
+	for _, m := range reach.named {
+		t.Logf("not reached: %s", m)
+	}
+	if n := reach.no - random; n > maxUnreachedNamed {
+		t.Errorf("%d rules of the examples and the synthetic policy not reported unreachable were not reached, more than %d", n, maxUnreachedNamed)
+	}
 	t.Logf("with the examples and the synthetic policy, in %v: %v; reach: %v", time.Since(start), counts, reach)
 }
 

@@ -2,10 +2,8 @@ package vet
 
 import (
 	"fmt"
-	goruntime "runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 
@@ -116,24 +114,13 @@ func reachAll(as ...*analysis) {
 		a *analysis
 		c *cell
 	}
-	work := make(chan job)
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range work {
-				j.a.reachCell(j.c)
-			}
-		}()
-	}
+	var jobs []job
 	for _, a := range as {
 		for _, c := range a.cells {
-			work <- job{a, c}
+			jobs = append(jobs, job{a, c})
 		}
 	}
-	close(work)
-	wg.Wait()
+	parallel(len(jobs), func(i int) { jobs[i].a.reachCell(jobs[i].c) })
 }
 
 // universe returns the box of every unit of a space.
@@ -163,9 +150,21 @@ func (a *analysis) makeCells() error {
 			return err
 		}
 	}
-	// One cell per program name some rule gives, with its variants in
-	// other cases (the runtime reads LS as ls too), run by name or by
-	// path.
+	progs, err := a.programKeys()
+	if err != nil {
+		return err
+	}
+	if err := a.split(cmdSpace, cmdU, m.dProgram, progs, nil); err != nil {
+		return err
+	}
+	return a.split(toolSpace, a.universe(), m.dTool, a.toolKeys(), a.pathShape)
+}
+
+// programKeys returns the cells of the command space: one per program
+// name some rule gives, with its variants in other cases (the runtime
+// reads LS as ls too), run by name or by path.
+func (a *analysis) programKeys() ([]cellKey, error) {
+	m := a.m
 	prog := m.dims[m.dProgram]
 	var progs []cellKey
 	seen := map[string]bool{}
@@ -175,7 +174,7 @@ func (a *analysis) makeCells() error {
 		}
 		text, err := m.programText(r.box[m.dProgram])
 		if err != nil {
-			return err
+			return nil, err
 		}
 		ws, ok := text.Finite(64)
 		if !ok {
@@ -193,31 +192,34 @@ func (a *analysis) makeCells() error {
 			seen[label] = true
 			variants, err := automata.Preimage(prog.a.Seq(low...))
 			if err != nil {
-				return err
+				return nil, err
 			}
 			progs = append(progs, cellKey{label, automata.Prepend(variants, prog.sym(symS), prog.sym(symG))})
 		}
 	}
-	if err := a.split(cmdSpace, cmdU, m.dProgram, progs, nil); err != nil {
-		return err
-	}
+	return progs, nil
+}
 
-	// The tool space. The tools with path fields get cells of their own,
-	// so that the other tools' cell has no paths.
-	var toolWords [][]int
-	for _, tp := range a.t.Tools {
-		var ms []int
-		for _, r := range tp.Tool {
+// toolKeys returns the cells of the tool space: one per tool name some
+// rule gives, and one per tool with path fields, so that the other
+// tools' cell has no paths.
+func (a *analysis) toolKeys() []cellKey {
+	m := a.m
+	tool := m.dims[m.dTool]
+	minterms := func(s string) []int {
+		ms := []int{}
+		for _, r := range s {
 			ms = append(ms, tool.a.Minterm(r))
 		}
+		return ms
+	}
+	var toolWords [][]int
+	for _, tp := range a.t.Tools {
+		ms := minterms(tp.Tool)
 		if s, ok := tool.a.Exact(ms); ok && s == tp.Tool {
 			toolWords = append(toolWords, ms)
 			if tp.Tool == "Agent" {
-				task := []int{}
-				for _, r := range "Task" {
-					task = append(task, tool.a.Minterm(r))
-				}
-				toolWords = append(toolWords, task)
+				toolWords = append(toolWords, minterms("Task"))
 			}
 		}
 	}
@@ -236,7 +238,7 @@ func (a *analysis) makeCells() error {
 	for _, w := range toolWords {
 		tools = append(tools, cellKey{tool.a.String(w), tool.a.Seq(w...)})
 	}
-	return a.split(toolSpace, a.universe(), m.dTool, tools, a.pathShape)
+	return tools
 }
 
 // A cellKey is the label and the set of names of a cell.
@@ -414,100 +416,21 @@ func (a *analysis) restrictFlags(c *cell, program string) error {
 // of any length, which costs more to analyse; vet uses that shape to check
 // the universal claims it makes with the first.
 func (a *analysis) pathShape(names []string, other, targets bool) (*automata.DFA, error) {
-	m := a.m
-	d := m.dims[m.dPaths]
-	clean, err := d.compile(reCleanAbs)
+	d := a.m.dims[a.m.dPaths]
+	sh, err := newPathShaper(d, a.m.budget)
 	if err != nil {
 		return nil, err
-	}
-	sep := d.sym(symSep)
-	one, err := automata.Concat(clean, d.a.Seq(sep), m.budget)
-	if err != nil {
-		return nil, err
-	}
-	dyn := d.a.Seq(d.sym(symD), sep)
-	elem := func(rw, kind int) *automata.DFA {
-		x, _ := automata.Union(automata.Prepend(one, d.sym(kind)), dyn, m.budget)
-		return automata.Prepend(x, d.sym(rw))
-	}
-	loose := d.a.Empty() // with targets: the elements a list may hold
-	shapeOf := func(tp *runtime.ToolPaths) (*automata.DFA, error) {
-		x := d.a.Seq()
-		var parts []*automata.DFA
-		for range tp.Reads {
-			parts = append(parts, elem(symR, symS))
-		}
-		for range tp.Writes {
-			parts = append(parts, elem(symW, symS))
-		}
-		for range tp.Globs {
-			parts = append(parts, elem(symR, symG))
-		}
-		for _, p := range parts {
-			opt, err := automata.Union(p, d.a.Seq(), m.budget)
-			if err != nil {
-				return nil, err
-			}
-			if x, err = automata.Concat(x, opt, m.budget); err != nil {
-				return nil, err
-			}
-			// One element of p, without its separator, for the loose
-			// shape.
-			if loose, err = automata.Union(loose, p, m.budget); err != nil {
-				return nil, err
-			}
-		}
-		return x, nil
-	}
-	finish := func(x *automata.DFA) (*automata.DFA, error) {
-		if !targets {
-			return x, nil
-		}
-		// Lists of the elements, in any number: ListAll wants elements
-		// without their separator.
-		var err error
-		elemNoSep := d.a.Empty()
-		for _, rw := range []int{symR, symW} {
-			for _, kind := range []int{symS, symG} {
-				e, e2 := automata.Intersect(loose, elem(rw, kind), m.budget)
-				if e2 != nil {
-					return nil, e2
-				}
-				if e.IsEmpty() {
-					continue
-				}
-				x, e2 := automata.Union(automata.Prepend(automata.Prepend(clean, d.sym(kind)), d.sym(rw)), d.a.Seq(d.sym(rw), d.sym(symD)), m.budget)
-				if e2 != nil {
-					return nil, e2
-				}
-				if elemNoSep, err = automata.Union(elemNoSep, x, m.budget); err != nil {
-					return nil, err
-				}
-			}
-		}
-		return automata.ListAll(elemNoSep, sep), nil
-	}
-	find := func(name string) *runtime.ToolPaths {
-		if name == "Task" {
-			name = "Agent"
-		}
-		for i := range a.t.Tools {
-			if a.t.Tools[i].Tool == name {
-				return &a.t.Tools[i]
-			}
-		}
-		return nil
 	}
 	if !other {
-		tp := find(names[0])
+		tp := a.toolPaths(names[0])
 		if tp == nil {
 			return d.a.Seq(), nil
 		}
-		x, err := shapeOf(tp)
+		x, err := sh.shapeOf(tp)
 		if err != nil {
 			return nil, err
 		}
-		return finish(x)
+		return sh.finish(x, targets)
 	}
 	x := d.a.Seq()
 	for i := range a.t.Tools {
@@ -515,108 +438,224 @@ func (a *analysis) pathShape(names []string, other, targets bool) (*automata.DFA
 		if slices.Contains(names, tp.Tool) && (tp.Tool != "Agent" || slices.Contains(names, "Task")) {
 			continue
 		}
-		sh, err := shapeOf(tp)
+		y, err := sh.shapeOf(tp)
 		if err != nil {
 			return nil, err
 		}
-		if x, err = automata.Union(x, sh, m.budget); err != nil {
+		if x, err = automata.Union(x, y, a.m.budget); err != nil {
 			return nil, err
 		}
 	}
-	return finish(x)
+	return sh.finish(x, targets)
+}
+
+// toolPaths returns the path fields of the tool name (Task is the old
+// name of Agent), or nil.
+func (a *analysis) toolPaths(name string) *runtime.ToolPaths {
+	if name == "Task" {
+		name = "Agent"
+	}
+	for i := range a.t.Tools {
+		if a.t.Tools[i].Tool == name {
+			return &a.t.Tools[i]
+		}
+	}
+	return nil
+}
+
+// A pathShaper builds the shapes of pathShape over the path dimension.
+type pathShaper struct {
+	d      *dim
+	budget int
+	clean  *automata.DFA // a clean absolute path
+	one    *automata.DFA // a clean path and its separator
+	dyn    *automata.DFA // a dynamic path and its separator
+	sep    int
+	loose  *automata.DFA // with targets: the elements a list may hold
+}
+
+func newPathShaper(d *dim, budget int) (*pathShaper, error) {
+	clean, err := d.compile(reCleanAbs)
+	if err != nil {
+		return nil, err
+	}
+	sep := d.sym(symSep)
+	one, err := automata.Concat(clean, d.a.Seq(sep), budget)
+	if err != nil {
+		return nil, err
+	}
+	return &pathShaper{d: d, budget: budget, clean: clean, one: one, sep: sep,
+		dyn: d.a.Seq(d.sym(symD), sep), loose: d.a.Empty()}, nil
+}
+
+// elem returns one element read or written (rw), static or a glob (kind),
+// or dynamic, with its separator.
+func (sh *pathShaper) elem(rw, kind int) *automata.DFA {
+	x, _ := automata.Union(automata.Prepend(sh.one, sh.d.sym(kind)), sh.dyn, sh.budget)
+	return automata.Prepend(x, sh.d.sym(rw))
+}
+
+// shapeOf returns the lists of paths of a call of the tool tp: one
+// element, or none, per path field, in the order of its fields. It adds
+// the elements to the loose shape.
+func (sh *pathShaper) shapeOf(tp *runtime.ToolPaths) (*automata.DFA, error) {
+	d := sh.d
+	x := d.a.Seq()
+	var parts []*automata.DFA
+	for range tp.Reads {
+		parts = append(parts, sh.elem(symR, symS))
+	}
+	for range tp.Writes {
+		parts = append(parts, sh.elem(symW, symS))
+	}
+	for range tp.Globs {
+		parts = append(parts, sh.elem(symR, symG))
+	}
+	for _, p := range parts {
+		opt, err := automata.Union(p, d.a.Seq(), sh.budget)
+		if err != nil {
+			return nil, err
+		}
+		if x, err = automata.Concat(x, opt, sh.budget); err != nil {
+			return nil, err
+		}
+		// One element of p, without its separator, for the loose
+		// shape.
+		if sh.loose, err = automata.Union(sh.loose, p, sh.budget); err != nil {
+			return nil, err
+		}
+	}
+	return x, nil
+}
+
+// finish returns x, or with targets, the lists of the loose shape's
+// elements in any number.
+func (sh *pathShaper) finish(x *automata.DFA, targets bool) (*automata.DFA, error) {
+	if !targets {
+		return x, nil
+	}
+	d := sh.d
+	// Lists of the elements, in any number: ListAll wants elements
+	// without their separator.
+	elemNoSep := d.a.Empty()
+	for _, rw := range []int{symR, symW} {
+		for _, kind := range []int{symS, symG} {
+			e, err := automata.Intersect(sh.loose, sh.elem(rw, kind), sh.budget)
+			if err != nil {
+				return nil, err
+			}
+			if e.IsEmpty() {
+				continue
+			}
+			y, err := automata.Union(automata.Prepend(automata.Prepend(sh.clean, d.sym(kind)), d.sym(rw)), d.a.Seq(d.sym(rw), d.sym(symD)), sh.budget)
+			if err != nil {
+				return nil, err
+			}
+			if elemNoSep, err = automata.Union(elemNoSep, y, sh.budget); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return automata.ListAll(elemNoSep, sh.sep), nil
 }
 
 // reachCell computes, for each rule of the cell in order, the units it
 // decides: its box less the boxes of the earlier rules.
 func (a *analysis) reachCell(c *cell) {
-	m := a.m
-	for ri, r := range m.rules {
-		if r.void >= 0 && r.err == nil || r.floor {
-			continue
-		}
-		if c.space == toolSpace && r.cmd {
-			continue
-		}
-		b := make(box, len(r.box))
-		empty := false
-		err := r.err
-		for i := range b {
-			var e error
-			if b[i], e = m.dims[i].inter(r.box[i], c.univ[i]); e != nil {
-				// Keep the box unrestricted: an over-approximation.
-				copy(b, r.box)
-				err = e
-				empty = false
-				break
-			}
-			if m.dims[i].isEmpty(b[i]) {
-				empty = true
-				break
-			}
-		}
-		if empty {
-			continue
-		}
-		var cons []int
-		for i := range b {
-			if b[i] != c.univ[i] {
-				cons = append(cons, i)
-			}
-		}
-		c.rules = append(c.rules, ri)
-		c.boxes = append(c.boxes, b)
-		c.cons = append(c.cons, cons)
-		c.reach = append(c.reach, nil)
-		c.takers = append(c.takers, nil)
-		c.failed = append(c.failed, err)
-		c.opaque = append(c.opaque, err != nil)
+	for ri := range a.m.rules {
+		a.addToCell(c, ri)
 	}
 	for j := range c.rules {
-		if c.opaque[j] {
+		if !c.opaque[j] {
+			c.reach[j], c.takers[j], c.failed[j] = a.reachRule(c, j)
+		}
+	}
+}
+
+// addToCell adds rule ri to the cell c when its box meets the cell: its
+// box there, and the dimensions it constrains. A rule whose box could not
+// be restricted to the cell is kept unrestricted and opaque.
+func (a *analysis) addToCell(c *cell, ri int) {
+	m := a.m
+	r := m.rules[ri]
+	if r.void >= 0 && r.err == nil || r.floor {
+		return
+	}
+	if c.space == toolSpace && r.cmd {
+		return
+	}
+	b := make(box, len(r.box))
+	err := r.err
+	for i := range b {
+		var e error
+		if b[i], e = m.dims[i].inter(r.box[i], c.univ[i]); e != nil {
+			// Keep the box unrestricted: an over-approximation.
+			copy(b, r.box)
+			err = e
+			break
+		}
+		if m.dims[i].isEmpty(b[i]) {
+			return
+		}
+	}
+	var cons []int
+	for i := range b {
+		if b[i] != c.univ[i] {
+			cons = append(cons, i)
+		}
+	}
+	c.rules = append(c.rules, ri)
+	c.boxes = append(c.boxes, b)
+	c.cons = append(c.cons, cons)
+	c.reach = append(c.reach, nil)
+	c.takers = append(c.takers, nil)
+	c.failed = append(c.failed, err)
+	c.opaque = append(c.opaque, err != nil)
+}
+
+// reachRule returns the region the j-th rule of the cell decides: its box
+// less the boxes of the earlier rules, the rules that took some of it,
+// and why the region is not known exactly, or nil.
+func (a *analysis) reachRule(c *cell, j int) ([]box, []int, error) {
+	region := []box{c.boxes[j]}
+	var takers []int
+	var err, blocked error
+	for i := 0; i < j && len(region) > 0; i++ {
+		var ok bool
+		if ok, err = a.meetBoxes(c.boxes[i], c.boxes[j], c.cons[i], c.cons[j]); err != nil {
+			break
+		}
+		if !ok {
 			continue
 		}
-		region := []box{c.boxes[j]}
-		var takers []int
-		var err, blocked error
-		for i := 0; i < j && len(region) > 0; i++ {
-			var ok bool
-			if ok, err = a.meetBoxes(c.boxes[i], c.boxes[j], c.cons[i], c.cons[j]); err != nil {
-				break
+		if c.opaque[i] {
+			// A rule that could not be modelled may take units: if
+			// any are left, whether it takes them is not known.
+			if blocked == nil {
+				blocked = fmt.Errorf("rule %q, which meets it, was not analysed: %w", a.t.Rules[c.rules[i]].Name, c.failed[i])
 			}
-			if !ok {
-				continue
-			}
-			if c.opaque[i] {
-				// A rule that could not be modelled may take units: if
-				// any are left, whether it takes them is not known.
-				if blocked == nil {
-					blocked = fmt.Errorf("rule %q, which meets it, was not analysed: %w", a.t.Rules[c.rules[i]].Name, c.failed[i])
-				}
-				continue
-			}
-			var changed bool
-			if region, changed, err = a.subtract(region, c.boxes[i], c.cons[i]); err != nil {
-				break
-			}
-			if changed {
-				takers = append(takers, c.rules[i])
-			}
-			if len(region) > a.maxBoxes {
-				err = fmt.Errorf("its region grew beyond %d boxes", a.maxBoxes)
-				break
-			}
-			if time.Now().After(a.deadline) {
-				err = fmt.Errorf("the analysis ran out of time")
-				break
-			}
+			continue
 		}
-		if err == nil && len(region) > 0 {
-			err = blocked
+		var changed bool
+		if region, changed, err = a.subtract(region, c.boxes[i], c.cons[i]); err != nil {
+			break
 		}
-		c.reach[j] = region
-		c.takers[j] = takers
-		c.failed[j] = err
+		if changed {
+			takers = append(takers, c.rules[i])
+		}
+		if len(region) > a.maxBoxes {
+			err = fmt.Errorf("its region grew beyond %d boxes", a.maxBoxes)
+			break
+		}
+		if time.Now().After(a.deadline) {
+			err = fmt.Errorf("the analysis ran out of time")
+			break
+		}
 	}
+	if err == nil && len(region) > 0 {
+		err = blocked
+	}
+	return region, takers, err
 }
 
 // meetBoxes reports whether two boxes of one cell intersect; cx and cy are

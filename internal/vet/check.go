@@ -6,11 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	goruntime "runtime"
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/internal/load"
@@ -20,10 +18,33 @@ import (
 // A Check is one kind of finding, like an analyzer of x/tools: its name is
 // the finding kind of design.md 23, as -json and vet: accept: spell it.
 type Check struct {
-	Name string
-	Doc  string // first line: "name: what it reports", then an example
-	run  func(*pass)
+	Name  string
+	Doc   string  // first line: "name: what it reports", then an example
+	Facts []*Fact // the facts it reads
+	Adds  []*Fact // the facts it adds to, for the checks after it
+	run   func(*pass)
 }
+
+// A Fact is something vet computes once per policy and the checks share:
+// the analysis's, computed before any check runs (runChecks), or what the
+// checks found, which a check adds to for the checks after it.
+type Fact struct {
+	Name string
+	Doc  string // what it holds, one sentence
+}
+
+// The facts of a pass.
+var (
+	ModelFact   = &Fact{Name: "model", Doc: "every rule as a box: per dimension of a unit (event, tool, input fields, program, argument lists, paths, context), the regular language of the values it matches (newModel)"}
+	ReachFact   = &Fact{Name: "reach", Doc: "the units split into cells by program and tool name; per rule and cell, the region it decides, its box less the earlier rules' boxes, and the earlier rules that took the rest (analyse, reachAll)"}
+	RuleFact    = &Fact{Name: "rule states", Doc: "per rule, from reach: whether it decides some unit, the rules that take its units, whether they decide the same way, whether it decides only calls with uncertain values (classify)"}
+	ReplayFact  = &Fact{Name: "replayer", Doc: "the table as the hook runs it (gen.Generated), also with one rule alone and with one rule removed: a finding is definite only when its witness replays through it as claimed (newReplayer)"}
+	RemovedFact = &Fact{Name: "removed", Doc: "the rules a check found dead, shadowed or redundant, which the checks after it do not report again (ruleState.dead, removable)"}
+	AcceptFact  = &Fact{Name: "accepts", Doc: "the vet: accept entries the findings so far used (pass.report)"}
+)
+
+// Facts are the facts of a pass, in the order they are computed.
+var Facts = []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact, AcceptFact}
 
 // Certainties of a finding (design.md 23).
 const (
@@ -37,12 +58,22 @@ var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool,
 
 // StaleAccept reports vet: accept entries that accept no finding; it runs
 // last, after the checks whose findings they accept.
-var StaleAccept = &Check{Name: "stale-accept", Doc: staleAcceptDoc, run: (*pass).reportStale}
+var StaleAccept = &Check{Name: "stale-accept", Doc: staleAcceptDoc, Facts: []*Fact{AcceptFact}, run: (*pass).reportStale}
 
 // Run vets the policy: it returns every finding, sorted, accepted ones
 // with Accepted set to the policy's reason. It fails only when the policy
 // cannot be modelled at all.
 func Run(p *load.Policy, opts Options) ([]diag.Diagnostic, error) {
+	ps, err := runChecks(p, opts)
+	if err != nil {
+		return nil, err
+	}
+	return ps.findings(), nil
+}
+
+// runChecks analyses the policy once and runs every check over the
+// analysis; the pass holds the findings and the facts they came from.
+func runChecks(p *load.Policy, opts Options) (*pass, error) {
 	a, err := analyse(p.Table, opts)
 	if err != nil {
 		return nil, err
@@ -52,14 +83,18 @@ func Run(p *load.Policy, opts Options) ([]diag.Diagnostic, error) {
 	for _, c := range Checks {
 		c.run(ps)
 	}
+	return ps, nil
+}
+
+// findings returns the findings of the pass, sorted, accepted ones with
+// Accepted set to the policy's reason.
+func (ps *pass) findings() []diag.Diagnostic {
 	for i := range ps.out {
-		d := &ps.out[i]
-		r, ok := ps.acceptOf[i]
-		if ok {
-			d.Accepted = r
+		if r, ok := ps.acceptOf[i]; ok {
+			ps.out[i].Accepted = r
 		}
 	}
-	return diag.Sort(ps.out), nil
+	return diag.Sort(ps.out)
 }
 
 // Unaccepted returns the findings that are not accepted.
@@ -246,35 +281,22 @@ func (ps *pass) classify() {
 	}
 	// Whether a rule decides only calls with uncertain values is found for
 	// each rule on its own: in parallel.
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				ri := int(next.Add(1)) - 1
-				if ri >= len(ps.rules) {
-					return
-				}
-				st := &ps.rules[ri]
-				slices.Sort(st.takers)
-				if err := ps.a.m.rules[ri].err; err != nil {
-					st.failed = err
-				}
-				if st.reachable && st.failed == nil && ps.onlyUncertain(ri) {
-					st.certainOnly = true
-					st.takers = ps.certainTakers(ri)
-				}
-				st.same = len(st.takers) > 0
-				for _, tk := range st.takers {
-					st.same = st.same && ps.same(tk, ri)
-				}
-				st.dead = nearMissOnly(&ps.t.Rules[ri].Tool)
-			}
-		}()
-	}
-	wg.Wait()
+	parallel(len(ps.rules), func(ri int) {
+		st := &ps.rules[ri]
+		slices.Sort(st.takers)
+		if err := ps.a.m.rules[ri].err; err != nil {
+			st.failed = err
+		}
+		if st.reachable && st.failed == nil && ps.onlyUncertain(ri) {
+			st.certainOnly = true
+			st.takers = ps.certainTakers(ri)
+		}
+		st.same = len(st.takers) > 0
+		for _, tk := range st.takers {
+			st.same = st.same && ps.same(tk, ri)
+		}
+		st.dead = nearMissOnly(&ps.t.Rules[ri].Tool)
+	})
 }
 
 // nearMissOnly reports whether a tool condition names only tools that are

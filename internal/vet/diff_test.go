@@ -2,7 +2,6 @@ package vet
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -228,12 +227,7 @@ func forEachStr(v reflect.Value, grow int, f func(*runtime.Str)) {
 func TestDiffProperty(t *testing.T) {
 	t.Parallel()
 	policies, samples := 30, 300
-	if testing.Short() {
-		policies = 10
-	}
-	// A safety net for a loaded machine, as in TestProperty.
-	deadline := time.Now().Add(8 * time.Second)
-	rng := rand.New(rand.NewPCG(propertySeed, 13))
+	rng, deadline := propertyRun(&policies, 10, 13)
 	compared, pi, certain, changes := 0, 0, 0, 0
 	for ; pi < policies && time.Now().Before(deadline); pi++ {
 		g := &policyGen{rng: rng}

@@ -14,31 +14,31 @@ import (
 )
 
 // Dead reports rules that can never match.
-var Dead = &Check{Name: "dead", Doc: deadDoc, run: runDead}
+var Dead = &Check{Name: "dead", Doc: deadDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact}, Adds: []*Fact{RemovedFact, AcceptFact}, run: runDead}
 
 // Shadowed reports rules every call of which an earlier rule, or several
 // together, decides differently.
-var Shadowed = &Check{Name: "shadowed", Doc: shadowedDoc, run: runShadowed}
+var Shadowed = &Check{Name: "shadowed", Doc: shadowedDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{RemovedFact, AcceptFact}, run: runShadowed}
 
 // Redundant reports rules that can be removed without changing any
 // decision.
-var Redundant = &Check{Name: "redundant", Doc: redundantDoc, run: runRedundant}
+var Redundant = &Check{Name: "redundant", Doc: redundantDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{RemovedFact, AcceptFact}, run: runRedundant}
 
 // Conflict reports partial overlaps where an earlier, milder rule bypasses
 // a later one.
-var Conflict = &Check{Name: "conflict", Doc: conflictDoc, run: runConflict}
+var Conflict = &Check{Name: "conflict", Doc: conflictDoc, Facts: []*Fact{ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runConflict}
 
 // Invalid reports patterns that match every value by mistake.
-var Invalid = &Check{Name: "invalid", Doc: invalidDoc, run: runInvalid}
+var Invalid = &Check{Name: "invalid", Doc: invalidDoc, Adds: []*Fact{AcceptFact}, run: runInvalid}
 
 // UnknownTool reports tool names that no built-in or MCP tool has.
-var UnknownTool = &Check{Name: "unknown-tool", Doc: unknownToolDoc, run: runUnknownTool}
+var UnknownTool = &Check{Name: "unknown-tool", Doc: unknownToolDoc, Facts: []*Fact{ModelFact, RuleFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runUnknownTool}
 
 // UnknownField reports input fields the tools a rule names do not have.
-var UnknownField = &Check{Name: "unknown-field", Doc: unknownFieldDoc, run: runUnknownField}
+var UnknownField = &Check{Name: "unknown-field", Doc: unknownFieldDoc, Facts: []*Fact{ModelFact}, Adds: []*Fact{AcceptFact}, run: runUnknownField}
 
 // BroadAllow reports allows that reach unknown tools or every command.
-var BroadAllow = &Check{Name: "broad-allow", Doc: broadAllowDoc, run: runBroadAllow}
+var BroadAllow = &Check{Name: "broad-allow", Doc: broadAllowDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runBroadAllow}
 
 // dimLabel names dimension i as a policy writes it.
 func (m *model) dimLabel(i int) string {
@@ -576,77 +576,13 @@ func (ps *pass) meetRegion(region []box, y box) (bool, error) {
 // severity orders decisions: allow < pass < ask < deny.
 func severity(d runtime.Decision) int { return int(d) }
 
+// runConflict reports the rules whose deny or ask an earlier milder rule
+// bypasses: the milder rule decides some of the units the later one
+// matches, and is not an exception carved out of it (design.md 25).
 func runConflict(ps *pass) {
-	a := ps.a
-	type pair struct{ i, j int }
-	type overlap struct {
-		boxes []box
-		sps   []space
-	}
-	overlaps := map[pair]*overlap{}
-	var order []pair
-	// contained[i,j] is false once some cell shows that rule i is not a
-	// subset of rule j.
-	notSub := map[pair]bool{}
-	for _, c := range a.cells {
-		for j := range c.rules {
-			rj := c.rules[j]
-			if len(c.reach[j]) == 0 || ps.rules[rj].failed != nil || ps.rules[rj].removable || ps.rules[rj].dead || ps.rules[rj].certainOnly {
-				continue
-			}
-			for i := 0; i < j; i++ {
-				ri := c.rules[i]
-				if severity(ps.t.Rules[ri].Decision) >= severity(ps.t.Rules[rj].Decision) || len(c.reach[i]) == 0 || ps.rules[ri].dead {
-					continue
-				}
-				for _, b := range c.reach[i] {
-					x, ok, err := a.intersect(b, c.boxes[j])
-					if err != nil || !ok {
-						continue
-					}
-					p := pair{ri, rj}
-					o := overlaps[p]
-					if o == nil {
-						o = &overlap{}
-						overlaps[p] = o
-						order = append(order, p)
-					}
-					if len(o.boxes) < 4 {
-						o.boxes = append(o.boxes, x)
-						o.sps = append(o.sps, c.space)
-					}
-				}
-			}
-		}
-	}
-	if len(order) == 0 {
-		return
-	}
-	// Is rule i contained in rule j? In every cell rule i is in, rule j
-	// must be too and hold its box.
+	overlaps, order := ps.conflictOverlaps()
 	for _, p := range order {
-		for _, ref := range ps.rules[p.i].refs {
-			c := a.cells[ref.c]
-			bi := c.boxes[ref.k]
-			var bj box
-			for k, r := range c.rules {
-				if r == p.j {
-					bj = c.boxes[k]
-				}
-			}
-			if bi == nil || bj == nil {
-				notSub[p] = true
-				break
-			}
-			ok, err := a.subsetBox(bi, bj)
-			if err != nil || !ok {
-				notSub[p] = true
-				break
-			}
-		}
-	}
-	for _, p := range order {
-		if !notSub[p] {
+		if ps.containedIn(p.i, p.j) {
 			continue // an exception carved out before a broader rule (design.md 25)
 		}
 		o := overlaps[p]
@@ -667,6 +603,81 @@ func runConflict(ps *pass) {
 			fmt.Sprintf("rule %s (%s) %s for some calls: rule %s matches them first and gives %s", ps.name(p.j), rj.Decision, how, ps.name(p.i), ri.Decision),
 			[]diag.Related{ps.defined(p.i)}, w)
 	}
+}
+
+// A rulePair is an earlier rule i and a later rule j.
+type rulePair struct{ i, j int }
+
+// An overlap is where an earlier, milder rule decides units that a later
+// rule matches: up to four boxes, with their spaces.
+type overlap struct {
+	boxes []box
+	sps   []space
+}
+
+// conflictOverlaps returns the overlaps of the pairs of rules where an
+// earlier rule decides, more mildly, units a later reachable rule
+// matches, and the pairs in the order found.
+func (ps *pass) conflictOverlaps() (map[rulePair]*overlap, []rulePair) {
+	a := ps.a
+	overlaps := map[rulePair]*overlap{}
+	var order []rulePair
+	for _, c := range a.cells {
+		for j := range c.rules {
+			rj := c.rules[j]
+			if len(c.reach[j]) == 0 || ps.rules[rj].failed != nil || ps.rules[rj].removable || ps.rules[rj].dead || ps.rules[rj].certainOnly {
+				continue
+			}
+			for i := 0; i < j; i++ {
+				ri := c.rules[i]
+				if severity(ps.t.Rules[ri].Decision) >= severity(ps.t.Rules[rj].Decision) || len(c.reach[i]) == 0 || ps.rules[ri].dead {
+					continue
+				}
+				for _, b := range c.reach[i] {
+					x, ok, err := a.intersect(b, c.boxes[j])
+					if err != nil || !ok {
+						continue
+					}
+					p := rulePair{ri, rj}
+					o := overlaps[p]
+					if o == nil {
+						o = &overlap{}
+						overlaps[p] = o
+						order = append(order, p)
+					}
+					if len(o.boxes) < 4 {
+						o.boxes = append(o.boxes, x)
+						o.sps = append(o.sps, c.space)
+					}
+				}
+			}
+		}
+	}
+	return overlaps, order
+}
+
+// containedIn reports whether rule i is contained in rule j: in every
+// cell rule i is in, rule j is too and holds its box.
+func (ps *pass) containedIn(i, j int) bool {
+	a := ps.a
+	for _, ref := range ps.rules[i].refs {
+		c := a.cells[ref.c]
+		bi := c.boxes[ref.k]
+		var bj box
+		for k, r := range c.rules {
+			if r == j {
+				bj = c.boxes[k]
+			}
+		}
+		if bi == nil || bj == nil {
+			return false
+		}
+		ok, err := a.subsetBox(bi, bj)
+		if err != nil || !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // strPaths walks every matcher of a rule with its path in the policy.
@@ -956,122 +967,146 @@ func (ps *pass) unnamed(di int) (int32, error) {
 	return d.intern(x), nil
 }
 
+// runBroadAllow reports allow rules that decide calls of tools or
+// programs no rule names, and the policy's own decisions that allow: a
+// default, onError or a floor.
 func runBroadAllow(ps *pass) {
-	a := ps.a
-	m := a.m
+	m := ps.a.m
 	fTool, err1 := ps.unnamed(m.dTool)
 	fProg, err2 := ps.unnamed(m.dProgram)
 	if err1 != nil || err2 != nil {
 		return
 	}
-	restrict := func(c *cell, b box) (box, bool) {
-		var di int
-		var f int32
-		switch c.space {
-		case toolSpace:
-			di, f = m.dTool, fTool
-		default:
-			di, f = m.dProgram, fProg
-		}
-		t, err := m.dims[di].inter(b[di], f)
-		if err != nil || m.dims[di].isEmpty(t) {
-			return nil, false
-		}
-		x := slices.Clone(b)
-		x[di] = t
-		return x, true
-	}
+	u := unnamedUnits{m: m, fTool: fTool, fProg: fProg}
 	for ri := range ps.t.Rules {
 		st := &ps.rules[ri]
-		if ps.t.Rules[ri].Decision != runtime.Allow || st.dead {
-			continue
+		if ps.t.Rules[ri].Decision == runtime.Allow && !st.dead {
+			ps.broadRule(u, ri)
 		}
-		var boxes []box
-		var sps []space
-		tools, cmds := false, false
-		for _, ref := range st.refs {
-			c := a.cells[ref.c]
-			if !c.other {
-				continue
-			}
-			for _, b := range c.reach[ref.k] {
-				if x, ok := restrict(c, b); ok {
-					boxes = append(boxes, x)
-					sps = append(sps, c.space)
-					if c.space == toolSpace {
-						tools = true
-					} else {
-						cmds = true
-					}
-				}
-			}
-		}
-		if len(boxes) == 0 {
-			continue
-		}
-		w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
-			return ps.r.decidedBy(units[u], ri)
-		})
-		certainty := Definitely
-		if !replayed {
-			certainty = Possibly
-		}
-		var what string
-		switch {
-		case tools && cmds:
-			what = "calls of tools no rule names and every command no rule names"
-		case tools:
-			what = "calls of tools no rule names"
-		default:
-			what = "every command no rule names"
-		}
-		ps.report(ri, "broad-allow", certainty, ps.rulePos(ri),
-			fmt.Sprintf("rule %s allows %s, silencing Claude Code's own prompts for them", ps.name(ri), what), nil, w)
 	}
-	// The policy's own decisions.
-	t := ps.t
-	if t.Default == runtime.Allow {
-		var boxes []box
-		var sps []space
-		perm, err := ps.permEvents()
-		for _, c := range a.cells {
-			if !c.other || err != nil {
-				continue
-			}
-			b, ok := restrict(c, c.univ)
-			if !ok {
-				continue
-			}
-			if b[m.dEvent], err = m.dims[m.dEvent].inter(b[m.dEvent], perm); err != nil {
-				break
-			}
-			region := []box{b}
-			for k, rb := range c.boxes {
-				if rb == nil {
-					region = nil
-					break
-				}
-				if region, _, err = a.subtract(region, rb, c.cons[k]); err != nil || len(region) == 0 {
-					break
-				}
-			}
-			for _, x := range region {
+	if ps.t.Default == runtime.Allow {
+		ps.broadDefault(u)
+	}
+	ps.broadSettings()
+}
+
+// unnamedUnits restricts boxes to the units of tools and programs no rule
+// names (the sets of ps.unnamed).
+type unnamedUnits struct {
+	m            *model
+	fTool, fProg int32
+}
+
+// restrict returns the part of b, a box of cell c, whose tool (or
+// program) no rule names; false if there is none.
+func (u unnamedUnits) restrict(c *cell, b box) (box, bool) {
+	m := u.m
+	di, f := m.dProgram, u.fProg
+	if c.space == toolSpace {
+		di, f = m.dTool, u.fTool
+	}
+	t, err := m.dims[di].inter(b[di], f)
+	if err != nil || m.dims[di].isEmpty(t) {
+		return nil, false
+	}
+	x := slices.Clone(b)
+	x[di] = t
+	return x, true
+}
+
+// broadRule reports the allow rule ri if it decides units no rule names.
+func (ps *pass) broadRule(u unnamedUnits, ri int) {
+	var boxes []box
+	var sps []space
+	tools, cmds := false, false
+	for _, ref := range ps.rules[ri].refs {
+		c := ps.a.cells[ref.c]
+		if !c.other {
+			continue
+		}
+		for _, b := range c.reach[ref.k] {
+			if x, ok := u.restrict(c, b); ok {
 				boxes = append(boxes, x)
 				sps = append(sps, c.space)
+				tools = tools || c.space == toolSpace
+				cmds = cmds || c.space != toolSpace
 			}
-		}
-		if len(boxes) > 0 {
-			w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
-				return units[u].Rule == "" && units[u].Decision == runtime.Allow && strings.HasPrefix(units[u].Why, "default")
-			})
-			certainty := Definitely
-			if !replayed {
-				certainty = Possibly
-			}
-			ps.report(-1, "broad-allow", certainty, ps.policyPos("default"),
-				"the default is allow: calls of unknown tools and commands no rule decides are allowed, silencing Claude Code's own prompts", nil, w)
 		}
 	}
+	if len(boxes) == 0 {
+		return
+	}
+	w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+		return ps.r.decidedBy(units[u], ri)
+	})
+	certainty := Definitely
+	if !replayed {
+		certainty = Possibly
+	}
+	var what string
+	switch {
+	case tools && cmds:
+		what = "calls of tools no rule names and every command no rule names"
+	case tools:
+		what = "calls of tools no rule names"
+	default:
+		what = "every command no rule names"
+	}
+	ps.report(ri, "broad-allow", certainty, ps.rulePos(ri),
+		fmt.Sprintf("rule %s allows %s, silencing Claude Code's own prompts for them", ps.name(ri), what), nil, w)
+}
+
+// broadDefault reports a default of allow, with a witness the default
+// decides, if one can be found: a permission event of a tool or program
+// no rule names, that no rule matches.
+func (ps *pass) broadDefault(u unnamedUnits) {
+	a, m := ps.a, ps.a.m
+	var boxes []box
+	var sps []space
+	perm, err := ps.permEvents()
+	for _, c := range a.cells {
+		if !c.other || err != nil {
+			continue
+		}
+		b, ok := u.restrict(c, c.univ)
+		if !ok {
+			continue
+		}
+		if b[m.dEvent], err = m.dims[m.dEvent].inter(b[m.dEvent], perm); err != nil {
+			break
+		}
+		region := []box{b}
+		for k, rb := range c.boxes {
+			if rb == nil {
+				region = nil
+				break
+			}
+			if region, _, err = a.subtract(region, rb, c.cons[k]); err != nil || len(region) == 0 {
+				break
+			}
+		}
+		for _, x := range region {
+			boxes = append(boxes, x)
+			sps = append(sps, c.space)
+		}
+	}
+	if len(boxes) == 0 {
+		return
+	}
+	w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+		return units[u].Rule == "" && units[u].Decision == runtime.Allow && strings.HasPrefix(units[u].Why, "default")
+	})
+	certainty := Definitely
+	if !replayed {
+		certainty = Possibly
+	}
+	ps.report(-1, "broad-allow", certainty, ps.policyPos("default"),
+		"the default is allow: calls of unknown tools and commands no rule decides are allowed, silencing Claude Code's own prompts", nil, w)
+}
+
+// broadSettings reports an onError or a floor of allow.
+func (ps *pass) broadSettings() {
+	t := ps.t
 	if t.OnError == runtime.Allow {
 		ps.report(-1, "broad-allow", Definitely, ps.policyPos("onError"),
 			"onError is allow: a call the hook cannot read or decide in time is allowed", nil, call{})

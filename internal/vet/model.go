@@ -3,12 +3,9 @@ package vet
 import (
 	"fmt"
 	"regexp"
-	goruntime "runtime"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"hookc.dev/hookc/internal/automata"
 	"hookc.dev/hookc/internal/load"
@@ -76,7 +73,44 @@ func eventPatterns() []string {
 // newModel builds the model of the table t.
 func newModel(t *runtime.Table, budget int) (*model, error) {
 	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}, dOnDisk: -1}
-	specs := []dimSpec{
+	m.dEvent, m.dTool, m.dAgentID, m.dAgentType, m.dPermMode = 0, 1, 2, 3, 4
+	m.dProgram, m.dArgs, m.dFlags, m.dWords, m.dLine = 5, 6, 7, 8, 9
+	m.dWrappers, m.dAssigns, m.dProducers, m.dPaths = 10, 11, 12, 13
+	m.cmdDims = []int{5, 6, 7, 8, 9, 10, 11, 12}
+	sc := &specCollector{m: m, specs: fixedSpecs(t)}
+	for ri := range t.Rules {
+		sc.rule(&t.Rules[ri])
+	}
+	specs := sc.specs
+	// The line starts with the program: its alphabet refines the
+	// program's, so that a set of programs translates to it.
+	specs[m.dLine].pats = append(specs[m.dLine].pats, specs[m.dProgram].pats...)
+	specs[m.dLine].pats = append(specs[m.dLine].pats, lit(" "))
+	// The Bash command field is a string in the command space.
+	if _, ok := m.fields["command"]; !ok && len(m.fields) > 0 {
+		sc.add("input.command", fieldDim, m.fields, "command")
+		specs = sc.specs
+	}
+	for i, s := range specs {
+		lower := i == m.dProgram || i == m.dLine
+		d, err := newDim(s.name, s.kind, s.pats, lower, budget)
+		if err != nil {
+			return nil, err
+		}
+		m.dims = append(m.dims, d)
+	}
+	if err := m.universes(); err != nil {
+		return nil, err
+	}
+	m.pathElemNoRW() // computed once, before the rules are built in parallel
+	m.buildRules()
+	return m, nil
+}
+
+// fixedSpecs returns the dimensions every model has, in the order of the
+// model's fixed indices (dEvent ... dPaths).
+func fixedSpecs(t *runtime.Table) []dimSpec {
+	return []dimSpec{
 		{"event", scalarDim, append([]string{reNonEmpty}, eventPatterns()...)},
 		{"tool", scalarDim, append(append([]string{lit("Bash"), `\Amcp__`, reNonEmpty}, knownToolPatterns()...), toolPathPatterns(t)...)},
 		{"agent_id", scalarDim, []string{lit("")}},
@@ -92,125 +126,97 @@ func newModel(t *runtime.Table, budget int) (*model, error) {
 		{"command.producers", listDim, []string{reProgram1}},
 		{"path", pathDim, []string{reCleanAbs, reGlobText}},
 	}
-	m.dEvent, m.dTool, m.dAgentID, m.dAgentType, m.dPermMode = 0, 1, 2, 3, 4
-	m.dProgram, m.dArgs, m.dFlags, m.dWords, m.dLine = 5, 6, 7, 8, 9
-	m.dWrappers, m.dAssigns, m.dProducers, m.dPaths = 10, 11, 12, 13
-	m.cmdDims = []int{5, 6, 7, 8, 9, 10, 11, 12}
+}
 
-	// Collect the patterns of every dimension, creating the dimensions of
-	// fields, environment variables and file checks as they appear.
-	add := func(name string, k kind, idx map[string]int, key string) int {
-		if i, ok := idx[key]; ok {
-			return i
-		}
-		i := len(specs)
-		idx[key] = i
-		var pats []string
-		switch k {
-		case fieldDim:
-			pats = []string{reNumber, reBool}
-		case scalarDim:
-			pats = []string{lit(""), lit("t")}
-		}
-		specs = append(specs, dimSpec{name: name, kind: k, pats: pats})
+// A specCollector collects the patterns of every dimension from the
+// rules, creating the dimensions of fields, environment variables and
+// file checks as they appear.
+type specCollector struct {
+	m     *model
+	specs []dimSpec
+}
+
+// add returns the dimension of key in idx, creating it.
+func (sc *specCollector) add(name string, k kind, idx map[string]int, key string) int {
+	if i, ok := idx[key]; ok {
 		return i
 	}
-	collect := func(i int, s *runtime.Str, path bool) {
-		walkLeaves(s, func(l *runtime.Str) {
-			if p, ok := leafPattern(t, l, path); ok {
-				specs[i].pats = append(specs[i].pats, p)
-			}
-		})
+	i := len(sc.specs)
+	idx[key] = i
+	var pats []string
+	switch k {
+	case fieldDim:
+		pats = []string{reNumber, reBool}
+	case scalarDim:
+		pats = []string{lit(""), lit("t")}
 	}
-	collectList := func(i int, l *runtime.List, path bool) {
-		for ci := range l.Conds {
-			c := &l.Conds[ci]
-			collect(i, &c.Elem, path)
-			for pi := range c.Prefix {
-				collect(i, &c.Prefix[pi], path)
-			}
+	sc.specs = append(sc.specs, dimSpec{name: name, kind: k, pats: pats})
+	return i
+}
+
+// str adds the patterns of the leaves of s to dimension i.
+func (sc *specCollector) str(i int, s *runtime.Str, path bool) {
+	walkLeaves(s, func(l *runtime.Str) {
+		if p, ok := leafPattern(sc.m.t, l, path); ok {
+			sc.specs[i].pats = append(sc.specs[i].pats, p)
 		}
-	}
-	for ri := range t.Rules {
-		r := &t.Rules[ri]
-		collect(m.dEvent, &r.Event, false)
-		collect(m.dTool, &r.Tool, false)
-		for fi := range r.Input {
-			f := &r.Input[fi]
-			i := add("input."+f.Path, fieldDim, m.fields, f.Path)
-			collect(i, &f.Str, false)
-		}
-		for fi := range r.Payload {
-			f := &r.Payload[fi]
-			i := add("payload."+f.Path, fieldDim, m.fields, payloadKey+f.Path)
-			collect(i, &f.Str, false)
-		}
-		if r.OnDisk != runtime.OnDiskAny && m.dOnDisk < 0 {
-			m.dOnDisk = len(specs)
-			specs = append(specs, dimSpec{name: "when.paths", kind: scalarDim, pats: []string{lit(""), lit(onDiskExist), lit(onDiskMissing)}})
-		}
-		collectList(m.dPaths, &r.Path, true)
-		collectList(m.dPaths, &r.Reads, true)
-		collectList(m.dPaths, &r.Writes, true)
-		if c := r.Cmd; c != nil {
-			collect(m.dProgram, &c.Name, false)
-			collect(m.dLine, &c.Line, false)
-			collectList(m.dArgs, &c.Args, false)
-			collectList(m.dFlags, &c.Flags, false)
-			collectList(m.dWords, &c.Words, false)
-			collectList(m.dWrappers, &c.Wrappers, false)
-			collectList(m.dAssigns, &c.Assigns, false)
-			collectList(m.dProducers, &c.Producers, false)
-		}
-		for ei := range r.Env {
-			e := &r.Env[ei]
-			i := add("env."+e.Name, scalarDim, m.envs, e.Name)
-			collect(i, &e.Value, false)
-		}
-		collect(m.dAgentType, &r.AgentType, false)
-		collect(m.dPermMode, &r.PermissionMode, false)
-		for _, pc := range r.Exists {
-			add("exists:"+pc.Path, scalarDim, m.exists, pc.Path)
+	})
+}
+
+// list adds the patterns of the elements of l to dimension i.
+func (sc *specCollector) list(i int, l *runtime.List, path bool) {
+	for ci := range l.Conds {
+		c := &l.Conds[ci]
+		sc.str(i, &c.Elem, path)
+		for pi := range c.Prefix {
+			sc.str(i, &c.Prefix[pi], path)
 		}
 	}
-	// The line starts with the program: its alphabet refines the
-	// program's, so that a set of programs translates to it.
-	specs[m.dLine].pats = append(specs[m.dLine].pats, specs[m.dProgram].pats...)
-	specs[m.dLine].pats = append(specs[m.dLine].pats, lit(" "))
-	// The Bash command field is a string in the command space.
-	if _, ok := m.fields["command"]; !ok && len(m.fields) > 0 {
-		add("input.command", fieldDim, m.fields, "command")
+}
+
+// rule adds the patterns of one rule.
+func (sc *specCollector) rule(r *runtime.Rule) {
+	m := sc.m
+	sc.str(m.dEvent, &r.Event, false)
+	sc.str(m.dTool, &r.Tool, false)
+	for fi := range r.Input {
+		f := &r.Input[fi]
+		sc.str(sc.add("input."+f.Path, fieldDim, m.fields, f.Path), &f.Str, false)
 	}
-	for i, s := range specs {
-		lower := i == m.dProgram || i == m.dLine
-		d, err := newDim(s.name, s.kind, s.pats, lower, budget)
-		if err != nil {
-			return nil, err
+	for fi := range r.Payload {
+		f := &r.Payload[fi]
+		sc.str(sc.add("payload."+f.Path, fieldDim, m.fields, payloadKey+f.Path), &f.Str, false)
+	}
+	if r.OnDisk != runtime.OnDiskAny && m.dOnDisk < 0 {
+		m.dOnDisk = len(sc.specs)
+		sc.specs = append(sc.specs, dimSpec{name: "when.paths", kind: scalarDim, pats: []string{lit(""), lit(onDiskExist), lit(onDiskMissing)}})
+	}
+	sc.list(m.dPaths, &r.Path, true)
+	sc.list(m.dPaths, &r.Reads, true)
+	sc.list(m.dPaths, &r.Writes, true)
+	if c := r.Cmd; c != nil {
+		sc.str(m.dProgram, &c.Name, false)
+		sc.str(m.dLine, &c.Line, false)
+		for _, dl := range m.cmdLists(c) {
+			sc.list(dl.i, dl.l, false)
 		}
-		m.dims = append(m.dims, d)
 	}
-	if err := m.universes(); err != nil {
-		return nil, err
+	for ei := range r.Env {
+		e := &r.Env[ei]
+		sc.str(sc.add("env."+e.Name, scalarDim, m.envs, e.Name), &e.Value, false)
 	}
-	m.pathElemNoRW() // computed once, before the rules are built in parallel
+	sc.str(m.dAgentType, &r.AgentType, false)
+	sc.str(m.dPermMode, &r.PermissionMode, false)
+	for _, pc := range r.Exists {
+		sc.add("exists:"+pc.Path, scalarDim, m.exists, pc.Path)
+	}
+}
+
+// buildRules builds the box of every rule, in parallel.
+func (m *model) buildRules() {
+	t := m.t
 	m.rules = make([]ruleModel, len(t.Rules))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				ri := int(next.Add(1)) - 1
-				if ri >= len(t.Rules) {
-					return
-				}
-				m.rules[ri] = m.ruleBox(&t.Rules[ri])
-			}
-		}()
-	}
-	wg.Wait()
-	return m, nil
+	parallel(len(t.Rules), func(ri int) { m.rules[ri] = m.ruleBox(&t.Rules[ri]) })
 }
 
 // payloadKey prefixes the keys of payload fields in model.fields, which
@@ -313,80 +319,10 @@ func globQuote(s string) string {
 // can have there.
 func (m *model) universes() error {
 	for i, d := range m.dims {
-		var u *automata.DFA
-		var err error
-		c := func(p string) *automata.DFA {
-			if err != nil {
-				return nil
-			}
-			var x *automata.DFA
-			x, err = d.compile(p)
-			return x
-		}
-		switch {
-		case i == m.dEvent:
-			u = c(reNonEmpty)
-		case i == m.dProgram:
-			p := c(reProgram)
-			if err != nil {
-				return err
-			}
-			u = automata.Prepend(p, d.sym(symS), d.sym(symG))
-			var fixed *automata.DFA
-			if fixed, err = automata.Intersect(p, d.a.Fixed(), m.budget); err != nil {
-				return err
-			}
-			d.static = d.intern(automata.Prepend(fixed, d.sym(symS)))
-		case d.kind == scalarDim && strings.HasPrefix(d.name, "exists:"):
-			u, err = automata.Union(c(lit("")), c(lit("t")), m.budget)
-		case d.kind == scalarDim:
-			u = d.text
-		case d.kind == fieldDim:
-			parts := []*automata.DFA{
-				d.a.Seq(d.sym(fA)),
-				automata.Prepend(d.text, d.sym(fS)),
-				automata.Prepend(c(reNumber), d.sym(fN)),
-				automata.Prepend(c(reBool), d.sym(fB)),
-				d.a.Seq(d.sym(fO)),
-			}
-			u, err = unionAll(d.a, parts, m.budget)
-		case d.kind == wordDim:
-			u = automata.Prepend(d.text, d.sym(symS), d.sym(symG))
-			d.static = d.intern(automata.Prepend(d.text, d.sym(symS)))
-		case d.kind == listDim || d.kind == pathDim:
-			var s, g *automata.DFA
-			switch i {
-			case m.dFlags:
-				s = c(reFlag)
-				if err == nil {
-					g, err = automata.Intersect(s, c(reGlobText), m.budget)
-				}
-			case m.dWrappers, m.dProducers:
-				s, g = c(reProgram1), d.a.Empty()
-			case m.dPaths:
-				s, g = c(reCleanAbs), c(reCleanAbs)
-			default:
-				s, g = d.text, c(reGlobText)
-			}
-			if err != nil {
-				return err
-			}
-			dyn := d.a.Seq(d.sym(symD))
-			if i == m.dWrappers || i == m.dProducers {
-				dyn = d.a.Empty()
-			}
-			elem, err := unionAll(d.a, []*automata.DFA{automata.Prepend(s, d.sym(symS)), automata.Prepend(g, d.sym(symG)), dyn}, m.budget)
-			if err != nil {
-				return err
-			}
-			stat := automata.Prepend(s, d.sym(symS))
-			if d.kind == pathDim {
-				elem = automata.Prepend(elem, d.sym(symR), d.sym(symW), d.sym(symRW))
-				stat = automata.Prepend(stat, d.sym(symR), d.sym(symW), d.sym(symRW))
-			}
-			m.elemU[i] = elem
-			u = automata.ListAll(elem, d.sym(symSep))
-			d.static = d.intern(automata.ListAll(stat, d.sym(symSep)))
+		c := &dfaOps{budget: m.budget}
+		u, err := m.universe(i, d, c)
+		if err == nil {
+			err = c.err
 		}
 		if err != nil {
 			return err
@@ -394,15 +330,130 @@ func (m *model) universes() error {
 		d.univ = d.intern(u)
 		switch {
 		case i == m.dAgentID || i == m.dAgentType:
-			d.pref = d.intern(c(lit("")))
+			d.pref = d.intern(c.compile(d, lit("")))
 		case strings.HasPrefix(d.name, "env.") || strings.HasPrefix(d.name, "exists:") || i == m.dOnDisk:
-			d.pref = d.intern(c(lit("")))
+			d.pref = d.intern(c.compile(d, lit("")))
 		}
-		if err != nil {
-			return err
+		if c.err != nil {
+			return c.err
 		}
 	}
 	return nil
+}
+
+// dfaOps applies the operations of package automata within a budget and
+// keeps the first error: after one, every operation returns nil, so that
+// a computation of several steps checks for an error once, at its end.
+type dfaOps struct {
+	budget int
+	err    error
+}
+
+func (o *dfaOps) do(g func() (*automata.DFA, error)) *automata.DFA {
+	if o.err != nil {
+		return nil
+	}
+	var x *automata.DFA
+	x, o.err = g()
+	return x
+}
+
+// compile compiles the pattern p over the alphabet of d.
+func (o *dfaOps) compile(d *dim, p string) *automata.DFA {
+	return o.do(func() (*automata.DFA, error) { return d.compile(p) })
+}
+
+func (o *dfaOps) inter(x, y *automata.DFA) *automata.DFA {
+	return o.do(func() (*automata.DFA, error) { return automata.Intersect(x, y, o.budget) })
+}
+
+func (o *dfaOps) union(x, y *automata.DFA) *automata.DFA {
+	return o.do(func() (*automata.DFA, error) { return automata.Union(x, y, o.budget) })
+}
+
+func (o *dfaOps) diff(x, y *automata.DFA) *automata.DFA {
+	return o.do(func() (*automata.DFA, error) { return automata.Difference(x, y, o.budget) })
+}
+
+// universe returns the universe of dimension i, d, and sets the values
+// with certain text (d.static) where the dimension has uncertain ones.
+func (m *model) universe(i int, d *dim, c *dfaOps) (*automata.DFA, error) {
+	switch {
+	case i == m.dEvent:
+		return c.compile(d, reNonEmpty), nil
+	case i == m.dProgram:
+		p := c.compile(d, reProgram)
+		if c.err != nil {
+			return nil, c.err
+		}
+		fixed, err := automata.Intersect(p, d.a.Fixed(), m.budget)
+		if err != nil {
+			return nil, err
+		}
+		d.static = d.intern(automata.Prepend(fixed, d.sym(symS)))
+		return automata.Prepend(p, d.sym(symS), d.sym(symG)), nil
+	case d.kind == scalarDim && strings.HasPrefix(d.name, "exists:"):
+		return automata.Union(c.compile(d, lit("")), c.compile(d, lit("t")), m.budget)
+	case d.kind == scalarDim:
+		return d.text, nil
+	case d.kind == fieldDim:
+		parts := []*automata.DFA{
+			d.a.Seq(d.sym(fA)),
+			automata.Prepend(d.text, d.sym(fS)),
+			automata.Prepend(c.compile(d, reNumber), d.sym(fN)),
+			automata.Prepend(c.compile(d, reBool), d.sym(fB)),
+			d.a.Seq(d.sym(fO)),
+		}
+		return unionAll(d.a, parts, m.budget)
+	case d.kind == wordDim:
+		d.static = d.intern(automata.Prepend(d.text, d.sym(symS)))
+		return automata.Prepend(d.text, d.sym(symS), d.sym(symG)), nil
+	case d.kind == listDim || d.kind == pathDim:
+		return m.listUniverse(i, d, c)
+	}
+	return nil, nil
+}
+
+// listUniverse returns the universe of a list or path dimension: lists of
+// static, glob and dynamic elements (paths read, written or both).
+func (m *model) listUniverse(i int, d *dim, c *dfaOps) (*automata.DFA, error) {
+	var s, g *automata.DFA
+	var err error
+	switch i {
+	case m.dFlags:
+		s = c.compile(d, reFlag)
+		if c.err == nil {
+			g, err = automata.Intersect(s, c.compile(d, reGlobText), m.budget)
+		}
+	case m.dWrappers, m.dProducers:
+		s, g = c.compile(d, reProgram1), d.a.Empty()
+	case m.dPaths:
+		s, g = c.compile(d, reCleanAbs), c.compile(d, reCleanAbs)
+	default:
+		s, g = d.text, c.compile(d, reGlobText)
+	}
+	if err == nil {
+		err = c.err
+	}
+	if err != nil {
+		return nil, err
+	}
+	dyn := d.a.Seq(d.sym(symD))
+	if i == m.dWrappers || i == m.dProducers {
+		dyn = d.a.Empty()
+	}
+	elem, err := unionAll(d.a, []*automata.DFA{automata.Prepend(s, d.sym(symS)), automata.Prepend(g, d.sym(symG)), dyn}, m.budget)
+	if err != nil {
+		return nil, err
+	}
+	stat := automata.Prepend(s, d.sym(symS))
+	if d.kind == pathDim {
+		elem = automata.Prepend(elem, d.sym(symR), d.sym(symW), d.sym(symRW))
+		stat = automata.Prepend(stat, d.sym(symR), d.sym(symW), d.sym(symRW))
+	}
+	m.elemU[i] = elem
+	d.static = d.intern(automata.ListAll(stat, d.sym(symSep)))
+	return automata.ListAll(elem, d.sym(symSep)), nil
 }
 
 func unionAll(a *automata.Alphabet, xs []*automata.DFA, budget int) (*automata.DFA, error) {
@@ -445,30 +496,7 @@ func (m *model) strSets(i int, s *runtime.Str, opt, path bool) (ge, yes *automat
 	} else {
 		u = d.text
 	}
-	inter := func(x, y *automata.DFA) *automata.DFA {
-		if err != nil {
-			return nil
-		}
-		var r *automata.DFA
-		r, err = automata.Intersect(x, y, m.budget)
-		return r
-	}
-	union := func(x, y *automata.DFA) *automata.DFA {
-		if err != nil {
-			return nil
-		}
-		var r *automata.DFA
-		r, err = automata.Union(x, y, m.budget)
-		return r
-	}
-	diff := func(x, y *automata.DFA) *automata.DFA {
-		if err != nil {
-			return nil
-		}
-		var r *automata.DFA
-		r, err = automata.Difference(x, y, m.budget)
-		return r
-	}
+	o := &dfaOps{budget: m.budget}
 	switch s.Op {
 	case runtime.StrAny:
 		return u, u, nil
@@ -478,8 +506,8 @@ func (m *model) strSets(i int, s *runtime.Str, opt, path bool) (ge, yes *automat
 		if !marked {
 			return d.a.Empty(), d.a.Empty(), nil
 		}
-		x := inter(d.a.Seq(d.sym(symD)), u)
-		return x, x, err
+		x := o.inter(d.a.Seq(d.sym(symD)), u)
+		return x, x, o.err
 	case runtime.StrOr:
 		ge, yes = d.a.Empty(), d.a.Empty()
 		for k := range s.Subs {
@@ -487,17 +515,25 @@ func (m *model) strSets(i int, s *runtime.Str, opt, path bool) (ge, yes *automat
 			if e != nil {
 				return nil, nil, e
 			}
-			ge, yes = union(ge, g), union(yes, y)
+			ge, yes = o.union(ge, g), o.union(yes, y)
 		}
-		return ge, yes, err
+		return ge, yes, o.err
 	case runtime.StrNot:
 		g, y, e := m.strSets(i, &s.Subs[0], opt, path)
 		if e != nil {
 			return nil, nil, e
 		}
-		ge, yes = diff(u, y), diff(u, g)
-		return ge, yes, err
+		ge, yes = o.diff(u, y), o.diff(u, g)
+		return ge, yes, o.err
 	}
+	return m.leafSets(i, s, opt, path, marked, u)
+}
+
+// leafSets is strSets for a leaf matcher (an exact text, a glob, a
+// regular expression) over the universe u of a single value.
+func (m *model) leafSets(i int, s *runtime.Str, opt, path, marked bool, u *automata.DFA) (ge, yes *automata.DFA, err error) {
+	d := m.dims[i]
+	o := &dfaOps{budget: m.budget}
 	var l *automata.DFA
 	if p, ok := leafPattern(m.t, s, path); ok {
 		if l, err = d.compile(p); err != nil {
@@ -507,20 +543,21 @@ func (m *model) strSets(i int, s *runtime.Str, opt, path bool) (ge, yes *automat
 		l = d.a.Empty()
 	}
 	if !marked {
-		x := inter(l, u)
-		return x, x, err
+		x := o.inter(l, u)
+		return x, x, o.err
 	}
 	sl := automata.Prepend(l, d.sym(symS))
 	gl := automata.Prepend(l, d.sym(symG))
 	dd := d.a.Seq(d.sym(symD))
 	if opt {
-		yes = union(sl, gl)
-		ge = union(yes, dd)
+		yes = o.union(sl, gl)
+		ge = o.union(yes, dd)
 	} else {
 		yes = sl
-		ge = union(union(sl, automata.Prepend(d.text, d.sym(symG))), dd)
+		ge = o.union(o.union(sl, automata.Prepend(d.text, d.sym(symG))), dd)
 	}
-	return inter(ge, u), inter(yes, u), err
+	ge, yes = o.inter(ge, u), o.inter(yes, u)
+	return ge, yes, o.err
 }
 
 // pathElemNoRW returns the universe of one path without its RW marker.
@@ -552,92 +589,93 @@ const (
 // accepts, for an opt or allow rule.
 func (m *model) listSet(i int, l *runtime.List, opt bool, filter pathFilter) (*automata.DFA, error) {
 	d := m.dims[i]
-	sep := d.sym(symSep)
-	full := m.elemU[i] // one element, with its RW marker for paths
-	path := d.kind == pathDim
-	lift := func(x *automata.DFA) *automata.DFA {
-		if path {
-			return automata.Prepend(x, d.sym(symR), d.sym(symW), d.sym(symRW))
-		}
-		return x
-	}
-	var f *automata.DFA // the elements the condition looks at
+	ls := &listSets{m: m, i: i, d: d, opt: opt, filter: filter, sep: d.sym(symSep), full: m.elemU[i], univ: d.dfa(d.univ)}
+	ls.ops = dfaOps{budget: m.budget}
 	switch filter {
 	case readPaths:
-		f = automata.Prepend(m.pathElemNoRW(), d.sym(symR), d.sym(symRW))
+		ls.f = automata.Prepend(m.pathElemNoRW(), d.sym(symR), d.sym(symRW))
 	case writePaths:
-		f = automata.Prepend(m.pathElemNoRW(), d.sym(symW), d.sym(symRW))
+		ls.f = automata.Prepend(m.pathElemNoRW(), d.sym(symW), d.sym(symRW))
 	default:
-		f = full
+		ls.f = ls.full
 	}
-	var err error
-	do := func(g func() (*automata.DFA, error)) *automata.DFA {
-		if err != nil {
-			return nil
-		}
-		var x *automata.DFA
-		x, err = g()
-		return x
-	}
-	inter := func(x, y *automata.DFA) *automata.DFA {
-		return do(func() (*automata.DFA, error) { return automata.Intersect(x, y, m.budget) })
-	}
-	diff := func(x, y *automata.DFA) *automata.DFA {
-		return do(func() (*automata.DFA, error) { return automata.Difference(x, y, m.budget) })
-	}
-	union := func(x, y *automata.DFA) *automata.DFA {
-		return do(func() (*automata.DFA, error) { return automata.Union(x, y, m.budget) })
-	}
-	notF := diff(full, f)
-	univ := d.dfa(d.univ)
-	set := univ
+	ls.notF = ls.ops.diff(ls.full, ls.f)
+	set := ls.univ
 	for ci := range l.Conds {
-		c := &l.Conds[ci]
-		var x *automata.DFA
-		switch c.Q {
-		case runtime.QAny, runtime.QAll, runtime.QNone:
-			ge, yes, e := m.strSets(i, &c.Elem, opt, path)
-			if e != nil {
-				return nil, e
-			}
-			ge, yes = lift(ge), lift(yes)
-			switch c.Q {
-			case runtime.QAny:
-				x = inter(automata.ListAny(inter(sel(opt, ge, yes), f), sep), univ)
-			case runtime.QAll:
-				x = automata.ListAll(union(inter(sel(opt, ge, yes), f), notF), sep)
-			case runtime.QNone:
-				// none holds (>= maybe) when no element is yes; it is yes
-				// when no element is >= maybe.
-				x = automata.ListAll(diff(full, inter(sel(opt, yes, ge), f)), sep)
-			}
-		case runtime.QPrefix:
-			elems := make([]*automata.DFA, len(c.Prefix))
-			for k := range c.Prefix {
-				ge, yes, e := m.strSets(i, &c.Prefix[k], opt, path)
-				if e != nil {
-					return nil, e
-				}
-				elems[k] = inter(lift(sel(opt, ge, yes)), f)
-			}
-			if err != nil {
-				return nil, err
-			}
-			var skip *automata.DFA
-			if filter != allPaths {
-				skip = notF
-			}
-			x = do(func() (*automata.DFA, error) { return automata.ListPrefix(skip, elems, sep, m.budget) })
-			x = inter(x, univ)
-		default:
-			x = d.a.Empty()
-		}
-		set = inter(set, x)
+		x, err := ls.cond(&l.Conds[ci])
 		if err != nil {
 			return nil, err
 		}
+		set = ls.ops.inter(set, x)
+		if ls.ops.err != nil {
+			return nil, ls.ops.err
+		}
 	}
-	return set, err
+	return set, ls.ops.err
+}
+
+// listSets holds what listSet computes the lists of one condition with.
+type listSets struct {
+	m      *model
+	i      int
+	d      *dim
+	opt    bool
+	filter pathFilter
+	sep    int
+	full   *automata.DFA // one element, with its RW marker for paths
+	f      *automata.DFA // the elements the condition looks at
+	notF   *automata.DFA // the others
+	univ   *automata.DFA
+	ops    dfaOps
+}
+
+// lift puts the RW markers before the elements of a path dimension.
+func (ls *listSets) lift(x *automata.DFA) *automata.DFA {
+	if ls.d.kind == pathDim {
+		return automata.Prepend(x, ls.d.sym(symR), ls.d.sym(symW), ls.d.sym(symRW))
+	}
+	return x
+}
+
+// cond returns the lists that one quantified condition accepts.
+func (ls *listSets) cond(c *runtime.ListCond) (*automata.DFA, error) {
+	o, m, path := &ls.ops, ls.m, ls.d.kind == pathDim
+	switch c.Q {
+	case runtime.QAny, runtime.QAll, runtime.QNone:
+		ge, yes, e := m.strSets(ls.i, &c.Elem, ls.opt, path)
+		if e != nil {
+			return nil, e
+		}
+		ge, yes = ls.lift(ge), ls.lift(yes)
+		switch c.Q {
+		case runtime.QAny:
+			return o.inter(automata.ListAny(o.inter(sel(ls.opt, ge, yes), ls.f), ls.sep), ls.univ), nil
+		case runtime.QAll:
+			return automata.ListAll(o.union(o.inter(sel(ls.opt, ge, yes), ls.f), ls.notF), ls.sep), nil
+		}
+		// none holds (>= maybe) when no element is yes; it is yes
+		// when no element is >= maybe.
+		return automata.ListAll(o.diff(ls.full, o.inter(sel(ls.opt, yes, ge), ls.f)), ls.sep), nil
+	case runtime.QPrefix:
+		elems := make([]*automata.DFA, len(c.Prefix))
+		for k := range c.Prefix {
+			ge, yes, e := m.strSets(ls.i, &c.Prefix[k], ls.opt, path)
+			if e != nil {
+				return nil, e
+			}
+			elems[k] = o.inter(ls.lift(sel(ls.opt, ge, yes)), ls.f)
+		}
+		if o.err != nil {
+			return nil, o.err
+		}
+		var skip *automata.DFA
+		if ls.filter != allPaths {
+			skip = ls.notF
+		}
+		x := o.do(func() (*automata.DFA, error) { return automata.ListPrefix(skip, elems, ls.sep, m.budget) })
+		return o.inter(x, ls.univ), nil
+	}
+	return ls.d.a.Empty(), nil
 }
 
 func sel(opt bool, ge, yes *automata.DFA) *automata.DFA {
@@ -699,85 +737,28 @@ func (m *model) fieldSet(i int, f *runtime.Field) (*automata.DFA, error) {
 // ruleBox builds the box of rule r: the units it decides when it is
 // reached.
 func (m *model) ruleBox(r *runtime.Rule) ruleModel {
-	rm := ruleModel{cmd: r.Cmd != nil, void: -1, floor: r.Floor != 0}
-	rm.box = make([]int32, len(m.dims))
+	b := &boxBuilder{m: m, opt: r.Decision != runtime.Allow}
+	b.rm = ruleModel{cmd: r.Cmd != nil, void: -1, floor: r.Floor != 0}
+	b.rm.box = make([]int32, len(m.dims))
 	for i, d := range m.dims {
-		rm.box[i] = d.univ
+		b.rm.box[i] = d.univ
 	}
-	opt := r.Decision != runtime.Allow
-	and := func(i int, x *automata.DFA, err error) {
-		if rm.err != nil {
-			return
-		}
-		if err != nil {
-			rm.err = fmt.Errorf("%s: %w", m.dims[i].name, err)
-			return
-		}
-		t, err := m.dims[i].inter(rm.box[i], m.dims[i].intern(x))
-		if err != nil {
-			rm.err = fmt.Errorf("%s: %w", m.dims[i].name, err)
-			return
-		}
-		rm.box[i] = t
-		if rm.void < 0 && m.dims[i].isEmpty(t) {
-			rm.void = i
-		}
-	}
-	str := func(i int, s *runtime.Str, path bool) {
-		if s.Op == runtime.StrAny {
-			return
-		}
-		ge, yes, err := m.strSets(i, s, opt, path)
-		and(i, sel(opt, ge, yes), err)
-	}
-	list := func(i int, l *runtime.List, f pathFilter) {
-		if len(l.Conds) == 0 {
-			return
-		}
-		x, err := m.listSet(i, l, opt, f)
-		and(i, x, err)
-	}
-	if r.Event.Op == runtime.StrAny {
-		d := m.dims[m.dEvent]
-		a, err1 := d.compile(lit("PreToolUse"))
-		b, err2 := d.compile(lit("PermissionRequest"))
-		if err1 == nil && err2 == nil {
-			x, err := automata.Union(a, b, m.budget)
-			and(m.dEvent, x, err)
-		} else {
-			and(m.dEvent, nil, fmt.Errorf("event: %v %v", err1, err2))
-		}
-	} else {
-		str(m.dEvent, &r.Event, false)
-	}
-	str(m.dTool, &r.Tool, false)
-	if c := r.Cmd; c != nil {
-		if c.Name.Op != runtime.StrAny {
-			ge, yes, err := m.strSets(m.dProgram, &c.Name, opt, false)
-			if err == nil {
-				ge, yes, err = m.programSet(ge, yes)
-			}
-			and(m.dProgram, sel(opt, ge, yes), err)
-		}
-		list(m.dArgs, &c.Args, allPaths)
-		list(m.dFlags, &c.Flags, allPaths)
-		list(m.dWords, &c.Words, allPaths)
-		str(m.dLine, &c.Line, false)
-		list(m.dWrappers, &c.Wrappers, allPaths)
-		list(m.dAssigns, &c.Assigns, allPaths)
-		list(m.dProducers, &c.Producers, allPaths)
+	b.event(&r.Event)
+	b.str(m.dTool, &r.Tool, false)
+	if r.Cmd != nil {
+		b.command(r.Cmd)
 	}
 	for fi := range r.Input {
 		f := &r.Input[fi]
 		i := m.fields[f.Path]
 		x, err := m.fieldSet(i, f)
-		and(i, x, err)
+		b.and(i, x, err)
 	}
 	for fi := range r.Payload {
 		f := &r.Payload[fi]
 		i := m.fields[payloadKey+f.Path]
 		x, err := m.fieldSet(i, f)
-		and(i, x, err)
+		b.and(i, x, err)
 	}
 	if r.OnDisk != runtime.OnDiskAny {
 		v := onDiskExist
@@ -785,43 +766,17 @@ func (m *model) ruleBox(r *runtime.Rule) ruleModel {
 			v = onDiskMissing
 		}
 		x, err := m.dims[m.dOnDisk].compile(lit(v))
-		and(m.dOnDisk, x, err)
+		b.and(m.dOnDisk, x, err)
 	}
-	list(m.dPaths, &r.Path, allPaths)
-	list(m.dPaths, &r.Reads, readPaths)
-	list(m.dPaths, &r.Writes, writePaths)
+	b.list(m.dPaths, &r.Path, allPaths)
+	b.list(m.dPaths, &r.Reads, readPaths)
+	b.list(m.dPaths, &r.Writes, writePaths)
 	for ei := range r.Env {
-		e := &r.Env[ei]
-		i := m.envs[e.Name]
-		d := m.dims[i]
-		empty, err := d.compile(lit(""))
-		if err != nil {
-			and(i, nil, err)
-			continue
-		}
-		if e.Unset {
-			and(i, empty, nil)
-			continue
-		}
-		ge, _, err := m.strSets(i, &e.Value, true, false)
-		if err != nil {
-			and(i, nil, err)
-			continue
-		}
-		x, err := automata.Difference(ge, empty, m.budget)
-		and(i, x, err)
+		b.env(&r.Env[ei])
 	}
-	switch r.Agent {
-	case runtime.MainAgent, runtime.SubAgent:
-		d := m.dims[m.dAgentID]
-		empty, err := d.compile(lit(""))
-		if err == nil && r.Agent == runtime.SubAgent {
-			empty, err = automata.Difference(d.text, empty, m.budget)
-		}
-		and(m.dAgentID, empty, err)
-	}
-	str(m.dAgentType, &r.AgentType, false)
-	str(m.dPermMode, &r.PermissionMode, false)
+	b.agent(r.Agent)
+	b.str(m.dAgentType, &r.AgentType, false)
+	b.str(m.dPermMode, &r.PermissionMode, false)
 	for _, pc := range r.Exists {
 		i := m.exists[pc.Path]
 		v := "t"
@@ -829,9 +784,147 @@ func (m *model) ruleBox(r *runtime.Rule) ruleModel {
 			v = ""
 		}
 		x, err := m.dims[i].compile(lit(v))
-		and(i, x, err)
+		b.and(i, x, err)
 	}
-	return rm
+	return b.rm
+}
+
+// A boxBuilder narrows the box of one rule, condition by condition.
+type boxBuilder struct {
+	m   *model
+	rm  ruleModel
+	opt bool // the rule is a deny, ask or pass rule
+}
+
+// and narrows dimension i of the box to x; err is the error of computing
+// x. The first error is kept in the rule's model, and ends the building.
+func (b *boxBuilder) and(i int, x *automata.DFA, err error) {
+	m, rm := b.m, &b.rm
+	if rm.err != nil {
+		return
+	}
+	if err != nil {
+		rm.err = fmt.Errorf("%s: %w", m.dims[i].name, err)
+		return
+	}
+	t, err := m.dims[i].inter(rm.box[i], m.dims[i].intern(x))
+	if err != nil {
+		rm.err = fmt.Errorf("%s: %w", m.dims[i].name, err)
+		return
+	}
+	rm.box[i] = t
+	if rm.void < 0 && m.dims[i].isEmpty(t) {
+		rm.void = i
+	}
+}
+
+// str narrows dimension i to the values the matcher s accepts.
+func (b *boxBuilder) str(i int, s *runtime.Str, path bool) {
+	if s.Op == runtime.StrAny {
+		return
+	}
+	ge, yes, err := b.m.strSets(i, s, b.opt, path)
+	b.and(i, sel(b.opt, ge, yes), err)
+}
+
+// list narrows dimension i to the lists the condition l accepts.
+func (b *boxBuilder) list(i int, l *runtime.List, f pathFilter) {
+	if len(l.Conds) == 0 {
+		return
+	}
+	x, err := b.m.listSet(i, l, b.opt, f)
+	b.and(i, x, err)
+}
+
+// event narrows the event: a rule without one decides the permission
+// events.
+func (b *boxBuilder) event(s *runtime.Str) {
+	m := b.m
+	if s.Op != runtime.StrAny {
+		b.str(m.dEvent, s, false)
+		return
+	}
+	d := m.dims[m.dEvent]
+	x, err1 := d.compile(lit("PreToolUse"))
+	y, err2 := d.compile(lit("PermissionRequest"))
+	if err1 != nil || err2 != nil {
+		b.and(m.dEvent, nil, fmt.Errorf("event: %v %v", err1, err2))
+		return
+	}
+	u, err := automata.Union(x, y, m.budget)
+	b.and(m.dEvent, u, err)
+}
+
+// command narrows the dimensions of a simple command.
+func (b *boxBuilder) command(c *runtime.CmdCond) {
+	m := b.m
+	if c.Name.Op != runtime.StrAny {
+		ge, yes, err := m.strSets(m.dProgram, &c.Name, b.opt, false)
+		if err == nil {
+			ge, yes, err = m.programSet(ge, yes)
+		}
+		b.and(m.dProgram, sel(b.opt, ge, yes), err)
+	}
+	// In the order of the runtime's conditions: the first dimension found
+	// empty is the one a dead finding names.
+	lists := m.cmdLists(c)
+	for _, dl := range lists[:3] {
+		b.list(dl.i, dl.l, allPaths)
+	}
+	b.str(m.dLine, &c.Line, false)
+	for _, dl := range lists[3:] {
+		b.list(dl.i, dl.l, allPaths)
+	}
+}
+
+// A dimList is a list condition and its dimension.
+type dimList struct {
+	i int
+	l *runtime.List
+}
+
+// cmdLists returns the list conditions of a command condition with their
+// dimensions: args, flags and words, then (after the line) wrappers,
+// assigns and producers.
+func (m *model) cmdLists(c *runtime.CmdCond) []dimList {
+	return []dimList{
+		{m.dArgs, &c.Args}, {m.dFlags, &c.Flags}, {m.dWords, &c.Words},
+		{m.dWrappers, &c.Wrappers}, {m.dAssigns, &c.Assigns}, {m.dProducers, &c.Producers},
+	}
+}
+
+// env narrows an environment variable: set (not empty) to a value the
+// condition may match, or unset.
+func (b *boxBuilder) env(e *runtime.EnvCond) {
+	m := b.m
+	i := m.envs[e.Name]
+	empty, err := m.dims[i].compile(lit(""))
+	if err != nil || e.Unset {
+		b.and(i, empty, err)
+		return
+	}
+	ge, _, err := m.strSets(i, &e.Value, true, false)
+	if err != nil {
+		b.and(i, nil, err)
+		return
+	}
+	x, err := automata.Difference(ge, empty, m.budget)
+	b.and(i, x, err)
+}
+
+// agent narrows the agent id: empty for the main agent, not for a
+// subagent.
+func (b *boxBuilder) agent(k runtime.AgentKind) {
+	m := b.m
+	if k != runtime.MainAgent && k != runtime.SubAgent {
+		return
+	}
+	d := m.dims[m.dAgentID]
+	empty, err := d.compile(lit(""))
+	if err == nil && k == runtime.SubAgent {
+		empty, err = automata.Difference(d.text, empty, m.budget)
+	}
+	b.and(m.dAgentID, empty, err)
 }
 
 // programSet applies the runtime's reading of a program name with capitals

@@ -281,13 +281,7 @@ func outcomeOf(t *runtime.Table, u runtime.Trace) outcome {
 func TestProperty(t *testing.T) {
 	t.Parallel()
 	policies, samples := 40, 300
-	if testing.Short() {
-		policies = 15
-	}
-	// A safety net for a loaded machine: the test stays well under the
-	// package's time budget.
-	deadline := time.Now().Add(8 * time.Second)
-	rng := rand.New(rand.NewPCG(propertySeed, 11))
+	rng, deadline := propertyRun(&policies, 15, 11)
 	checked := map[string]int{}
 	for pi := 0; pi < policies && time.Now().Before(deadline); pi++ {
 		g := &policyGen{rng: rng}
@@ -395,8 +389,19 @@ func TestProperty(t *testing.T) {
 	t.Logf("checked: %v", checked)
 }
 
-// propertySeed seeds TestProperty.
+// propertySeed seeds the property tests.
 var propertySeed uint64 = 7
+
+// propertyRun starts a property test over random policies: it lowers the
+// number of policies to short with -short, and returns the random source
+// of the test's stream and a deadline, a safety net for a loaded machine
+// that keeps the test well under the package's time budget.
+func propertyRun(policies *int, short int, stream uint64) (*rand.Rand, time.Time) {
+	if testing.Short() {
+		*policies = short
+	}
+	return rand.New(rand.NewPCG(propertySeed, stream)), time.Now().Add(8 * time.Second)
+}
 
 // certainUnit reports whether a unit has only certain values: a tool call,
 // or a simple command run by name from a system directory, in lower case,

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	goruntime "runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -87,10 +86,12 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 }
 
 // TestWitnessesReplay vets random policies, every example and the
-// synthetic 1,000-rule policy, and replays
-// the witness of every definite finding through the generated table the
-// hook runs, with the context the finding gives: it must be decided as the
-// finding says, by the rule the finding names (design.md 64, 65).
+// synthetic 1,000-rule policy. It replays the witness of every definite
+// finding through the generated table the hook runs, with the context the
+// finding gives: it must be decided as the finding says, by the rule the
+// finding names (design.md 64, 65). Every rule not reported unreachable
+// must be reached (checkReached, design.md 104), and the guard's rules get
+// the witnesses of generated scenarios (checkGuardWitnesses).
 func TestWitnessesReplay(t *testing.T) {
 	t.Parallel()
 	policies := 1000
@@ -100,29 +101,29 @@ func TestWitnessesReplay(t *testing.T) {
 	start := time.Now()
 	rng := rand.New(rand.NewPCG(propertySeed, 13))
 	counts := &replayCounts{n: map[string]int{}}
-	ps := make(chan *load.Policy)
-	var wg sync.WaitGroup
-	for range max(1, goruntime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range ps {
-				checkReplays(t, p.Dir, p, counts)
-			}
-		}()
-	}
-	for pi := range policies {
+	reach := &reachCounts{}
+	ps := make([]*load.Policy, policies)
+	for pi := range ps {
 		g := &policyGen{rng: rng}
-		p := g.policy(3 + rng.IntN(6))
-		p.Dir = fmt.Sprintf("policy %d", pi)
-		ps <- p
+		ps[pi] = g.policy(3 + rng.IntN(6))
+		ps[pi].Dir = fmt.Sprintf("policy %d", pi)
 	}
-	close(ps)
-	wg.Wait()
+	parallel(policies, func(pi int) {
+		search := func() []call { return searchCalls(uint64(1000+pi), searchBudget) }
+		checkPolicy(t, ps[pi].Dir, ps[pi], counts, reach, search)
+	})
 	t.Logf("%d random policies in %v; definite findings replayed: %v", policies, time.Since(start), counts)
+	t.Logf("reach: %v", reach)
+	for _, m := range reach.missed {
+		t.Logf("not reached within the budget: %s", m)
+	}
+	if !testing.Short() && reach.no > maxUnreached {
+		t.Errorf("%d rules not reported unreachable were not reached within the budget, more than %d", reach.no, maxUnreached)
+	}
 	if testing.Short() {
 		return
 	}
+	random := reach.no
 	dirs, _ := filepath.Glob("../../examples/*")
 	for _, dir := range dirs {
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
@@ -132,7 +133,10 @@ func TestWitnessesReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkReplays(t, dir, p, counts)
+		ps := checkPolicy(t, dir, p, counts, reach, nil)
+		if filepath.Base(dir) == "guard" {
+			checkGuardWitnesses(t, ps)
+		}
 	}
 	// The synthetic 1,000-rule policy: no witness is decided by a rule
 	// its finding does not name.
@@ -147,8 +151,14 @@ func TestWitnessesReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkReplays(t, "synthetic 1,000-rule policy", p, counts)
-	t.Logf("with the examples and the synthetic policy, in %v: %v", time.Since(start), counts)
+	checkPolicy(t, "synthetic 1,000-rule policy", p, counts, reach, nil)
+	for _, m := range reach.named {
+		t.Logf("not reached: %s", m)
+	}
+	if n := reach.no - random; n > maxUnreachedNamed {
+		t.Errorf("%d rules of the examples and the synthetic policy not reported unreachable were not reached, more than %d", n, maxUnreachedNamed)
+	}
+	t.Logf("with the examples and the synthetic policy, in %v: %v; reach: %v", time.Since(start), counts, reach)
 }
 
 // replayCounts counts the definite findings replayed, by check.
@@ -163,12 +173,16 @@ func (c *replayCounts) String() string {
 	return fmt.Sprint(c.n)
 }
 
-func checkReplays(t *testing.T, name string, p *load.Policy, counts *replayCounts) {
+// checkPolicy vets a policy and checks its findings: every definite
+// witness replays as claimed, and every rule not reported unreachable is
+// reached (checkReached).
+func checkPolicy(t *testing.T, name string, p *load.Policy, counts *replayCounts, reach *reachCounts, search func() []call) *pass {
 	t.Helper()
-	findings, err := Run(p, Options{})
+	ps, err := runChecks(p, Options{})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+	findings := ps.findings()
 	r := newReplayer(p.Table)
 	for _, d := range findings {
 		if d.Certainty != Definitely || len(d.Witness) == 0 {
@@ -181,4 +195,8 @@ func checkReplays(t *testing.T, name string, p *load.Policy, counts *replayCount
 			t.Errorf("%s: %s\n%s\nrules:\n%s", name, msg, d, dumpRules(p.Table))
 		}
 	}
+	if msg := checkReached(name, ps, findings, search, reach); msg != "" {
+		t.Errorf("%s: %s", name, msg)
+	}
+	return ps
 }

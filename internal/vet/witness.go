@@ -198,28 +198,7 @@ func (a *analysis) encodePaths(ps []pathVal) []int {
 func (a *analysis) decode(v *unitVal, i int, ms []int) {
 	m := a.m
 	d := m.dims[i]
-	str := func(ms []int) string { return d.a.String(ms) }
-	symbol := func(x int) (int, bool) { return d.a.SymbolIndex(x) }
-	words := func(ms []int) []word {
-		var out []word
-		start := 0
-		for k, x := range ms {
-			if s, ok := symbol(x); ok && s == symSep {
-				el := ms[start:k]
-				w := word{}
-				if len(el) > 0 {
-					if s, ok := symbol(el[0]); ok {
-						w.kind = s
-						el = el[1:]
-					}
-				}
-				w.text = str(el)
-				out = append(out, w)
-				start = k + 1
-			}
-		}
-		return out
-	}
+	str := d.a.String
 	switch {
 	case i == m.dEvent:
 		v.event = str(ms)
@@ -233,29 +212,17 @@ func (a *analysis) decode(v *unitVal, i int, ms []int) {
 		v.permMode = str(ms)
 	case i == m.dProgram:
 		if len(ms) > 0 {
-			if s, ok := symbol(ms[0]); ok {
+			if s, ok := d.a.SymbolIndex(ms[0]); ok {
 				v.untrusted = s == symG
 				ms = ms[1:]
 			}
 		}
 		v.program = str(ms)
-	case i == m.dArgs:
-		v.args = words(ms)
-	case i == m.dFlags:
-		v.flags = words(ms)
-	case i == m.dWords:
-		v.words = words(ms)
-	case i == m.dWrappers:
-		v.wrappers = words(ms)
-	case i == m.dAssigns:
-		v.assigns = words(ms)
-	case i == m.dProducers:
-		v.producers = words(ms)
+	case v.wordList(m, i) != nil:
+		*v.wordList(m, i) = decodeWords(d, ms)
 	case i == m.dLine:
-		if len(ms) > 0 {
-			if s, ok := symbol(ms[0]); ok {
-				v.line = word{kind: s, text: str(ms[1:])}
-			}
+		if kind, text, ok := decodeTagged(d, ms); ok {
+			v.line = word{kind: kind, text: text}
 		}
 	case i == m.dPaths:
 		v.paths = a.decodePaths(d, ms)
@@ -264,32 +231,84 @@ func (a *analysis) decode(v *unitVal, i int, ms []int) {
 		// witness's file system: a witness that needs it is uncertain.
 		v.uncertain = v.uncertain || str(ms) != ""
 	default:
-		for name, k := range m.fields {
-			if k == i {
-				fv := fieldVal{}
-				if len(ms) > 0 {
-					if s, ok := symbol(ms[0]); ok {
-						fv.kind = s
-						fv.text = str(ms[1:])
-					}
-				}
-				v.fields[name] = fv
-				return
-			}
-		}
-		for name, k := range m.envs {
-			if k == i {
-				v.env[name] = str(ms)
-				return
-			}
-		}
-		for name, k := range m.exists {
-			if k == i {
-				v.exists[name] = str(ms) == "t"
-				return
-			}
+		m.decodeKeyed(v, i, ms)
+	}
+}
+
+// wordList returns the list of words of v that dimension i holds, or nil
+// if i is not a list of words of a command.
+func (v *unitVal) wordList(m *model, i int) *[]word {
+	for _, l := range [...]struct {
+		d     int
+		words *[]word
+	}{{m.dArgs, &v.args}, {m.dFlags, &v.flags}, {m.dWords, &v.words}, {m.dWrappers, &v.wrappers}, {m.dAssigns, &v.assigns}, {m.dProducers, &v.producers}} {
+		if l.d == i {
+			return l.words
 		}
 	}
+	return nil
+}
+
+// decodeKeyed sets the value of a dimension kept per name: an input
+// field, an environment variable or the existence of a file.
+func (m *model) decodeKeyed(v *unitVal, i int, ms []int) {
+	d := m.dims[i]
+	for name, k := range m.fields {
+		if k == i {
+			fv := fieldVal{}
+			fv.kind, fv.text, _ = decodeTagged(d, ms)
+			v.fields[name] = fv
+			return
+		}
+	}
+	for name, k := range m.envs {
+		if k == i {
+			v.env[name] = d.a.String(ms)
+			return
+		}
+	}
+	for name, k := range m.exists {
+		if k == i {
+			v.exists[name] = d.a.String(ms) == "t"
+			return
+		}
+	}
+}
+
+// decodeTagged decodes a string that starts with a symbol telling its
+// kind; ok is false when ms does not start with a symbol.
+func decodeTagged(d *dim, ms []int) (kind int, text string, ok bool) {
+	if len(ms) == 0 {
+		return 0, "", false
+	}
+	kind, ok = d.a.SymbolIndex(ms[0])
+	if !ok {
+		return 0, "", false
+	}
+	return kind, d.a.String(ms[1:]), true
+}
+
+// decodeWords decodes a list of words: [kind] text SEP ...
+func decodeWords(d *dim, ms []int) []word {
+	var out []word
+	start := 0
+	for k, x := range ms {
+		if s, ok := d.a.SymbolIndex(x); !ok || s != symSep {
+			continue
+		}
+		el := ms[start:k]
+		w := word{}
+		if len(el) > 0 {
+			if s, ok := d.a.SymbolIndex(el[0]); ok {
+				w.kind = s
+				el = el[1:]
+			}
+		}
+		w.text = d.a.String(el)
+		out = append(out, w)
+		start = k + 1
+	}
+	return out
 }
 
 // decodePaths decodes a list of paths: RW kind text SEP ...
@@ -387,11 +406,43 @@ func (a *analysis) commandLines(v *unitVal) []string {
 		// Run by a path outside the system's program directories.
 		prog = "./" + prog
 	}
-	var bodies [][]string // the words after the program
-	add := func(ws []word, ok bool) {
-		if !ok {
-			return
+	redirs := witnessRedirs(v.paths)
+	var lines []string
+	for bi, body := range a.commandBodies(v) {
+		parts := []string{}
+		if prog != "" || v.program == "" && len(body) == 0 {
+			parts = append(parts, prog)
 		}
+		parts = append(parts, body...)
+		inner := strings.TrimSpace(strings.Join(parts, " "))
+		withRedirs := strings.TrimSpace(inner + " " + strings.Join(redirs, " "))
+		variants := []string{withRedirs}
+		if bi == 0 && len(redirs) > 0 && inner != "" {
+			variants = append(variants, inner)
+		}
+		for _, line := range variants {
+			lines = append(lines, a.wrap(v, line))
+		}
+	}
+	lines = slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" })
+	// The raw command field may have to hold more than the command.
+	if fv, ok := v.fields["command"]; ok && fv.kind == fS && fv.text != "" {
+		more := []string{fv.text}
+		for _, l := range lines {
+			more = append(more, fv.text+" && "+l, l+" && "+fv.text, fv.text+"; "+l)
+		}
+		lines = append(more, lines...)
+	}
+	return lines
+}
+
+// commandBodies returns the quoted words that may follow the program of
+// a witness, without repeats: its arguments and options in the orders
+// that give each its role, its words, its line's rest, its paths as
+// operands. Options that take a value get one in v.flags.
+func (a *analysis) commandBodies(v *unitVal) [][]string {
+	var bodies [][]string
+	add := func(ws []word) {
 		q, ok := quoteAll(ws)
 		if !ok {
 			return
@@ -409,15 +460,7 @@ func (a *analysis) commandLines(v *unitVal) []string {
 			dashArg = true
 		}
 	}
-	cat := func(parts ...[]word) []word {
-		var out []word
-		for _, p := range parts {
-			out = append(out, p...)
-		}
-		return out
-	}
 	dd := []word{{kind: symS, text: "--"}}
-	// Options that take a value get one.
 	if k := a.t.Command(v.program); k != nil {
 		var fl []word
 		for _, f := range v.flags {
@@ -429,31 +472,35 @@ func (a *analysis) commandLines(v *unitVal) []string {
 		v.flags = fl
 	}
 	if dashArg {
-		add(cat(v.flags, dd, v.args), true)
+		add(slices.Concat(v.flags, dd, v.args))
 	} else {
-		add(cat(v.args, v.flags), true)
-		add(cat(v.flags, v.args), true)
+		add(slices.Concat(v.args, v.flags))
+		add(slices.Concat(v.flags, v.args))
 	}
-	add(v.words, true)
-	add(cat(v.words, v.args, v.flags), true)
+	add(v.words)
+	add(slices.Concat(v.words, v.args, v.flags))
 	if rest, ok := strings.CutPrefix(v.line.text, v.program+" "); ok {
 		var ws []word
 		for _, s := range strings.Split(rest, " ") {
 			ws = append(ws, word{kind: symS, text: s})
 		}
-		add(ws, true)
+		add(ws)
 	}
-	// Paths as operands.
 	var pathArgs []word
 	for _, p := range v.paths {
 		pathArgs = append(pathArgs, p.word)
 	}
 	if len(pathArgs) > 0 {
-		add(cat(v.flags, pathArgs), true)
+		add(slices.Concat(v.flags, pathArgs))
 	}
+	return bodies
+}
 
+// witnessRedirs returns the redirections that make a witness read or
+// write its paths.
+func witnessRedirs(paths []pathVal) []string {
 	var redirs []string
-	for _, p := range v.paths {
+	for _, p := range paths {
 		q, ok := quoteWord(p.word)
 		if !ok {
 			continue
@@ -467,35 +514,7 @@ func (a *analysis) commandLines(v *unitVal) []string {
 		}
 		redirs = append(redirs, op+" "+q)
 	}
-
-	var lines []string
-	for bi, body := range bodies {
-		parts := []string{}
-		if prog != "" || v.program == "" && len(body) == 0 {
-			parts = append(parts, prog)
-		}
-		parts = append(parts, body...)
-		inner := strings.TrimSpace(strings.Join(parts, " "))
-		withRedirs := strings.TrimSpace(inner + " " + strings.Join(redirs, " "))
-		variants := []string{withRedirs}
-		if bi == 0 && len(redirs) > 0 && inner != "" {
-			variants = append(variants, inner)
-		}
-		for _, line := range variants {
-			line = a.wrap(v, line)
-			lines = append(lines, line)
-		}
-	}
-	lines = slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" })
-	// The raw command field may have to hold more than the command.
-	if fv, ok := v.fields["command"]; ok && fv.kind == fS && fv.text != "" {
-		more := []string{fv.text}
-		for _, l := range lines {
-			more = append(more, fv.text+" && "+l, l+" && "+fv.text, fv.text+"; "+l)
-		}
-		lines = append(more, lines...)
-	}
-	return lines
+	return redirs
 }
 
 // wrap puts the command line inside the wrappers, assignments and
@@ -612,77 +631,17 @@ type payloadJSON struct {
 // calls returns the concrete calls that may realise the unit v, best
 // first.
 func (a *analysis) calls(v *unitVal) []call {
-	base := payloadJSON{
-		Event: v.event, Cwd: load.TestCwd, Tool: v.tool,
-		AgentID: v.agentID, AgentType: v.agentTyp, PermissionMode: v.permMode,
-	}
-	var env map[string]string
-	for k, x := range v.env {
-		if x != "" {
-			if env == nil {
-				env = map[string]string{}
-			}
-			env[k] = x
-		}
-	}
-	var files []string
-	for k, x := range v.exists {
-		if x {
-			files = append(files, resolveTest(k))
-		}
-	}
-	// Payload fields outside tool_input, by their top-level key; keys the
-	// payload already has are left out (the witness then may not replay).
-	extra := map[string]any{}
-	for name, fv := range v.fields {
-		if path, ok := strings.CutPrefix(name, payloadKey); ok {
-			top, _, _ := strings.Cut(path, ".")
-			if val, ok := fv.value(); ok && !slices.Contains(witnessKeys, top) {
-				setPath(extra, path, val)
-			}
-		}
-	}
-	mk := func(input map[string]any) call {
-		p := base
-		p.Input = input
-		if p.Tool != "" && p.Input == nil {
-			p.Input = map[string]any{}
-		}
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		enc.Encode(p)
-		out := bytes.Clone(bytes.TrimSpace(buf.Bytes()))
-		if len(extra) > 0 {
-			// The fixed fields first, then the others sorted.
-			buf.Reset()
-			enc.Encode(extra)
-			out = append(append(out[:len(out)-1], ','), bytes.TrimSpace(buf.Bytes())[1:]...)
-		}
-		return call{payload: out, env: env, files: files}
-	}
-	fields := func(skip string) map[string]any {
-		in := map[string]any{}
-		for name, fv := range v.fields {
-			if name == skip || strings.HasPrefix(name, payloadKey) {
-				continue
-			}
-			if val, ok := fv.value(); ok {
-				setPath(in, name, val)
-			}
-		}
-		return in
-	}
+	w := newCallMaker(v)
 	var out []call
 	if v.space == cmdSpace {
 		for _, line := range a.commandLines(v) {
-			in := fields("command")
+			in := w.input("command")
 			in["command"] = line
-			out = append(out, mk(in))
+			out = append(out, w.call(in))
 		}
 		return out
 	}
-	out = append(out, mk(fields("")))
+	out = append(out, w.call(w.input("")))
 	// Put the paths in the tool's path fields.
 	if len(v.paths) > 0 {
 		name := v.tool
@@ -690,42 +649,123 @@ func (a *analysis) calls(v *unitVal) []call {
 			name = "Agent"
 		}
 		for ti := range a.t.Tools {
-			tp := &a.t.Tools[ti]
-			if tp.Tool != name {
-				continue
+			if tp := &a.t.Tools[ti]; tp.Tool == name {
+				out = append(out, w.call(w.pathInput(tp)))
 			}
-			in := fields("")
-			var reads, writes, globs []string
-			for _, p := range v.paths {
-				switch {
-				case p.kind == symG:
-					globs = append(globs, p.text)
-				case p.rw == symW:
-					writes = append(writes, p.text)
-				default:
-					reads = append(reads, p.text)
-				}
-			}
-			fill := func(names, vals []string) {
-				for k, n := range names {
-					if k < len(vals) {
-						setPath(in, n, vals[k])
-					}
-				}
-			}
-			fill(tp.Reads, reads)
-			fill(tp.Writes, writes)
-			if len(reads) == 0 {
-				fill(tp.Reads, writes)
-			}
-			if len(writes) == 0 {
-				fill(tp.Writes, reads)
-			}
-			fill(tp.Globs, globs)
-			out = append(out, mk(in))
 		}
 	}
 	return out
+}
+
+// A callMaker makes the calls of one unit: the payload's fixed fields,
+// the environment and files it needs, and its fields outside tool_input.
+type callMaker struct {
+	v     *unitVal
+	base  payloadJSON
+	env   map[string]string
+	files []string
+	extra map[string]any
+}
+
+func newCallMaker(v *unitVal) *callMaker {
+	w := &callMaker{v: v, extra: map[string]any{}, base: payloadJSON{
+		Event: v.event, Cwd: load.TestCwd, Tool: v.tool,
+		AgentID: v.agentID, AgentType: v.agentTyp, PermissionMode: v.permMode,
+	}}
+	for k, x := range v.env {
+		if x != "" {
+			if w.env == nil {
+				w.env = map[string]string{}
+			}
+			w.env[k] = x
+		}
+	}
+	for k, x := range v.exists {
+		if x {
+			w.files = append(w.files, resolveTest(k))
+		}
+	}
+	// Payload fields outside tool_input, by their top-level key; keys the
+	// payload already has are left out (the witness then may not replay).
+	for name, fv := range v.fields {
+		if path, ok := strings.CutPrefix(name, payloadKey); ok {
+			top, _, _ := strings.Cut(path, ".")
+			if val, ok := fv.value(); ok && !slices.Contains(witnessKeys, top) {
+				setPath(w.extra, path, val)
+			}
+		}
+	}
+	return w
+}
+
+// call returns the call with the given tool_input.
+func (w *callMaker) call(input map[string]any) call {
+	p := w.base
+	p.Input = input
+	if p.Tool != "" && p.Input == nil {
+		p.Input = map[string]any{}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.Encode(p)
+	out := bytes.Clone(bytes.TrimSpace(buf.Bytes()))
+	if len(w.extra) > 0 {
+		// The fixed fields first, then the others sorted.
+		buf.Reset()
+		enc.Encode(w.extra)
+		out = append(append(out[:len(out)-1], ','), bytes.TrimSpace(buf.Bytes())[1:]...)
+	}
+	return call{payload: out, env: w.env, files: w.files}
+}
+
+// input returns the unit's tool_input fields, but skip.
+func (w *callMaker) input(skip string) map[string]any {
+	in := map[string]any{}
+	for name, fv := range w.v.fields {
+		if name == skip || strings.HasPrefix(name, payloadKey) {
+			continue
+		}
+		if val, ok := fv.value(); ok {
+			setPath(in, name, val)
+		}
+	}
+	return in
+}
+
+// pathInput returns the unit's tool_input with its paths in the path
+// fields of tp: globs in its glob fields, read and written paths in the
+// fields that read and write, or in the others when there are none.
+func (w *callMaker) pathInput(tp *runtime.ToolPaths) map[string]any {
+	in := w.input("")
+	var reads, writes, globs []string
+	for _, p := range w.v.paths {
+		switch {
+		case p.kind == symG:
+			globs = append(globs, p.text)
+		case p.rw == symW:
+			writes = append(writes, p.text)
+		default:
+			reads = append(reads, p.text)
+		}
+	}
+	fill := func(names, vals []string) {
+		for k, n := range names {
+			if k < len(vals) {
+				setPath(in, n, vals[k])
+			}
+		}
+	}
+	fill(tp.Reads, reads)
+	fill(tp.Writes, writes)
+	if len(reads) == 0 {
+		fill(tp.Reads, writes)
+	}
+	if len(writes) == 0 {
+		fill(tp.Writes, reads)
+	}
+	fill(tp.Globs, globs)
+	return in
 }
 
 // setPath sets the dotted path in a tool_input object.

@@ -24,10 +24,15 @@ func Witnesses(p *load.Policy, opts Options) ([]RuleWitness, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps := &pass{p: p, a: a, t: p.Table, r: newReplayer(p.Table)}
-	boxes := make([][]box, len(p.Table.Rules))
-	spaces := make([][]space, len(p.Table.Rules))
-	for _, c := range a.cells {
+	return (&pass{p: p, a: a, t: p.Table, r: newReplayer(p.Table)}).witnesses(), nil
+}
+
+// witnesses returns Witnesses from the analysis of the pass.
+func (ps *pass) witnesses() []RuleWitness {
+	t := ps.t
+	boxes := make([][]box, len(t.Rules))
+	spaces := make([][]space, len(t.Rules))
+	for _, c := range ps.a.cells {
 		for k, ri := range c.rules {
 			if k >= len(c.reach) {
 				continue
@@ -39,7 +44,7 @@ func Witnesses(p *load.Policy, opts Options) ([]RuleWitness, error) {
 		}
 	}
 	var out []RuleWitness
-	for ri := range p.Table.Rules {
+	for ri := range t.Rules {
 		if len(boxes[ri]) == 0 {
 			continue
 		}
@@ -51,7 +56,7 @@ func Witnesses(p *load.Policy, opts Options) ([]RuleWitness, error) {
 		}
 		out = append(out, RuleWitness{Rule: ri, Payload: w.payload, Env: w.env})
 	}
-	return out, nil
+	return out
 }
 
 // WitnessCalls returns Witnesses as calls for generated test scenarios.

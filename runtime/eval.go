@@ -48,8 +48,21 @@ type Trace struct {
 	Decision Decision
 	Rule     string
 	Pos      string
-	Why      string // "rule", "default", or which floor
+	By       Decider   // what decided it; Why says it in words
+	Floor    FloorKind // with By == ByFloor: the floor
+	Why      string    // "rule", "default", or which floor, for people
 }
+
+// A Decider is what decided a unit: code that counts or compares
+// decisions reads it, never Trace.Why, which is for people.
+type Decider uint8
+
+const (
+	ByRule         Decider = iota // a rule of the policy: Trace.Rule
+	ByDefault                     // no rule matched on a permission event: the policy's default
+	ByOtherDefault                // no rule matched on another event: pass
+	ByFloor                       // the policy's floor (Trace.Floor), no floor rule matched
+)
 
 // Decide decides the hook call in payload. It never panics and always
 // returns a result: failures give the table's OnError decision.
@@ -262,9 +275,11 @@ type access struct {
 
 // decided is the outcome of one unit.
 type decided struct {
-	d    Decision
-	rule int // index of the rule, -1 for the default, -2 for a floor
-	why  string
+	d     Decision
+	rule  int // index of the rule, -1 for the default, -2 for a floor
+	by    Decider
+	floor FloorKind // with by == ByFloor
+	why   string
 }
 
 func (e *evaluator) run(lim Limits) *Result {
@@ -333,7 +348,7 @@ func (e *evaluator) run(lim Limits) *Result {
 			dc = e.decideUnit(u, perm)
 		}
 		if e.trace {
-			tr := Trace{Cmd: u.cmd, Decision: dc.d, Why: dc.why}
+			tr := Trace{Cmd: u.cmd, Decision: dc.d, By: dc.by, Floor: dc.floor, Why: dc.why}
 			for _, a := range u.paths {
 				mark := ""
 				if a.read {
@@ -361,7 +376,7 @@ func (e *evaluator) run(lim Limits) *Result {
 	}
 	for _, f := range floors {
 		if e.trace {
-			tr := Trace{Decision: f.d, Why: f.why}
+			tr := Trace{Decision: f.d, By: f.by, Floor: f.floor, Why: f.why}
 			if f.rule >= 0 {
 				r := e.rule(f.rule)
 				tr.Rule, tr.Pos = r.Name, r.Pos
@@ -415,11 +430,11 @@ func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decide
 	}
 	for i := c.next(); i >= 0; i = c.next() {
 		if r := e.rule(i); r.Floor&kind != 0 && e.matches(r, u, perm) {
-			return decided{r.Decision, i, "rule"}
+			return decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}
 		}
 	}
 	if !perm {
-		return decided{Pass, -1, "default (not a permission event): " + strings.TrimPrefix(why, "floor: ")}
+		return decided{d: Pass, rule: -1, by: ByOtherDefault, why: "default (not a permission event): " + strings.TrimPrefix(why, "floor: ")}
 	}
 	var d Decision
 	switch kind {
@@ -430,7 +445,7 @@ func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decide
 	default:
 		d = e.t.Floors.Depth
 	}
-	return decided{d, -2, why}
+	return decided{d: d, rule: -2, by: ByFloor, floor: kind, why: why}
 }
 
 // better reports whether rule index a should give the reason over b among
@@ -475,17 +490,17 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	for i := c.next(); i >= 0; i = c.next() {
 		r := e.rule(i)
 		if e.matches(r, u, perm) {
-			return decided{r.Decision, i, "rule"}
+			return decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}
 		}
 	}
 	if !perm {
-		return decided{Pass, -1, "default (not a permission event)"}
+		return decided{d: Pass, rule: -1, by: ByOtherDefault, why: "default (not a permission event)"}
 	}
 	if u.unknown != "" {
 		// Allow rules about commands did not match it: say why.
-		return decided{e.t.Default, -1, "default: " + u.unknown}
+		return decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default: " + u.unknown}
 	}
-	return decided{e.t.Default, -1, "default"}
+	return decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default"}
 }
 
 // knowledge finds a program's command knowledge by binary search.

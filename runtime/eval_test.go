@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -243,6 +244,34 @@ func TestShortNames(t *testing.T) {
 	} {
 		if got := isShortName(name); got != want {
 			t.Errorf("isShortName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestTraceDecider holds the typed decider of each unit's trace, which
+// coverage, vet and replay read instead of Trace.Why.
+func TestTraceDecider(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		payload []byte
+		by      Decider
+		floor   FloorKind
+	}{
+		{bash("ls"), ByRule, 0},
+		{bash("make"), ByDefault, 0},
+		{bash("$x y"), ByFloor, FloorDynamic},
+		{bash("ls 'x"), ByFloor, FloorParseError},
+		{payload("Glob", map[string]any{"pattern": "*"}, "hook_event_name", "SubagentStop"), ByOtherDefault, 0},
+	} {
+		res := Explain(evalTable, tt.payload, testEnv())
+		var got []string
+		found := false
+		for _, u := range res.Units {
+			got = append(got, fmt.Sprintf("%d/%v (%s)", u.By, u.Floor, u.Why))
+			found = found || u.By == tt.by && (tt.by != ByFloor || u.Floor == tt.floor)
+		}
+		if !found {
+			t.Errorf("%s: units %q, want one decided by %d (floor %v)", tt.payload, got, tt.by, tt.floor)
 		}
 	}
 }

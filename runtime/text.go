@@ -407,12 +407,18 @@ func (e *evaluator) onDisk(u *unit, exist bool) tri {
 }
 
 // floorKey is the index key of the floor kind k (one bit).
-func floorKey(k FloorKind) string {
+func floorKey(k FloorKind) string { return k.String() }
+
+// String returns the floor's name in a policy (floors: dynamic,
+// parseError, depth) for a kind of one bit.
+func (k FloorKind) String() string {
 	switch k {
 	case FloorDynamic:
 		return "dynamic"
 	case FloorParseError:
 		return "parseError"
+	case FloorDepth:
+		return "depth"
 	}
-	return "depth"
+	return ""
 }

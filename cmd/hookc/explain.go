@@ -130,7 +130,7 @@ func printExplain(w io.Writer, res *runtime.Result) {
 		fmt.Fprintf(w, "  %-5s ", u.Decision)
 		if u.Cmd != nil {
 			fmt.Fprintf(w, "%s", describeCommand(u.Cmd))
-		} else if u.Why != "rule" && strings.HasPrefix(u.Why, "floor") {
+		} else if u.By == runtime.ByFloor {
 			fmt.Fprintf(w, "(command line)")
 		} else {
 			fmt.Fprintf(w, "(the call)")

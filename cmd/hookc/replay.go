@@ -262,24 +262,14 @@ func decidedBy(res *runtime.Result) string {
 	}
 	for _, u := range res.Units {
 		if u.Decision == res.Decision && u.Rule == "" {
-			why, _, _ := strings.Cut(u.Why, ":")
-			if why == "floor" {
-				why = "floor " + floorName(u.Why)
+			if u.By == runtime.ByFloor {
+				return "(floor " + u.Floor.String() + ")"
 			}
+			why, _, _ := strings.Cut(u.Why, ":")
 			return "(" + why + ")"
 		}
 	}
 	return "(default)"
-}
-
-func floorName(why string) string {
-	switch {
-	case strings.Contains(why, "program name"):
-		return "dynamic"
-	case strings.Contains(why, "does not parse"):
-		return "parseError"
-	}
-	return "depth"
 }
 
 func agentOf(c transcript.Call) string {

@@ -151,17 +151,13 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 			c.Rules[index[n]]++
 		}
 		for _, u := range got.Units {
-			switch {
-			case u.Rule != "":
+			switch u.By {
+			case runtime.ByRule:
 				c.Rules[index[u.Rule]]++
-			case strings.HasPrefix(u.Why, "default"):
+			case runtime.ByDefault, runtime.ByOtherDefault:
 				c.Default++
-			case strings.HasPrefix(u.Why, "floor: the program name"):
-				c.Floors[FloorDynamic]++
-			case strings.HasPrefix(u.Why, "floor: the command line does not parse"):
-				c.Floors[FloorParseError]++
-			case strings.HasPrefix(u.Why, "floor: the command line nests"):
-				c.Floors[FloorDepth]++
+			case runtime.ByFloor:
+				c.Floors[u.Floor.String()]++
 			}
 		}
 	}

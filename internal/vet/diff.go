@@ -351,12 +351,11 @@ func (d *differ) decider(s, ri int) Decider {
 // decides reports whether a unit's trace says decider ri of table t
 // decided it.
 func decides(t *runtime.Table, ri int, u runtime.Trace) bool {
-	const other = "default (not a permission event)"
 	switch ri {
 	case defaultRule:
-		return u.Rule == "" && strings.HasPrefix(u.Why, "default") && !strings.HasPrefix(u.Why, other)
+		return u.By == runtime.ByDefault
 	case otherDefault:
-		return u.Rule == "" && strings.HasPrefix(u.Why, other)
+		return u.By == runtime.ByOtherDefault
 	}
 	r := &t.Rules[ri]
 	return u.Rule == r.Name && u.Pos == r.Pos

@@ -413,8 +413,8 @@ func runRedundant(ps *pass) {
 			if !ok || tr.Decision != units[u].Decision {
 				return false
 			}
-			if tr.Rule == "" {
-				return tr.Why == "default" || strings.HasPrefix(tr.Why, "default")
+			if tr.By != runtime.ByRule {
+				return tr.By == runtime.ByDefault || tr.By == runtime.ByOtherDefault
 			}
 			for k := range ps.t.Rules {
 				if ps.r.decidedBy(tr, k) {
@@ -1094,7 +1094,7 @@ func (ps *pass) broadDefault(u unnamedUnits) {
 		return
 	}
 	w, replayed, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
-		return units[u].Rule == "" && units[u].Decision == runtime.Allow && strings.HasPrefix(units[u].Why, "default")
+		return units[u].Decision == runtime.Allow && (units[u].By == runtime.ByDefault || units[u].By == runtime.ByOtherDefault)
 	})
 	certainty := Definitely
 	if !replayed {

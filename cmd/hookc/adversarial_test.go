@@ -260,7 +260,7 @@ func checkAdv(t *testing.T, c *advCase, got, reason string) {
 // times in all.
 func runAdvBinary(bin string, c *advCase, want []byte) string {
 	for try := 1; ; try++ {
-		out, code, err := runBinary(bin, c.payload, []string{"HOME=" + advHome})
+		out, code, err := runBinary(bin, nil, c.payload, []string{"HOME=" + advHome})
 		switch {
 		case err != nil:
 			return err.Error()

@@ -34,6 +34,7 @@ type truthCall struct {
 	from    string // where in it: file:line, or a scenario's payload
 	payload []byte
 	env     map[string]string
+	args    []string // the hook's arguments
 }
 
 // TestOneTruth holds the in-process evaluator to the hook binary (design.md
@@ -41,9 +42,10 @@ type truthCall struct {
 // corpus, the read-only set, the payloads of the golden scenarios) is
 // decided by runtime.Run with the table the hook runs (load.Policy.Hook)
 // and by the built binary, which must answer the same bytes on stdout with
-// the same exit code. It does so for the guard and for a synthetic policy
-// of 1,000 rules, whose hook runs its rules packed; that policy's calls
-// include vet's witness of each of its rules.
+// the same exit code (the guard also runs the adversarial suite with
+// -compat, whose denies exit 2). It does so for the guard and for a
+// synthetic policy of 1,000 rules, whose hook runs its rules packed; that
+// policy's calls include vet's witness of each of its rules.
 func TestOneTruth(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -55,7 +57,16 @@ func TestOneTruth(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkTruth(t, p, needHook(t), calls)
+		// The adversarial suite again with -compat, where a deny exits 2
+		// with the reason on stderr.
+		own := slices.Clone(calls)
+		for _, c := range calls {
+			if c.corpus == "adversarial" {
+				c.corpus, c.args = "adversarial -compat", []string{"-compat"}
+				own = append(own, c)
+			}
+		}
+		checkTruth(t, p, needHook(t), own)
 	})
 	t.Run("synthetic1000", func(t *testing.T) {
 		dir := t.TempDir()
@@ -187,13 +198,19 @@ func checkTruth(t *testing.T, p *load.Policy, bin string, calls []truthCall) {
 	if bin, err = filepath.EvalSymlinks(bin); err != nil {
 		t.Fatal(err)
 	}
+	calls = distinct(calls)
 	errs := make([]string, len(calls))
+	var nonzero atomic.Int64 // calls that exit other than 0
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range goruntime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < len(calls); i = int(next.Add(1) - 1) {
-				errs[i] = sameAnswer(hook, policyDir, bin, calls[i])
+				var code int
+				errs[i], code = sameAnswer(hook, policyDir, bin, calls[i])
+				if code != 0 {
+					nonzero.Add(1)
+				}
 			}
 		})
 	}
@@ -214,14 +231,29 @@ func checkTruth(t *testing.T, p *load.Policy, bin string, calls []truthCall) {
 	for _, c := range calls {
 		counts[c.corpus]++
 	}
-	t.Logf("%d calls, %d answered differently by the binary; calls by corpus: %v", len(calls), bad, counts)
+	t.Logf("%d distinct calls (%d exit other than 0), %d answered differently by the binary; calls by corpus: %v", len(calls), nonzero.Load(), bad, counts)
+}
+
+// distinct drops the calls that repeat an earlier one (the corpora share
+// lines): payload, variables and arguments alike.
+func distinct(calls []truthCall) []truthCall {
+	seen := map[string]bool{}
+	var out []truthCall
+	for _, c := range calls {
+		key, _ := json.Marshal([]any{string(c.payload), c.env, c.args})
+		if !seen[string(key)] {
+			seen[string(key)] = true
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // sameAnswer runs one call in process and through the binary and says how
-// their answers differ, or "". An answer of onError for running out of
+// their answers differ, or "", with the binary's exit code. An answer of onError for running out of
 // time (limits.millis) on a loaded machine says nothing about the policy:
 // the call is run again, up to three times in all.
-func sameAnswer(hook *runtime.Table, policyDir, bin string, c truthCall) string {
+func sameAnswer(hook *runtime.Table, policyDir, bin string, c truthCall) (string, int) {
 	env := &runtime.Env{
 		Getenv: func(name string) string { return c.env[name] },
 		Home:   c.env["HOME"],
@@ -236,26 +268,26 @@ func sameAnswer(hook *runtime.Table, policyDir, bin string, c truthCall) string 
 	sort.Strings(vars)
 	for try := 1; ; try++ {
 		var want bytes.Buffer
-		wantCode := runtime.Run(hook, nil, bytes.NewReader(c.payload), &want, io.Discard, env)
-		got, gotCode, err := runBinary(bin, c.payload, vars)
+		wantCode := runtime.Run(hook, c.args, bytes.NewReader(c.payload), &want, io.Discard, env)
+		got, gotCode, err := runBinary(bin, c.args, c.payload, vars)
 		if err != nil {
-			return err.Error()
+			return err.Error(), -1
 		}
 		if bytes.Equal(got, want.Bytes()) && gotCode == wantCode {
-			return ""
+			return "", gotCode
 		}
 		if try < 3 && (bytes.Contains(got, []byte("(limits.millis)")) || bytes.Contains(want.Bytes(), []byte("(limits.millis)"))) {
 			continue
 		}
-		return fmt.Sprintf("the binary answers differently from the in-process evaluator:\n binary:     exit %d %s in-process: exit %d %s", gotCode, got, wantCode, want.Bytes())
+		return fmt.Sprintf("the binary answers differently from the in-process evaluator:\n binary:     exit %d %s in-process: exit %d %s", gotCode, got, wantCode, want.Bytes()), gotCode
 	}
 }
 
-// runBinary runs the hook binary bin on payload with the environment
-// variables vars (NAME=VALUE) and nothing else, and returns its stdout and
-// exit code.
-func runBinary(bin string, payload []byte, vars []string) ([]byte, int, error) {
-	cmd := exec.Command(bin)
+// runBinary runs the hook binary bin with the arguments args on payload,
+// with the environment variables vars (NAME=VALUE) and nothing else, and
+// returns its stdout and exit code.
+func runBinary(bin string, args []string, payload []byte, vars []string) ([]byte, int, error) {
+	cmd := exec.Command(bin, args...)
 	cmd.Stdin = bytes.NewReader(payload)
 	cmd.Env = vars
 	var stdout, stderr bytes.Buffer

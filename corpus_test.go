@@ -91,7 +91,7 @@ func plainlyReadOnly(t *runtime.Table, line string) bool {
 // issue names and reports how they are decided. go test -v -run
 // TestPeerCorpus . prints the counts and every deny row that was not denied.
 // guard loads examples/guard and returns its table and a function that
-// decides a Bash line with it as the hook would, with HOME /home/user, cwd
+// decides a Bash line with the table its hook runs, as the hook would, with HOME /home/user, cwd
 // /home/user/project and an empty file system.
 func guard(t *testing.T) (*runtime.Table, func(line string) *runtime.Result) {
 	t.Helper()
@@ -99,10 +99,14 @@ func guard(t *testing.T) (*runtime.Table, func(line string) *runtime.Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
 	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
 	return p.Table, func(line string) *runtime.Result {
 		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash", "tool_input": map[string]any{"command": line}})
-		return runtime.Decide(p.Table, b, env)
+		return runtime.Decide(hook, b, env)
 	}
 }
 

@@ -64,7 +64,10 @@ func TestGolden(t *testing.T) {
 				t.Errorf("examples/%s does not vet clean:\n%v", name, u)
 			}
 			// hookc test -cover: every test passes, every rule is covered.
-			rep := testrun.Run(p, nil)
+			rep, err := testrun.Run(p, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if len(rep.Results) == 0 {
 				t.Errorf("examples/%s has no tests", name)
 			}

@@ -118,7 +118,10 @@ func writeTestPolicy(dir string, n int, seed int64, order string) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("loading the test policy: %v", err)
 	}
-	rep := testrun.Run(p, nil)
+	rep, err := testrun.Run(p, nil)
+	if err != nil {
+		return 0, fmt.Errorf("the test policy: %v", err)
+	}
 	got := map[string]string{}
 	for _, r := range rep.Results {
 		got[r.Test.Name] = r.Got.Decision.String()

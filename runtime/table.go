@@ -1,6 +1,12 @@
 // Package runtime decides Claude Code hook calls against a compiled policy
-// table. It is what every generated hook binary links, and what hookc's test
-// and explain commands evaluate, so the two cannot disagree.
+// table. It is what every generated hook binary links, and what hookc's
+// test, explain, replay and diff commands evaluate in process, with the
+// table in the form the hook embeds (load.Policy.Hook: the output of
+// gen.Generated, from which gen.Source writes the hook's table). The
+// evaluator and the table being the same, the two answer alike; what keeps
+// them so is TestOneTruth in cmd/hookc, which runs every corpus through the
+// built binary and in process and compares stdout and exit code
+// (design.md 106).
 //
 // The package imports only the standard library and mvdan.cc/sh/v3/syntax:
 // a hook pays its start-up cost on every tool call.

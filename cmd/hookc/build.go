@@ -10,6 +10,7 @@ import (
 	"hookc.dev/hookc/internal/gen"
 	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
 )
 
 func version() string { return build.Version() }
@@ -23,6 +24,18 @@ func loadPolicy(dir string, stderr io.Writer) (*load.Policy, bool) {
 		return nil, false
 	}
 	return p, true
+}
+
+// hookTable returns the table the hook built from p runs (p.Hook), which
+// command decides with in process; it says why on stderr when no hook can
+// be built from p.
+func hookTable(p *load.Policy, command string, stderr io.Writer) (*runtime.Table, bool) {
+	t, err := p.Hook()
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc %s: no hook can be built from %s: %v\n", command, p.Dir, err)
+		return nil, false
+	}
+	return t, true
 }
 
 func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -37,6 +37,10 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitFailed
 	}
+	hook, ok := hookTable(p, "explain", stderr)
+	if !ok {
+		return exitFailed
+	}
 	var payload []byte
 	if *cmd != "" {
 		payload, _ = json.Marshal(map[string]any{
@@ -53,7 +57,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		payload = b
 	}
-	res := runtime.Explain(p.Table, payload, testrun.Env(&load.Test{Env: env}))
+	res := runtime.Explain(hook, payload, testrun.Env(&load.Test{Env: env}))
 	printExplain(stdout, res)
 	printLayers(stdout, p, payload, res)
 	return exitOK

@@ -155,7 +155,7 @@ func TestHookConcurrent(t *testing.T) {
 	start := make(chan struct{})
 	for i := range n {
 		c := cases[(i*37)%len(cases)]
-		_, want := advDecide(p.Table, c)
+		_, want := advDecide(hookOf(t, p), c)
 		wg.Go(func() {
 			<-start
 			errs[i] = runAdvBinary(bin, c, want)

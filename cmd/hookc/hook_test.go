@@ -15,6 +15,7 @@ import (
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
 )
 
 // sharedTemp is the temporary directory of guardHook, for TestMain to
@@ -49,6 +50,17 @@ func needHook(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return bin
+}
+
+// hookOf returns the table the hook built from p runs: what the tests
+// decide with in process.
+func hookOf(t testing.TB, p *load.Policy) *runtime.Table {
+	t.Helper()
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hook
 }
 
 // runHook runs the hook on stdin and checks that it exits 0 with exactly one

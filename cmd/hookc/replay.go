@@ -69,6 +69,9 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !ok {
 			return exitFailed
 		}
+		if _, ok := hookTable(p, "replay", stderr); !ok {
+			return exitFailed
+		}
 		ps = append(ps, p)
 	}
 	files, err := transcript.Files(paths)
@@ -157,7 +160,8 @@ type replayDiffers struct {
 	Rules     []string `json:"rules"`
 }
 
-// replay decides every call with every policy.
+// replay decides every call with every policy, with the table its hook
+// runs (the policies are ones runReplay could make it of).
 func replay(ps []*load.Policy, dirs []string, calls []transcript.Call) *replayReport {
 	rep := &replayReport{Calls: len(calls)}
 	roots := map[string]string{} // session -> its first cwd
@@ -172,6 +176,7 @@ func replay(ps []*load.Policy, dirs []string, calls []transcript.Call) *replayRe
 	results := make([][]*runtime.Result, len(ps))
 	for pi, p := range ps {
 		pr := policyReport{Dir: dirs[pi], Decisions: map[string]int{}, Tools: map[string]map[string]int{}}
+		hook, _ := p.Hook()
 		rules := map[[2]string]int{}
 		for _, c := range calls {
 			root := roots[c.Session]
@@ -181,7 +186,7 @@ func replay(ps []*load.Policy, dirs []string, calls []transcript.Call) *replayRe
 				}
 				return os.Getenv(name)
 			}}
-			res := runtime.Explain(p.Table, payloadOf(c), env)
+			res := runtime.Explain(hook, payloadOf(c), env)
 			results[pi] = append(results[pi], res)
 			d := res.Decision.String()
 			pr.Decisions[d]++

@@ -133,7 +133,7 @@ func TestSymlinksRuntime(t *testing.T) {
 		FS:   runtime.OSEnv().FS,
 	}
 	for i, c := range symlinkCases {
-		res := runtime.Decide(p.Table, symlinkPayload(t, project, i), env)
+		res := runtime.Decide(hookOf(t, p), symlinkPayload(t, project, i), env)
 		if got := res.Decision.String(); got != c.want {
 			t.Errorf("%s: got %s (%s), want %s", c.name, got, res.Reason, c.want)
 		}
@@ -219,7 +219,7 @@ rules: [{
 			"hook_event_name": "PreToolUse", "cwd": "/project", "tool_name": c.tool,
 			"tool_input": map[string]any{"file_path": c.path, "content": "x"},
 		})
-		res := runtime.Decide(p.Table, payload, env)
+		res := runtime.Decide(hookOf(t, p), payload, env)
 		if got := res.Decision.String(); got != c.want {
 			t.Errorf("%s %s: got %s (%s), want %s", c.tool, c.path, got, res.Reason, c.want)
 		}

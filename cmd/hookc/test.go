@@ -54,7 +54,11 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitFailed
 	}
-	rep := testrun.Run(p, re)
+	rep, err := testrun.Run(p, re)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: no hook can be built from %s: %v\n", p.Dir, err)
+		return exitFailed
+	}
 	failed := false
 	var notes diag.List // failures, as annotations for -format=github
 	for _, r := range rep.Results {

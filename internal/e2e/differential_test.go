@@ -172,9 +172,13 @@ func TestDifferential(t *testing.T) {
 		first[l.line] = l
 		lines = append(lines, l)
 	}
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
 	s := newScratch(t)
 	for _, l := range lines {
-		l.guard = guardDecision(p.Table, s, rebase(l.line, s))
+		l.guard = guardDecision(hook, s, rebase(l.line, s))
 	}
 	var allowed []*diffLine
 	for _, l := range lines {

@@ -150,12 +150,16 @@ func TestImportOracle(t *testing.T) {
 	env := &runtime.Env{Getenv: func(k string) string {
 		return map[string]string{"HOME": rules.home, "CLAUDE_PROJECT_DIR": rules.project}[k]
 	}, Home: rules.home, FS: runtime.OSEnv().FS}
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
 	counts := map[string]int{}
 	var differ []string
 	for i, c := range calls {
 		payload, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": rules.project,
 			"tool_name": c.Tool, "tool_input": absInput(c, rules)})
-		d := runtime.Decide(p.Table, payload, env).Decision.String()
+		d := runtime.Decide(hook, payload, env).Decision.String()
 		got, alone := verdictKind(withRules[i]), verdictKind(withoutRules[i])
 		counts[d+"/"+got]++
 		want := map[string]string{"allow": "ran", "deny": "denied", "ask": "asked", "pass": alone}[d]

@@ -88,6 +88,10 @@ func TestTable(t *testing.T) {
 	if len(calls) < 200 {
 		t.Errorf("%d calls, want at least 200", len(calls))
 	}
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
 	env := testrun.Env(&load.Test{})
 	agree := 0
 	for _, c := range calls {
@@ -98,7 +102,7 @@ func TestTable(t *testing.T) {
 			"tool_name":       c.ToolName,
 			"tool_input":      c.ToolInput,
 		})
-		got := runtime.Explain(p.Table, payload, env)
+		got := runtime.Explain(hook, payload, env)
 		if got.Decision.String() == c.Want {
 			agree++
 			continue

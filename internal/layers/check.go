@@ -19,10 +19,11 @@ const Kind = "layers"
 // A checker compares the layers with the hook on witness paths, with
 // tests' defaults: cwd and project root /project, HOME /home/user.
 type checker struct {
-	p   *load.Policy
-	f   *Fragment
-	env *runtime.Env
-	out []diag.Diagnostic
+	p    *load.Policy
+	hook *runtime.Table // the table the hook runs (p.Hook)
+	f    *Fragment
+	env  *runtime.Env
+	out  []diag.Diagnostic
 }
 
 // Check reports, with a witness each, where the layers disagree with the
@@ -31,7 +32,13 @@ type checker struct {
 // the hook does not (a native deny shadows the hook's decision). One
 // finding per rule and kind, with how many of the paths tried disagree.
 func Check(p *load.Policy, f *Fragment) []diag.Diagnostic {
-	c := &checker{p: p, f: f, env: testrun.Env(&load.Test{})}
+	hook, err := p.Hook()
+	if err != nil {
+		// No hook can be built from p (hookc build says why): the loaded
+		// table is what is left to decide with.
+		hook = p.Table
+	}
+	c := &checker{p: p, hook: hook, f: f, env: testrun.Env(&load.Test{})}
 	for i := range p.Table.Rules {
 		if g := f.globs[i]; g != nil {
 			c.rule(i, g)
@@ -175,7 +182,7 @@ func fileTool(tool, path string) []byte {
 }
 
 func (c *checker) hookDenies(payload []byte) bool {
-	return runtime.Decide(c.p.Table, payload, c.env).Decision == runtime.Deny
+	return runtime.Decide(c.hook, payload, c.env).Decision == runtime.Deny
 }
 
 // resolve makes a layer's path absolute, with the tests' home and project.

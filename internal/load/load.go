@@ -32,6 +32,8 @@ type Policy struct {
 	// autoAllowBashIfSandboxed) as given, for the sandbox layer
 	// (design.md 98).
 	Sandbox map[string]bool
+
+	hook hookTable // the table the hook runs (Hook)
 }
 
 // RuleInfo is what the loader knows about a rule beyond its compiled form.

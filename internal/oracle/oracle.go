@@ -37,11 +37,11 @@ var DefaultReal = []string{
 
 // Config configures an Oracle.
 type Config struct {
-	Table    *runtime.Table
-	Workers  int           // roots run in parallel (default GOMAXPROCS)
-	Timeout  time.Duration // per line (default 2 s)
-	Programs []string      // program names to put in the root besides the host's and the table's
-	Real     []string      // programs run for real (default DefaultReal)
+	Table    *runtime.Table // the table the hook runs (load.Policy.Hook)
+	Workers  int            // roots run in parallel (default GOMAXPROCS)
+	Timeout  time.Duration  // per line (default 2 s)
+	Programs []string       // program names to put in the root besides the host's and the table's
+	Real     []string       // programs run for real (default DefaultReal)
 }
 
 // An Oracle runs the lines a policy allows in real bash, in throw-away

@@ -114,8 +114,12 @@ func TestOracle(t *testing.T) {
 	}
 
 	start := time.Now()
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
 	o, err := New(Config{
-		Table:    p.Table,
+		Table:    hook,
 		Workers:  envInt(t, "HOOKC_ORACLE_WORKERS", 0),
 		Programs: append(ProgramNames(p.Table, suites), g.Vocabulary()...),
 	})
@@ -322,7 +326,11 @@ func TestOracleLine(t *testing.T) {
 		}
 		texts = append(texts, l)
 	}
-	o, err := New(Config{Table: p.Table, Workers: 1, Programs: ProgramNames(p.Table, texts)})
+	hook, err := p.Hook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := New(Config{Table: hook, Workers: 1, Programs: ProgramNames(p.Table, texts)})
 	if errors.Is(err, ErrUnsupported) {
 		t.Skipf("exec-trace oracle skipped, nothing was checked: %v", err)
 	}

@@ -16,7 +16,8 @@ import (
 
 // Script returns a testscript scenario for p: it builds the hook binary
 // from a copy of the policy's files and runs it on the payload of every
-// test, comparing its output with what the in-process evaluator answers.
+// test, comparing its output with what the in-process evaluator answers
+// with the same table (p.Hook).
 // Tests that declare files, directories or symlinks are left out: they
 // describe a virtual file system the real binary cannot see.
 //
@@ -34,6 +35,10 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 	// the policy's path on the machine that runs it.
 	script.WriteString("env " + runtime.AuditEnv + "=$WORK/audit.jsonl\n")
 
+	hook, err := p.Hook()
+	if err != nil {
+		return nil, err
+	}
 	names, err := policyFiles(p.Dir)
 	if err != nil {
 		return nil, err
@@ -51,8 +56,8 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 			fmt.Fprintf(&script, "\n# %s (%s): skipped, it needs a virtual file system\n", comment(tc.Name), tc.Pos)
 			continue
 		}
-		res := runtime.Decide(p.Table, tc.Payload, Env(tc))
-		if placed(p.Table, tc, res) {
+		res := runtime.Decide(hook, tc.Payload, Env(tc))
+		if placed(hook, tc, res) {
 			fmt.Fprintf(&script, "\n# %s (%s): skipped, it depends on where the hook and its policy are\n", comment(tc.Name), tc.Pos)
 			continue
 		}
@@ -72,8 +77,8 @@ func Script(p *load.Policy, extra []Call) ([]byte, error) {
 	}
 	for i, c := range extra {
 		tc := &load.Test{Name: c.Name, Payload: c.Payload, Env: c.Env}
-		res := runtime.Decide(p.Table, tc.Payload, Env(tc))
-		if placed(p.Table, tc, res) {
+		res := runtime.Decide(hook, tc.Payload, Env(tc))
+		if placed(hook, tc, res) {
 			fmt.Fprintf(&script, "\n# %s: skipped, it depends on where the hook and its policy are\n", comment(c.Name))
 			continue
 		}

@@ -1,5 +1,5 @@
 // Package testrun runs a policy's tests in-process, through the same
-// runtime evaluator and table that the hook binary embeds, and measures
+// runtime evaluator and table that the hook binary embeds (load.Policy.Hook), and measures
 // which rules and decisions they cover.
 package testrun
 
@@ -86,9 +86,15 @@ func Env(t *load.Test) *runtime.Env {
 	}
 }
 
-// Run runs the tests of p whose names match run (all when run is nil).
-func Run(p *load.Policy, run *regexp.Regexp) *Report {
+// Run runs the tests of p whose names match run (all when run is nil),
+// with the table the hook runs (p.Hook); the coverage is of p.Table's
+// rules. It fails only when no hook can be built from p.
+func Run(p *load.Policy, run *regexp.Regexp) (*Report, error) {
 	t := p.Table
+	hook, err := p.Hook()
+	if err != nil {
+		return nil, err
+	}
 	rep := &Report{Cover: Coverage{
 		Rules:     make([]int, len(t.Rules)),
 		Decisions: map[runtime.Decision]bool{},
@@ -105,7 +111,7 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 		if run != nil && !run.MatchString(tc.Name) {
 			continue
 		}
-		got := runtime.Explain(t, tc.Payload, Env(tc))
+		got := runtime.Explain(hook, tc.Payload, Env(tc))
 		res := Result{Test: tc, Got: got}
 		if v := got.Verdict(); v != tc.Want {
 			msg := fmt.Sprintf("decision %s, want %s", v, tc.Want)
@@ -161,7 +167,7 @@ func Run(p *load.Policy, run *regexp.Regexp) *Report {
 			}
 		}
 	}
-	return rep
+	return rep, nil
 }
 
 // possible returns the decisions the policy can give.

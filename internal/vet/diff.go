@@ -8,8 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -59,14 +57,15 @@ type DiffResult struct {
 
 // Diff compares two policies: for every pair of deciders, a rule or the
 // default of each, whose regions meet with different decisions, it finds
-// a witness call and replays it through both policies (design.md 90).
+// a witness call and replays it through both policies, as their hooks run
+// them (design.md 90, 106).
 func Diff(old, new *runtime.Table, opts Options) (*DiffResult, error) {
 	both := joinTables(old, new)
 	a, err := prepare(both, opts)
 	if err != nil {
 		return nil, err
 	}
-	d := &differ{a: a, old: old, new: new}
+	d := &differ{a: a, old: old, new: new, replay: [2]*replayer{newReplayer(old), newReplayer(new)}}
 	d.sides[0] = a.side(old, 0, len(old.Rules))
 	d.sides[1] = a.side(new, len(old.Rules), len(both.Rules))
 	d.notCompared()
@@ -89,6 +88,8 @@ func Diff(old, new *runtime.Table, opts Options) (*DiffResult, error) {
 type differ struct {
 	a        *analysis // the model of both policies and its cells
 	old, new *runtime.Table
+	// replay decides witnesses with each policy as its hook runs it.
+	replay   [2]*replayer
 	sides    [2]*analysis  // each policy's rules over a's model and cells
 	deciders [2][][]region // per side and cell, the deciders' regions
 	pairs    map[pairKey]*pairWork
@@ -366,12 +367,11 @@ func decides(t *runtime.Table, ri int, u runtime.Trace) bool {
 // decisions differ.
 func (d *differ) confirm(k pairKey, pw *pairWork) Change {
 	ch := Change{Before: d.decider(0, k.old), After: d.decider(1, k.new)}
-	ps := &pass{a: d.a, t: d.a.t, r: newReplayer(d.old)}
+	ps := &pass{a: d.a, t: d.a.t, r: d.replay[0]}
 	var prog string
 	w, replayed, uncertain := ps.findWitness(pw.boxes, pw.spaces, func(c call, units []runtime.Trace, u int) bool {
-		env := testrun.Env(&load.Test{Env: c.env, Files: c.files, Symlinks: c.links})
-		ro := runtime.Explain(d.old, c.payload, env)
-		rn := runtime.Explain(d.new, c.payload, env)
+		ro := d.replay[0].explain(d.replay[0].run, c)
+		rn := d.replay[1].explain(d.replay[1].run, c)
 		// The call is decided as its unit: no other unit is more severe.
 		if ro.Decision.String() != ch.Before.Decision || rn.Decision.String() != ch.After.Decision || len(rn.Units) != len(units) {
 			return false

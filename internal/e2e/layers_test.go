@@ -12,11 +12,14 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -29,10 +32,30 @@ type layerLine struct {
 	guard      string   // the hook's decision, in process
 	alone      *effect  // with the hook alone
 	layered    *effect  // with the hook, the sandbox and the native rules
+	bare       *effect  // with the sandbox and the native rules, no hook
+}
+
+// A layerSetup is what a session of TestLayers installs.
+type layerSetup int
+
+const (
+	hookAlone  layerSetup = iota // the guard's hook
+	allLayers                    // the hook, the sandbox and the native rules
+	layersOnly                   // the sandbox and the native rules; the file tools allowed
+)
+
+func (l layerSetup) String() string {
+	return [...]string{"the hook alone", "every layer", "the layers alone"}[l]
+}
+
+// effect returns where a line keeps its effect in a setup.
+func (l *layerLine) effect(setup layerSetup) **effect {
+	return [...]**effect{&l.alone, &l.layered, &l.bare}[setup]
 }
 
 // An effect is what one call did in a session.
 type effect struct {
+	denied bool     // the client refused it (permission_denials)
 	canary bool     // a canary secret reached the model in its result
 	wrote  []string // files outside the project (or its same:FILE) it changed
 }
@@ -126,8 +149,11 @@ func decideCall(tb *runtime.Table, s *scratch, c toolCall) string {
 
 // installLayers installs the guard as installGuard does, with its layers
 // (hookc install -layers), and makes the sandbox's absence an error
-// (failIfUnavailable), so that no line runs unsandboxed.
-func (s *scratch) installLayers(t *testing.T) {
+// (failIfUnavailable), so that no line runs unsandboxed. With hookOff it
+// then takes the hook out and allows the file tools: what is left is
+// what the layers stop when the hook fails open and the user approves
+// every call (Bash runs by autoAllowBashIfSandboxed).
+func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 	t.Helper()
 	src, err := guardHook()
 	if err != nil {
@@ -159,6 +185,14 @@ func (s *scratch) installLayers(t *testing.T) {
 		t.Fatalf("%s: hookc install -layers wrote no sandbox (%v)", settingsFile, err)
 	}
 	sb["failIfUnavailable"] = true
+	if hookOff {
+		delete(doc, "hooks")
+		perms, _ := doc["permissions"].(map[string]any)
+		perms["allow"] = []string{"Read", "Edit", "Write"}
+		// The project's allow rules hold only in a trusted workspace.
+		trust, _ := json.Marshal(map[string]any{"projects": map[string]any{s.project: map[string]any{"hasTrustDialogAccepted": true}}})
+		s.write(t, map[string]string{"~/.claude.json": string(trust)})
+	}
 	data, _ = json.MarshalIndent(doc, "", "  ")
 	if err := os.WriteFile(settingsFile, data, 0o644); err != nil {
 		t.Fatal(err)
@@ -169,14 +203,31 @@ func (s *scratch) installLayers(t *testing.T) {
 // own, where everything but the scratch is read-only and /tmp is empty,
 // and makes the scratch's sessions run it: whatever a line does, with or
 // without the client's sandbox inside, it changes nothing outside the
-// scratch.
+// scratch. It binds the host's /proc, since the sandbox's bubblewrap, in
+// a user namespace, may mount a new /proc only where one is fully
+// visible, and so shares the host's processes: what the client leaves
+// running (its sandbox's socat proxies, which name the scratch) is ended
+// when the test ends.
 func (s *scratch) jail(t *testing.T) {
 	t.Helper()
 	script := fmt.Sprintf("#!/bin/sh\nexec bwrap --die-with-parent --ro-bind / / --dev /dev --bind /proc /proc --tmpfs /tmp --tmpfs /dev/shm --bind %q %q -- %q \"$@\"\n",
 		s.dir, s.dir, clientBin)
+	t.Cleanup(func() { s.reap() })
 	s.client = filepath.Join(s.dir, "jailed-client")
 	if err := os.WriteFile(s.client, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// reap ends the processes whose command line names the scratch.
+func (s *scratch) reap() {
+	procs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, p := range procs {
+		cmdline, err := os.ReadFile(p)
+		pid, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
+		if err == nil && pid != os.Getpid() && bytes.Contains(cmdline, []byte(s.dir+"/")) {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
 	}
 }
 
@@ -319,7 +370,7 @@ func TestLayers(t *testing.T) {
 		}
 	}
 
-	runLayerBatches(t, lines, run, false)
+	runLayerBatches(t, lines, run, hookAlone)
 	// With every layer, a call can only do less than with the hook alone
 	// (the sandbox and the native rules take capabilities away), so the
 	// calls that leaked nothing with the hook alone cannot leak with every
@@ -332,7 +383,18 @@ func TestLayers(t *testing.T) {
 			again = append(again, i)
 		}
 	}
-	runLayerBatches(t, lines, again, true)
+	runLayerBatches(t, lines, again, allLayers)
+	if os.Getenv("HOOKC_LAYERS_ALL") == "1" {
+		// What the layers stop by themselves: attacks.tsv, whose payloads
+		// are harmless whatever runs them, with the hook off.
+		var attacks []int
+		for i, l := range lines {
+			if l.suite == "attacks.tsv" {
+				attacks = append(attacks, i)
+			}
+		}
+		runLayerBatches(t, lines, attacks, layersOnly)
+	}
 	if t.Failed() {
 		return
 	}
@@ -346,40 +408,48 @@ func TestLayers(t *testing.T) {
 }
 
 // runLayerBatches runs the calls of lines at indexes run in sessions of
-// layersBatch calls, two at a time, and at least one session, whose probe
+// diffBatch calls (sandboxBatch sandboxed), two at a time, and at least one session, whose probe
 // shows that the sandbox runs.
-func runLayerBatches(t *testing.T, lines []*layerLine, run []int, layered bool) {
+func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSetup) {
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
-	for start := 0; start == 0 || start < len(run); start += layersBatch {
-		batch := run[start:min(start+layersBatch, len(run))]
+	size := diffBatch
+	if setup != hookAlone {
+		size = sandboxBatch
+	}
+	for start := 0; start == 0 || start < len(run); start += size {
+		batch := run[start:min(start+size, len(run))]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			runLayerBatch(t, lines, batch, layered)
+			runLayerBatch(t, lines, batch, setup)
 		}()
 	}
 	wg.Wait()
 }
 
-// layersBatch is the number of calls in one session of TestLayers.
-const layersBatch = 100
+// sandboxBatch is the number of calls in one sandboxed session of
+// TestLayers: each sandboxed command costs the client seconds (it
+// expands and binds the guard's ~1,800 denyRead paths), and a session's
+// time-out allows two seconds a call and two minutes.
+const sandboxBatch = 25
 
-// sandboxProbe is a call the hook allows and the sandbox changes: with
-// the sandbox, the project is writable and the home directory is not.
-const sandboxProbe = "cat ~/.ssh/id_rsa.pub; echo probe-$?"
+// sandboxProbe is a call the hook and the client allow and the sandbox
+// changes: bubblewrap needs a mount point for each denyRead path, and the
+// sandbox shows Bash an empty ./.netrc in the project, which has none.
+const sandboxProbe = "ls -a | grep -x .netrc"
 
 // runLayerBatch runs the calls of lines at indexes batch in one session,
 // with the hook alone or with every layer, and records their effects.
-func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, layered bool) {
+func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSetup) {
 	s := newLayersScratch(t)
 	s.jail(t)
-	if layered {
-		s.installLayers(t)
-	} else {
+	if setup == hookAlone {
 		s.installGuard(t)
+	} else {
+		s.installLayers(t, setup == layersOnly)
 	}
 	var calls []toolCall
 	var same []string
@@ -392,23 +462,34 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, layered bool) 
 	calls = append(calls, bashCall(sandboxProbe))
 	before := s.snapshot(t, same)
 	r := s.session(t, batchScript(calls), []string{attackEnvCanary})
-	name := fmt.Sprintf("a session of %d calls (layers: %v)", len(calls), layered)
+	name := fmt.Sprintf("a session of %d calls with %v", len(calls), setup)
 	after := s.snapshot(t, same)
 	results := toolResults(r)
 	probe := results[callID(len(batch))]
-	if layered && !strings.Contains(probe.Text, "probe-1") {
-		t.Fatalf("%s: the sandbox did not run: the probe %q showed %.300q\nstderr: %.2000s", name, sandboxProbe, probe.Text, r.Stderr)
+	sandboxed := strings.Contains(probe.Text, ".netrc")
+	if sandboxed != (setup != hookAlone) {
+		t.Fatalf("%s: sandboxed: %v, want %v: the probe %q showed %.300q\nstderr: %.2000s", name, sandboxed, setup != hookAlone, sandboxProbe, probe.Text, r.Stderr)
+	}
+	denied := map[string]bool{}
+	if r.Result != nil {
+		for _, d := range r.Result.PermissionDenials {
+			denied[d.ToolUseID] = true
+		}
 	}
 	effects := make([]*effect, len(batch))
 	for j := range batch {
 		res := results[callID(j)]
-		effects[j] = &effect{canary: strings.Contains(res.Text, "CANARY-")}
+		effects[j] = &effect{canary: strings.Contains(res.Text, "CANARY-"), denied: denied[callID(j)]}
 	}
 	for _, p := range changed(before, after) {
 		if p == filepath.Join(s.home, "hookc-probe") {
 			continue
 		}
 		j := attribute(s, lines, batch, p)
+		if j < 0 && setup == layersOnly {
+			t.Logf("%s: %s changed, and no call of it names the file", name, p)
+			continue
+		}
 		if j < 0 {
 			t.Errorf("%s: %s changed, and no call of it names the file", name, p)
 			continue
@@ -416,13 +497,9 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, layered bool) 
 		effects[j].wrote = append(effects[j].wrote, p)
 	}
 	for j, i := range batch {
-		if layered {
-			lines[i].layered = effects[j]
-		} else {
-			lines[i].alone = effects[j]
-		}
+		*lines[i].effect(setup) = effects[j]
 	}
-	if layered && shownAnywhere(r, "CANARY-") && !slices.ContainsFunc(effects, func(e *effect) bool { return e.canary }) {
+	if setup == allLayers && shownAnywhere(r, "CANARY-") && !slices.ContainsFunc(effects, func(e *effect) bool { return e.canary }) {
 		t.Errorf("%s: a canary reached the model outside the results of the calls", name)
 	}
 }
@@ -453,7 +530,7 @@ func attribute(s *scratch, lines []*layerLine, batch []int, p string) int {
 // writes it to $HOOKC_E2E_OUT/layers.txt, and fails on a call that got
 // through every layer.
 func layersReport(t *testing.T, lines []*layerLine) {
-	type counts struct{ lines, hook, allowed, alone, rerun, layers, through int }
+	type counts struct{ lines, hook, allowed, alone, rerun, layers, through, bare, bareRefused, bareLeak int }
 	bySuite := map[string]*counts{}
 	total := &counts{}
 	for _, l := range lines {
@@ -481,6 +558,15 @@ func layersReport(t *testing.T, lines []*layerLine) {
 			if l.layered != nil {
 				c.rerun++
 			}
+			if l.bare != nil {
+				c.bare++
+			}
+			if l.bare != nil && l.bare.denied {
+				c.bareRefused++
+			}
+			if l.bare.leaked() {
+				c.bareLeak++
+			}
 		}
 		if l.layered.leaked() {
 			t.Errorf("%s: %s: gets through every layer: canary %v, changed %v", l.pos, l.call.Input, l.layered.canary, l.layered.wrote)
@@ -488,9 +574,9 @@ func layersReport(t *testing.T, lines []*layerLine) {
 	}
 	var b bytes.Buffer
 	row := func(name string, c *counts) {
-		fmt.Fprintf(&b, "%-22s %6d %6d %8d %6d %6d %7d %8d\n", name, c.lines, c.hook, c.allowed, c.alone, c.rerun, c.layers, c.through)
+		fmt.Fprintf(&b, "%-20s %6d %6d %8d %6d %6d %7d %8d %5d %7d %5d\n", name, c.lines, c.hook, c.allowed, c.alone, c.rerun, c.layers, c.through, c.bare, c.bareRefused, c.bareLeak)
 	}
-	fmt.Fprintf(&b, "%-22s %6s %6s %8s %6s %6s %7s %8s\n", "suite", "lines", "hook", "allowed", "alone", "rerun", "layers", "through")
+	fmt.Fprintf(&b, "%-20s %6s %6s %8s %6s %6s %7s %8s %5s %7s %5s\n", "suite", "lines", "hook", "allowed", "alone", "rerun", "layers", "through", "bare", "refused", "leak")
 	for _, name := range slices.Sorted(maps.Keys(bySuite)) {
 		row(name, bySuite[name])
 	}
@@ -510,5 +596,88 @@ those, a canary reached the model or a file outside the project changed;
 rerun: run again with every layer (those that leaked alone, or all with
 HOOKC_LAYERS_ALL=1); layers: stopped by the sandbox or the native rules
 (leaked with the hook alone, not with every layer); through: leaked with
-every layer installed (must be 0)
+every layer installed (must be 0); bare: run with the layers alone, the
+hook off and the file tools allowed (attacks.tsv, with HOOKC_LAYERS_ALL=1);
+refused: of those, refused by the client (its own checks or the native
+rules); leak: of those, leaked: what only the hook stops
 `
+
+// TestLayersQuiet measures whether the sandbox makes the guard quieter:
+// it runs the lines of the read-only set that the hook does not allow
+// once with every layer installed and once with the layers alone (the
+// hook off: what a hook that passes them would get), and counts those the
+// client ran without a prompt (refused headless otherwise).
+func TestLayersQuiet(t *testing.T) {
+	needClient(t)
+	needSandbox(t)
+	t.Parallel()
+	p, err := load.Dir(filepath.Join("..", "..", "examples", "guard"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := readOnlyAsked(t, p.Table, newLayersScratch(t))
+	all := make([]int, len(lines))
+	for i := range all {
+		all[i] = i
+	}
+	var wg sync.WaitGroup
+	for _, setup := range []layerSetup{allLayers, layersOnly} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			runLayerBatch(t, lines, all, setup)
+		}()
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	asked, ran, askedRan := 0, 0, 0
+	for _, l := range lines {
+		if l.layered.denied == (l.guard == "allow") {
+			t.Errorf("%s: %q: the hook says %s, and with every layer the client refused it: %v", l.pos, l.call.Input["command"], l.guard, l.layered.denied)
+		}
+		if !l.bare.denied {
+			ran++
+		}
+		if l.guard == "ask" {
+			asked++
+			if !l.bare.denied {
+				askedRan++
+			}
+		}
+	}
+	msg := fmt.Sprintf("read-only set, in the scratch: the hook does not allow %d lines (%d asks, %d denies); with every layer the client refuses all of them "+
+		"(the hook's ask wins over autoAllowBashIfSandboxed); with the layers alone (no hook decision) it runs %d of them sandboxed without a prompt, %d of the %d asks\n",
+		len(lines), asked, len(lines)-asked, ran, askedRan, asked)
+	t.Log(msg)
+	if dir := os.Getenv("HOOKC_E2E_OUT"); dir != "" {
+		if err := os.WriteFile(filepath.Join(dir, "layers-quiet.txt"), []byte(msg), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// readOnlyAsked returns the lines of the read-only set
+// (testdata/readonly/*.tsv) that the hook does not allow.
+func readOnlyAsked(t *testing.T, tb *runtime.Table, s *scratch) []*layerLine {
+	t.Helper()
+	files, _ := filepath.Glob("../../testdata/readonly/*.tsv")
+	var out []*layerLine
+	for _, f := range files {
+		rows, err := suites.Read(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rows {
+			if r.Cols[0] == "command" {
+				continue // the header
+			}
+			l := &layerLine{suite: "readonly (not allowed)", pos: fmt.Sprintf("%s:%d", filepath.Base(f), r.Line), call: bashCall(suites.Unescape(r.Cols[0]))}
+			if l.guard = decideCall(tb, s, l.call); l.guard != "allow" {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}

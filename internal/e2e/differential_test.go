@@ -283,12 +283,7 @@ func report(t *testing.T, lines []*diffLine, skipped map[string]int) {
 // guardDecision decides a Bash line with the guard in process, as the hook
 // does in a session in the scratch.
 func guardDecision(tb *runtime.Table, s *scratch, line string) string {
-	env := &runtime.Env{Getenv: func(k string) string {
-		return map[string]string{"HOME": s.home, "CLAUDE_PROJECT_DIR": s.project}[k]
-	}, Home: s.home, FS: runtime.OSEnv().FS}
-	payload, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": s.project,
-		"tool_name": "Bash", "tool_input": map[string]any{"command": line}})
-	return runtime.Decide(tb, payload, env).Decision.String()
+	return decideCall(tb, s, bashCall(line))
 }
 
 const diffKnownHeader = `# Lines that Claude Code alone does not run (it asks) but runs with the

@@ -22,6 +22,7 @@ import (
 // temporary directory, so that nothing outside it is read or written.
 type scratch struct {
 	dir, home, project, tmp string
+	client                  string // runs the client in place of clientBin, if set (jail)
 }
 
 func newScratch(t *testing.T) *scratch {
@@ -150,7 +151,11 @@ func (s *scratch) session(t *testing.T, script *modelserver.Script, env []string
 	for _, turn := range script.Main.Turns {
 		calls += len(turn)
 	}
-	sess := &claude.Session{Bin: clientBin, Dir: s.project, Env: s.env(env...), Prompt: "go", Args: args, Script: script,
+	bin := clientBin
+	if s.client != "" {
+		bin = s.client
+	}
+	sess := &claude.Session{Bin: bin, Dir: s.project, Env: s.env(env...), Prompt: "go", Args: args, Script: script,
 		Timeout: 2*time.Minute + time.Duration(calls)*2*time.Second}
 	r, err := sess.Run(context.Background())
 	if err != nil {

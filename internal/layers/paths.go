@@ -89,10 +89,18 @@ func (c *ruleCompiler) native(reads, writes []string) {
 			}
 		}
 	}
+	var proc []string
 	for _, g := range reads {
 		for _, p := range nativePatterns(g) {
+			if strings.HasPrefix(p, "//proc/") && hasWild(p) {
+				proc = append(proc, "Read("+p+")")
+				continue
+			}
 			c.add(NativeDeny, "Read("+p+")")
 		}
+	}
+	if len(proc) > 0 {
+		c.note("native: %s not written: Claude Code on Linux merges Read denies into the sandbox's denyRead and expands their globs in this /proc, where bubblewrap's own /proc has none of those processes, so every sandboxed command could fail; the hook covers them", strings.Join(proc, ", "))
 	}
 	for _, g := range writes {
 		for _, p := range nativePatterns(g) {

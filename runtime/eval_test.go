@@ -1,8 +1,8 @@
 package runtime
 
 import (
-	"fmt"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"

@@ -101,13 +101,20 @@ func newAttackScratch(t *testing.T) *scratch {
 	if err := os.Mkdir(filepath.Join(s.dir, "empty"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	s.initRepo(t)
+	s.installGuard(t)
+	return s
+}
+
+// initRepo makes the scratch's project a git repository with a commit of
+// README.md and notes.txt, a branch, uncommitted work and an untracked
+// file: the work an attack must not lose.
+func (s *scratch) initRepo(t *testing.T) {
 	s.run(t, "git", "init", "-q")
 	s.run(t, "git", "add", "README.md", "notes.txt")
 	s.run(t, "git", "commit", "-qm", "init")
 	s.run(t, "git", "branch", "feature")
 	s.write(t, map[string]string{"README.md": "v2 uncommitted work\n", "untracked.txt": "untracked\n"})
-	s.installGuard(t)
-	return s
 }
 
 // TestAttacks runs the attack lines of testdata/attacks.tsv through the

@@ -88,11 +88,7 @@ func newLayersScratch(t *testing.T) *scratch {
 			t.Fatal(err)
 		}
 	}
-	s.run(t, "git", "init", "-q")
-	s.run(t, "git", "add", "README.md", "notes.txt")
-	s.run(t, "git", "commit", "-qm", "init")
-	s.run(t, "git", "branch", "feature")
-	s.write(t, map[string]string{"README.md": "v2 uncommitted work\n", "untracked.txt": "untracked\n"})
+	s.initRepo(t)
 	return s
 }
 

@@ -67,7 +67,8 @@ func windowsSpellings(p string) []string {
 // hook runs on Windows; elsewhere GIT-CR~1 is just a name (and HEAD~1 a
 // revision).
 func shortNames(p string) bool {
-	return (goruntime.GOOS == "windows" || looksWindows(p)) && hasShortName(p)
+	// Most paths have no ~: they cost one byte search.
+	return strings.IndexByte(p, '~') >= 0 && (goruntime.GOOS == "windows" || looksWindows(p)) && hasShortName(p)
 }
 
 // hasShortName reports whether a name in the path p has the shape of a

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
 	"syscall"
 )
@@ -55,11 +56,16 @@ func OSEnv() *Env {
 }
 
 // executable returns the path of the running binary, with its links
-// resolved.
+// resolved. On Linux os.Executable reads /proc/self/exe, which the kernel
+// gives resolved already: resolving it again would cost an lstat per
+// directory on every call that names a path.
 func executable() string {
 	p, err := os.Executable()
 	if err != nil {
 		return ""
+	}
+	if goruntime.GOOS == "linux" {
+		return p
 	}
 	if r, err := filepath.EvalSymlinks(p); err == nil {
 		p = r

@@ -16,7 +16,7 @@ import (
 // is larger keeps the runtime's other matchers, or the automata of its
 // parts (design.md 63).
 var (
-	DFABudget = 1024
+	DFABudget = 4096
 	DFABytes  = 128 << 10
 )
 

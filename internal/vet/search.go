@@ -1,0 +1,489 @@
+package vet
+
+import (
+	"fmt"
+	"regexp/syntax"
+	"slices"
+	"strings"
+
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
+)
+
+// Unreached reports the rules that no call vet can make is decided by:
+// the model's witnesses of the rule's region (pick), and calls made from
+// the words of the rule and of the policy (searchCalls), all replayed
+// through the table the hook runs. Such a rule is possibly dead or
+// possibly shadowed: the model treats the dimensions of a unit as
+// independent (a flag that must also be a word of the line, a program
+// name that a line condition spells again, a floor that takes a program
+// first), so it cannot always tell. Its finding names the call that came
+// nearest, and the rule that decided it (design.md 113).
+var Unreached = &Check{Name: "unreached", Doc: unreachedDoc, Facts: []*Fact{ReachFact, ReplayFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runUnreached}
+
+const unreachedDoc = `unreached: a rule that no call vet builds for it is decided by
+
+  command: {name: "rm", wrappers: ["chronic"]}
+  -> possibly: rule "rm run by chronic" decided no call vet tried;
+     "chronic rm" is decided by the default (chronic is not a wrapper
+     hookc knows, so rm is never the command's program)
+
+vet looks for each remaining rule's call twice: the witnesses of its
+region in the model, then calls made from the words the rule and the
+policy spell. A rule none of them reaches is reported possibly: the
+model treats a unit's dimensions as independent, so this may be a dead
+rule vet cannot prove dead, or a reachable one its calls miss.`
+
+func runUnreached(ps *pass) {
+	if ps.r.run == ps.t {
+		return // no generated form: nothing to replay with
+	}
+	reported := ps.reportedRules()
+	vocab := newVocabulary(ps.t)
+	type result struct {
+		near  call
+		found bool
+	}
+	res := make([]result, len(ps.t.Rules))
+	parallel(len(ps.t.Rules), func(ri int) {
+		if reported[ri] || ps.rules[ri].dead {
+			res[ri].found = true
+			return
+		}
+		_, res[ri].near, res[ri].found = ps.reach(ri, vocab)
+	})
+	for ri, x := range res {
+		if x.found {
+			continue
+		}
+		msg := fmt.Sprintf("rule %s decided no call vet tried: it may be dead, or shadowed by earlier rules in a way vet's model cannot show", ps.name(ri))
+		if x.near.payload != nil {
+			if d := ps.nearestDecider(x.near); d != "" {
+				msg += "; the call below is decided by " + d
+			}
+		}
+		ps.report(ri, "unreached", Possibly, ps.rulePos(ri), msg, nil, x.near)
+	}
+}
+
+// reach looks for a call rule ri decides, replayed through the table
+// the hook runs: how says which, "witness" (of its region in the model)
+// or "words" (a call of vocabulary v); when none is found, near is the
+// call that came nearest. On events other than the permission events
+// every matching rule with a context adds it (design.md 59): such a rule
+// is reached by a call it matches, whichever rule decides it.
+func (ps *pass) reach(ri int, v *vocabulary) (how string, near call, ok bool) {
+	t := ps.r.run
+	decided := func(_ call, units []runtime.Trace, u int) bool { return ps.r.decidedBy(units[u], ri) }
+	if quiet(&ps.t.Rules[ri], "shadowed") {
+		t = ps.r.alone(ri)
+	} else if how, near = ps.reachByWitness(ri, decided); how != "" {
+		return how, near, true
+	}
+	calls := v.calls(ps.t, ri)
+	if ps.r.reaches(t, calls, decided) {
+		return "words", near, true
+	}
+	if near.payload == nil && len(calls) > 0 {
+		near = calls[0]
+	}
+	return "", near, false
+}
+
+// reportedRules returns the rules a finding so far says decide nothing
+// (dead, shadowed, redundant), in any certainty.
+func (ps *pass) reportedRules() []bool {
+	out := make([]bool, len(ps.t.Rules))
+	for _, d := range ps.out {
+		if !slices.Contains(unreachableChecks, d.Check) {
+			continue
+		}
+		for ri := range ps.t.Rules {
+			if ps.t.Rules[ri].Pos == d.Pos.String() {
+				out[ri] = true
+			}
+		}
+	}
+	return out
+}
+
+// unreachableChecks are the checks that say a rule decides nothing, or
+// nothing the later rules would not decide the same way.
+var unreachableChecks = []string{"dead", "shadowed", "redundant", "unreached"}
+
+// nearestDecider names what decided the first unit of c.
+func (ps *pass) nearestDecider(c call) string {
+	res := ps.r.explain(ps.r.run, c)
+	if len(res.Units) == 0 {
+		return ""
+	}
+	u := res.Units[0]
+	if i := ps.r.decider(u, len(ps.t.Rules)); i >= 0 {
+		return "rule " + ps.name(i)
+	}
+	return fmt.Sprintf("the default (%s)", u.Decision)
+}
+
+// reachByWitness looks for a call rule ri decides among the witnesses of
+// its region, as vet builds them: "witness" if one is found, else "" and
+// the first call tried.
+func (ps *pass) reachByWitness(ri int, decided func(call, []runtime.Trace, int) bool) (string, call) {
+	var boxes []box
+	var sps []space
+	for _, ref := range ps.rules[ri].refs {
+		c := ps.a.cells[ref.c]
+		for _, b := range c.reach[ref.k] {
+			boxes = append(boxes, b)
+			sps = append(sps, c.space)
+		}
+	}
+	w, ok, _ := ps.findWitness(boxes, sps, decided)
+	if ok {
+		return "witness", w
+	}
+	return "", w
+}
+
+// reaches reports whether ok holds for some unit of some call, decided
+// with the table t.
+func (r *replayer) reaches(t *runtime.Table, calls []call, ok func(c call, units []runtime.Trace, u int) bool) bool {
+	for _, c := range calls {
+		if c.payload == nil {
+			continue
+		}
+		res := r.explain(t, c)
+		for u := range res.Units {
+			if ok(c, res.Units, u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxSearch bounds the calls searchCalls makes for one rule.
+const maxSearch = 400
+
+// A vocabulary is what calls are made of: the values the policy's
+// payload conditions spell, by field, for every rule.
+type vocabulary struct {
+	fields map[string][]string // payload field (agent_type, ...) to values
+}
+
+func newVocabulary(t *runtime.Table) *vocabulary {
+	v := &vocabulary{fields: map[string][]string{}}
+	for i := range t.Rules {
+		r := &t.Rules[i]
+		for _, f := range r.Payload {
+			v.fields[f.Path] = appendNew(v.fields[f.Path], samples(t.Patterns, &f.Str, 8)...)
+		}
+		v.fields["agent_type"] = appendNew(v.fields["agent_type"], samples(t.Patterns, &r.AgentType, 8)...)
+	}
+	return v
+}
+
+// calls returns calls made from the words rule ri spells: its events,
+// tools, programs, options, arguments, line, wrappers, assignments and
+// paths, combined a few at a time, with the environment and files its
+// context conditions need. They are candidates, not claims: each is
+// replayed.
+func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
+	r := &t.Rules[ri]
+	s := func(x *runtime.Str) []string { return samples(t.Patterns, x, 6) }
+	events := s(&r.Event)
+	if r.Event.Op == runtime.StrAny {
+		events = []string{"PreToolUse"}
+	}
+	env := map[string]string{}
+	for _, e := range r.Env {
+		if !e.Unset {
+			env[e.Name] = first(s(&e.Value), "1")
+		}
+	}
+	var files []string
+	for _, x := range r.Exists {
+		if !x.Missing {
+			files = append(files, resolveTest(x.Path))
+		}
+	}
+	agentTypes := append(s(&r.AgentType), v.fields["agent_type"]...)
+	switch {
+	case r.Agent == runtime.MainAgent:
+		agentTypes = []string{""}
+	case len(agentTypes) == 0 || r.AgentType.Op == runtime.StrAny && r.Agent != runtime.SubAgent:
+		agentTypes = append([]string{""}, agentTypes...)
+	}
+	var inputs []map[string]any
+	tools := s(&r.Tool)
+	if r.Cmd != nil || r.Floor != 0 {
+		tools = []string{"Bash"}
+		for _, line := range commandLines(t, r) {
+			inputs = append(inputs, map[string]any{"command": line})
+		}
+	} else {
+		if r.Tool.Op == runtime.StrAny {
+			tools = []string{"Bash", "Read", "Write", "Edit", "Grep", "WebFetch", "Agent"}
+		}
+		inputs = toolInputs(t, r)
+	}
+	for _, f := range r.Input {
+		vals := s(&f.Str)
+		for _, in := range inputs {
+			if _, ok := in[f.Path]; !ok && len(vals) > 0 {
+				setPath(in, f.Path, vals[0])
+			}
+		}
+	}
+	var out []call
+	for _, ev := range events {
+		for _, tool := range tools {
+			for _, at := range agentTypes[:min(len(agentTypes), 20)] {
+				for _, in := range inputs {
+					p := payloadJSON{Event: ev, Cwd: load.TestCwd, Tool: tool, Input: in, AgentType: at}
+					if at != "" || r.Agent == runtime.SubAgent {
+						p.AgentID = "a"
+					}
+					out = append(out, (&callMaker{base: p, env: env, files: files, extra: v.extra(r)}).call(in))
+					if len(out) >= maxSearch {
+						return out
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// extra returns the payload fields outside tool_input the rule's
+// conditions name, with a value of each.
+func (v *vocabulary) extra(r *runtime.Rule) map[string]any {
+	out := map[string]any{}
+	for _, f := range r.Payload {
+		if f.Not || slices.Contains(witnessKeys, strings.SplitN(f.Path, ".", 2)[0]) {
+			continue
+		}
+		if vals := v.fields[f.Path]; len(vals) > 0 {
+			setPath(out, f.Path, vals[0])
+		}
+	}
+	return out
+}
+
+// commandLines returns command lines made from the words of r's command
+// condition.
+func commandLines(t *runtime.Table, r *runtime.Rule) []string {
+	c := r.Cmd
+	if c == nil {
+		c = &runtime.CmdCond{} // a floor rule: any command
+	}
+	s := func(x *runtime.Str) []string { return samples(t.Patterns, x, 6) }
+	progs := s(&c.Name)
+	if c.Name.Op == runtime.StrAny || len(progs) == 0 {
+		progs = []string{"ls"}
+	}
+	// The words that may follow the program: a prefix of the arguments,
+	// then any of the options, words and arguments the conditions name.
+	var prefix []string
+	var items []string
+	for _, l := range []*runtime.List{&c.Args, &c.Flags, &c.Words} {
+		for _, lc := range l.Conds {
+			switch lc.Q {
+			case runtime.QPrefix:
+				for _, p := range lc.Prefix {
+					prefix = append(prefix, first(s(&p), "a"))
+				}
+			case runtime.QAny, runtime.QAll:
+				items = appendNew(items, s(&lc.Elem)...)
+			}
+		}
+	}
+	items = appendNew(items, "a", "-")
+	head := func(p string) string { return strings.TrimSpace(p + " " + strings.Join(prefix, " ")) }
+	var lines []string
+	lines = appendNew(lines, s(&c.Line)...)
+	for _, p := range progs {
+		h := head(p)
+		lines = appendNew(lines, h)
+		for i, x := range items {
+			lines = appendNew(lines, h+" "+x, h+" "+x+" a")
+			for _, y := range items[i+1:] {
+				lines = appendNew(lines, h+" "+x+" "+y)
+			}
+		}
+		// Lines the floors take: a program known only when it runs, a
+		// line that does not parse.
+		lines = appendNew(lines, p+` "$X"`, `"$X"`, `eval "$X"`, `a | `+h, h+` "$(a)"`, h+" (", "X=1")
+	}
+	var wrapped []string
+	for _, lc := range c.Wrappers.Conds {
+		for _, w := range s(&lc.Elem) {
+			wrapped = appendNew(wrapped, w+" "+head(progs[0]), w+" "+head(progs[0])+" a", w, w+` "$X"`)
+		}
+	}
+	for _, lc := range c.Assigns.Conds {
+		for _, a := range s(&lc.Elem) {
+			if !strings.Contains(a, "=") {
+				a = "X=" + a
+			}
+			wrapped = appendNew(wrapped, a+" "+head(progs[0]))
+		}
+	}
+	for _, lc := range c.Producers.Conds {
+		for _, p := range s(&lc.Elem) {
+			wrapped = appendNew(wrapped, p+" | "+head(progs[0]))
+		}
+	}
+	return append(wrapped, lines...)
+}
+
+// toolInputs returns tool_input objects made from the paths of r's path
+// conditions, in the path fields of every tool the table knows.
+func toolInputs(t *runtime.Table, r *runtime.Rule) []map[string]any {
+	var paths []string
+	for _, l := range []*runtime.List{&r.Path, &r.Reads, &r.Writes} {
+		for _, lc := range l.Conds {
+			paths = appendNew(paths, samples(t.Patterns, &lc.Elem, 6)...)
+			for _, p := range lc.Prefix {
+				paths = appendNew(paths, samples(t.Patterns, &p, 6)...)
+			}
+		}
+	}
+	out := []map[string]any{{}}
+	for _, p := range paths {
+		for _, field := range []string{"file_path", "path", "notebook_path", "url", "pattern", "prompt"} {
+			out = append(out, map[string]any{field: p})
+		}
+	}
+	return out
+}
+
+// samples returns up to n values s matches, short ones first: literal
+// values, globs and regular expressions with their wildcards filled in.
+// A negation or a dynamic matcher gives placeholder values.
+func samples(patterns []string, s *runtime.Str, n int) []string {
+	var out []string
+	switch s.Op {
+	case runtime.StrExact:
+		out = []string{s.S}
+	case runtime.StrGlob:
+		r := strings.NewReplacer("**", "a", "*", "a", "?", "a")
+		out = []string{r.Replace(s.S)}
+		if strings.HasSuffix(s.S, "/**") {
+			out = append(out, strings.TrimSuffix(s.S, "/**"))
+		}
+	case runtime.StrRe:
+		if int(s.Re) < len(patterns) {
+			if re, err := syntax.Parse(patterns[s.Re], syntax.Perl); err == nil {
+				out = reSamples(re.Simplify(), n)
+			}
+		}
+	case runtime.StrOr:
+		for i := range s.Subs {
+			out = appendNew(out, samples(patterns, &s.Subs[i], n)...)
+		}
+	case runtime.StrNot:
+		out = []string{"a", "x.go"}
+	case runtime.StrDynamic:
+		out = []string{`"$X"`}
+	}
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// reSamples returns up to n strings the regular expression re matches
+// (the empty-width assertions taken to hold).
+func reSamples(re *syntax.Regexp, n int) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return []string{string(re.Rune)}
+	case syntax.OpCharClass:
+		return []string{string(classRune(re.Rune))}
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return []string{"a"}
+	case syntax.OpCapture:
+		return reSamples(re.Sub[0], n)
+	case syntax.OpStar, syntax.OpQuest:
+		return append([]string{""}, reSamples(re.Sub[0], n-1)...)
+	case syntax.OpPlus:
+		return reSamples(re.Sub[0], n)
+	case syntax.OpRepeat:
+		out := []string{""}
+		for range re.Min {
+			out = product(out, reSamples(re.Sub[0], n), n)
+		}
+		return out
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range re.Sub {
+			out = product(out, reSamples(sub, n), n)
+		}
+		return out
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			out = appendNew(out, reSamples(sub, n)...)
+		}
+		if len(out) > n {
+			out = out[:n]
+		}
+		return out
+	case syntax.OpNoMatch:
+		return nil
+	}
+	return []string{""} // empty-width
+}
+
+// classRune returns a rune of a character class, a letter or digit if it
+// has one, else a printable one.
+func classRune(ranges []rune) rune {
+	best := rune(-1)
+	for i := 0; i+1 < len(ranges); i += 2 {
+		lo, hi := ranges[i], ranges[i+1]
+		for _, r := range "a0A._-/" {
+			if lo <= r && r <= hi {
+				return r
+			}
+		}
+		if best < 0 || best < '!' {
+			best = max(lo, '!')
+			if best > hi {
+				best = lo
+			}
+		}
+	}
+	if best < 0 {
+		return 'a'
+	}
+	return best
+}
+
+func product(a, b []string, n int) []string {
+	var out []string
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, x+y)
+			if len(out) >= n {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+func appendNew(l []string, xs ...string) []string {
+	for _, x := range xs {
+		if !slices.Contains(l, x) {
+			l = append(l, x)
+		}
+	}
+	return l
+}
+
+func first(l []string, def string) string {
+	if len(l) > 0 {
+		return l[0]
+	}
+	return def
+}

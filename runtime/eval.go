@@ -555,6 +555,12 @@ func (e *evaluator) toolUnit() unit {
 				dir = Word{Text: e.cwd}
 				u.paths = append(u.paths, e.access(dir, Word{}, true, false))
 			}
+			// A tool that reads the files below its directory, hidden ones
+			// too, reads a tree, unless a glob field narrows the files to
+			// those it names (below) (design.md 114).
+			if tp.Contents && !dir.Dynamic && !e.anyToolPath(tp.Globs) {
+				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, namesAllButVCS)
+			}
 		}
 		for _, f := range tp.Writes {
 			if w, ok := e.toolPath(f); ok {
@@ -576,6 +582,16 @@ func (e *evaluator) toolUnit() unit {
 		}
 	}
 	return u
+}
+
+// anyToolPath reports whether the call has a path in one of fields.
+func (e *evaluator) anyToolPath(fields []string) bool {
+	for _, f := range fields {
+		if _, ok := e.toolPath(f); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // searchGlob returns the paths a search of dir ("": the working
@@ -634,7 +650,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
 			continue
 		}
-		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, true)
+		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, namesAll)
 	}
 	k := e.commandFor(c.Program.Text)
 	u.unknown = c.Unknown
@@ -670,7 +686,11 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			}
 			// Only a reader that skips hidden names (rg) skips them in
 			// the trees it reads; find's {} includes them.
-			e.addPath(&u, w, dir, read, write, !c.Tree || c.TreeHidden)
+			names := namesAll
+			if c.Tree && !c.TreeHidden {
+				names = namesVisible
+			}
+			e.addPath(&u, w, dir, read, write, names)
 		}
 	}
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
@@ -816,9 +836,9 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 
 // addPath adds to u the path w, relative to dir, that u reads or writes.
 // With a file system, a glob is replaced by the names it matches and a
-// tree by the paths below its directory (design.md 47); hidden says a
-// tree's hidden names are read too.
-func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write, hidden bool) {
+// tree by the paths below its directory (design.md 47); names says which
+// of a tree's names are read.
+func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeNames) {
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
 		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
 			if e.lister.fs == nil {
@@ -831,7 +851,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write, hidden bool)
 					ws[i].Tree = w.Tree
 				}
 			} else {
-				ws, ok = e.lister.tree(cleanPath(raw), hidden)
+				ws, ok = e.lister.tree(cleanPath(raw), names)
 			}
 			if ok {
 				for _, x := range ws {
@@ -840,7 +860,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write, hidden bool)
 						u.paths = append(u.paths, e.access(x, Word{}, read, write))
 						continue
 					}
-					e.addPath(u, x, Word{}, read, write, hidden)
+					e.addPath(u, x, Word{}, read, write, names)
 				}
 				return
 			}

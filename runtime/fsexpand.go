@@ -63,12 +63,24 @@ func pseudo(dir string) bool {
 	return false
 }
 
+// treeNames says which names below a tree's directory a reader reads.
+type treeNames uint8
+
+const (
+	namesVisible   treeNames = iota // names starting with . skipped, as rg skips them
+	namesAll                        // every name (grep -r, rg --hidden)
+	namesAllButVCS                  // every name but version-control directories (Claude Code's Grep)
+)
+
+// vcsDirs are the directories Claude Code's Grep leaves out.
+var vcsDirs = []string{".git", ".svn", ".hg", ".bzr", ".jj", ".sl"}
+
 // tree returns every path at or below dir that a recursive reader reads:
 // dir itself, what is below it, and the targets of the symlinks found
-// there, which are trees themselves (a reader may follow them). With
-// hidden false, names starting with . are skipped, as rg skips them. ok is
-// false when the walk ran past its bounds.
-func (l *lister) tree(dir string, hidden bool) (paths []Word, ok bool) {
+// there, which are trees themselves (a reader may follow them); names
+// says which names it skips. ok is false when the walk ran past its
+// bounds.
+func (l *lister) tree(dir string, names treeNames) (paths []Word, ok bool) {
 	paths = append(paths, Word{Text: dir})
 	stack := []string{dir}
 	for len(stack) > 0 {
@@ -79,7 +91,8 @@ func (l *lister) tree(dir string, hidden bool) (paths []Word, ok bool) {
 			return nil, false
 		}
 		for _, ent := range ents {
-			if !hidden && strings.HasPrefix(ent.Name, ".") {
+			if names == namesVisible && strings.HasPrefix(ent.Name, ".") ||
+				names == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name) {
 				continue
 			}
 			p := joinPath(d, ent.Name)

@@ -372,4 +372,9 @@ type ToolPaths struct {
 	// Glob's path). When it is absent the tool searches the working
 	// directory, which the call then reads.
 	Dir string
+	// Contents says the tool reads the files below Dir, hidden names too,
+	// but not the version-control directories, when no glob field narrows
+	// them: Claude Code's Grep runs rg --hidden --glob '!.git' ... over
+	// its path (design.md 114).
+	Contents bool
 }

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (102 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "5cd75423228b79b16c0e4a3ce997bda9a095e820b3c6d037ab2c6df83e05aed1", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3308a5d9d222a5d2aaa53d9791aca6abafb5de135c315dd", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},
@@ -2433,7 +2433,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "5cd75423228b79b16c
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
-	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path"},
+	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path", Contents: true},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "MultiEdit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},

@@ -429,7 +429,7 @@ var Table = &runtime.Table{Policy: "examples/mux", SHA256: "e8d7f8c98e1634c755c6
 	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
-	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path"},
+	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path", Contents: true},
 	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
 	runtime.ToolPaths{Tool: "MultiEdit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},

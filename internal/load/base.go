@@ -122,6 +122,9 @@ func BaseTools() []runtime.ToolPaths {
 			Writes: slices.Clone(t.Writes),
 			Globs:  slices.Clone(t.Globs),
 			Dir:    searchDirs[t.Tool],
+			// Claude Code's Grep reads contents, hidden files too; Glob
+			// and LS list names.
+			Contents: t.Tool == "Grep",
 		}
 	}
 	return out

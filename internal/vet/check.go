@@ -78,7 +78,7 @@ func runChecks(p *load.Policy, opts Options) (*pass, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps := &pass{p: p, a: a, t: p.Table, r: newReplayer(p.Table)}
+	ps := &pass{p: p, a: a, t: p.Table, r: policyReplayer(p)}
 	ps.classify()
 	for _, c := range Checks {
 		c.run(ps)

@@ -835,8 +835,22 @@ type replayer struct {
 }
 
 func newReplayer(t *runtime.Table) *replayer {
-	r := &replayer{t: t, run: t, rules: t.Rules, single: map[int]*runtime.Table{}, without: map[int]*runtime.Table{}}
 	g, err := gen.Generated(t)
+	return replayerOf(t, g, err)
+}
+
+// policyReplayer is newReplayer for a loaded policy: it replays with the
+// policy's own generated table (load.Policy.Hook), the one hookc test,
+// explain and the hook decide with.
+func policyReplayer(p *load.Policy) *replayer {
+	g, err := p.Hook()
+	return replayerOf(p.Table, g, err)
+}
+
+// replayerOf returns the replayer of t, whose generated form is g unless
+// making it failed with err.
+func replayerOf(t *runtime.Table, g *runtime.Table, err error) *replayer {
+	r := &replayer{t: t, run: t, rules: t.Rules, single: map[int]*runtime.Table{}, without: map[int]*runtime.Table{}}
 	if err != nil {
 		// No hook can be built from t: the loaded table is what is left
 		// to replay with.

@@ -24,7 +24,7 @@ func Witnesses(p *load.Policy, opts Options) ([]RuleWitness, error) {
 	if err != nil {
 		return nil, err
 	}
-	return (&pass{p: p, a: a, t: p.Table, r: newReplayer(p.Table)}).witnesses(), nil
+	return (&pass{p: p, a: a, t: p.Table, r: policyReplayer(p)}).witnesses(), nil
 }
 
 // witnesses returns Witnesses from the analysis of the pass.

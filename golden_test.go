@@ -99,7 +99,7 @@ func checkSettings(t *testing.T, path string) {
 }
 
 // settingsProblems checks hooks settings against what Claude Code accepts
-// (HOOKS_PROTOCOL.md §5.1): an event name, a matcher that is a string,
+// (docs/protocol.md, Registration): an event name, a matcher that is a string,
 // command hooks, in exec form with the -event the hook answers as.
 func settingsProblems(data []byte) []string {
 	var s struct {

@@ -75,7 +75,7 @@ written, 2 bad usage.
 	}
 }
 
-// hookEvents are Claude Code's hook events (HOOKS_PROTOCOL.md 1.1).
+// hookEvents are Claude Code's hook events (docs/protocol.md, Registration; internal/e2e/testdata/surface.txt).
 var hookEvents = []string{
 	"SessionStart", "Setup", "UserPromptSubmit", "UserPromptExpansion", "MessageDisplay",
 	"PreToolUse", "PermissionRequest", "PermissionDenied", "PostToolUse", "PostToolUseFailure",
@@ -95,7 +95,7 @@ const (
 )
 
 // projectDirVar is what Claude Code replaces with the project directory in
-// a hook's command, in exec form too (HOOKS_PROTOCOL.md 5.1).
+// a hook's command, in exec form too (docs/protocol.md, Registration).
 const projectDirVar = "${CLAUDE_PROJECT_DIR}"
 
 // saveHook, when set, runs before install saves the settings file; tests

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (102 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3308a5d9d222a5d2aaa53d9791aca6abafb5de135c315dd", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "2928bdd6f07825626de8989a32e656029a67e062fc0ca34d1638977409e55172", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},
@@ -223,7 +223,36 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 		}}},
 	}}}},
 	// examples/guard/policy.cue:122:4
-	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:122:4", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:122:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/home/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/Users/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true, DFA: 12},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.ssh", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.config", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.config/gh", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.docker", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.kube", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.claude", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.gnupg", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.cargo", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.terraform.d", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.local", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "~/.local/share", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/proc", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/proc/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/proc/*/task", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/proc/*/task/*", Fold: true},
+			runtime.Str{Op: runtime.StrGlob, S: "/etc", Fold: true},
+		}, DFA: 11}},
+	}}},
+	// examples/guard/policy.cue:131:4
+	runtime.Rule{Name: "secret files", Pos: "examples/guard/policy.cue:131:4", Decision: runtime.Deny, Reason: "{path} is or holds a secret file; secrets stay out of the agent's context", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 	}}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
@@ -253,8 +282,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:131:4
-	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:131:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:140:4
+	runtime.Rule{Name: "recursive search above secrets", Pos: "examples/guard/policy.cue:140:4", Decision: runtime.Deny, Reason: "a recursive search of {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -297,8 +326,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--directories"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:137:4
-	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:137:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:146:4
+	runtime.Rule{Name: "search above secrets", Pos: "examples/guard/policy.cue:146:4", Decision: runtime.Deny, Reason: "searching {path} reads the secret files below it", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
@@ -330,37 +359,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
 	}}}},
-	// examples/guard/policy.cue:143:4
-	runtime.Rule{Name: "Grep above secrets", Pos: "examples/guard/policy.cue:143:4", Decision: runtime.Deny, Reason: "a search of {path} reads the secret files below it", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Reads: runtime.List{Conds: []runtime.ListCond{
-		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-			runtime.Str{Op: runtime.StrGlob, S: "/", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/home", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/home/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/Users", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/Users/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/root", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~", Fold: true, DFA: 12},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.aws", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.ssh", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.config", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.config/gh", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.docker", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.kube", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.claude", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.gnupg", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.cargo", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.terraform.d", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.local", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "~/.local/share", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/proc", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/proc/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/proc/*/task", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/proc/*/task/*", Fold: true},
-			runtime.Str{Op: runtime.StrGlob, S: "/etc", Fold: true},
-		}, DFA: 11}},
-	}}},
-	// examples/guard/policy.cue:151:16
-	runtime.Rule{Name: "rm -r of the project's history or all of it", Pos: "examples/guard/policy.cue:151:16", Decision: runtime.Deny, Reason: "this deletes the repository's history or every file of the project; delete what you mean by name, and ask the user before deleting .git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:154:16
+	runtime.Rule{Name: "rm -r of the project's history or all of it", Pos: "examples/guard/policy.cue:154:16", Decision: runtime.Deny, Reason: "this deletes the repository's history or every file of the project; delete what you mean by name, and ask the user before deleting .git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rm"},
 		runtime.Str{Op: runtime.StrExact, S: "rmdir"},
 		runtime.Str{Op: runtime.StrExact, S: "shred"},
@@ -387,16 +387,16 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:156:4
-	runtime.Rule{Name: "xargs or parallel running its input", Pos: "examples/guard/policy.cue:156:4", Decision: runtime.Deny, Reason: "the command run is made from piped input, which the guard cannot see; write the commands out, or loop over reviewed names", Floor: 1, Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:159:4
+	runtime.Rule{Name: "xargs or parallel running its input", Pos: "examples/guard/policy.cue:159:4", Decision: runtime.Deny, Reason: "the command run is made from piped input, which the guard cannot see; write the commands out, or loop over reviewed names", Floor: 1, Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "xargs"},
 			runtime.Str{Op: runtime.StrExact, S: "parallel"},
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:162:4
-	runtime.Rule{Name: "a shell run by xargs or parallel", Pos: "examples/guard/policy.cue:162:4", Decision: runtime.Deny, Reason: "{program} run by xargs or parallel runs code built from its input, unseen; write a loop over reviewed names instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:165:4
+	runtime.Rule{Name: "a shell run by xargs or parallel", Pos: "examples/guard/policy.cue:165:4", Decision: runtime.Deny, Reason: "{program} run by xargs or parallel runs code built from its input, unseen; write a loop over reviewed names instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -415,8 +415,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:167:4
-	runtime.Rule{Name: "parallel without a command", Pos: "examples/guard/policy.cue:167:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:170:4
+	runtime.Rule{Name: "parallel without a command", Pos: "examples/guard/policy.cue:170:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "parallel"},
 		runtime.Str{Op: runtime.StrExact, S: "sem"},
 	}}, Args: runtime.List{Conds: []runtime.ListCond{
@@ -424,15 +424,15 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrRe, Re: 5, DFA: 19},
 		}},
 	}}}},
-	// examples/guard/policy.cue:172:4
-	runtime.Rule{Name: "parallel reading its commands", Pos: "examples/guard/policy.cue:172:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:175:4
+	runtime.Rule{Name: "parallel reading its commands", Pos: "examples/guard/policy.cue:175:4", Decision: runtime.Deny, Reason: "parallel without a command runs its input lines or arguments as commands; write the commands out", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "parallel"},
 		runtime.Str{Op: runtime.StrExact, S: "sem"},
 	}}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrRe, Re: 6, DFA: 20}},
 	}}}},
-	// examples/guard/policy.cue:177:4
-	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:177:4", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:180:4
+	runtime.Rule{Name: "recursive delete outside the project", Pos: "examples/guard/policy.cue:180:4", Decision: runtime.Deny, Reason: "recursive deletion of {path}, outside the project, is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -450,8 +450,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:183:4
-	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:183:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:186:4
+	runtime.Rule{Name: "recursive delete of what xargs reads", Pos: "examples/guard/policy.cue:186:4", Decision: runtime.Deny, Reason: "{program} would delete whatever paths its input holds, unseen; list them, check, then delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rm"},
 		runtime.Str{Op: runtime.StrExact, S: "shred"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
@@ -467,8 +467,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "sem"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:188:4
-	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:188:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:191:4
+	runtime.Rule{Name: "recursive chmod or chown outside the project", Pos: "examples/guard/policy.cue:191:4", Decision: runtime.Deny, Reason: "recursive permission changes outside the project are not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -485,8 +485,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:194:4
-	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:194:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:197:4
+	runtime.Rule{Name: "find deleting outside the project", Pos: "examples/guard/policy.cue:197:4", Decision: runtime.Deny, Reason: "find deleting files in {path}, outside the project, is not allowed", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -507,8 +507,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrRe, Re: 7},
 		}, DFA: 22}},
 	}}}},
-	// examples/guard/policy.cue:205:4
-	runtime.Rule{Name: "find deleting from the working directory", Pos: "examples/guard/policy.cue:205:4", Decision: runtime.Deny, Reason: "find -delete with no starting point deletes in the whole working directory, .git included; name the directory and a -name test", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:208:4
+	runtime.Rule{Name: "find deleting from the working directory", Pos: "examples/guard/policy.cue:208:4", Decision: runtime.Deny, Reason: "find -delete with no starting point deletes in the whole working directory, .git included; name the directory and a -name test", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrDynamic},
 			runtime.Str{Op: runtime.StrRe, Re: 8},
@@ -516,8 +516,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-delete"}},
 	}}}},
-	// examples/guard/policy.cue:210:4
-	runtime.Rule{Name: "find deleting from a path only known when it runs", Pos: "examples/guard/policy.cue:210:4", Decision: runtime.Deny, Reason: "find deleting from a path only known when it runs may delete outside the project; name the directory", Reads: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:213:4
+	runtime.Rule{Name: "find deleting from a path only known when it runs", Pos: "examples/guard/policy.cue:213:4", Decision: runtime.Deny, Reason: "find deleting from a path only known when it runs may delete outside the project; name the directory", Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrDynamic}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -531,10 +531,10 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrRe, Re: 7},
 		}, DFA: 22}},
 	}}}},
-	// examples/guard/policy.cue:216:4
-	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:216:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
-	// examples/guard/policy.cue:221:4
-	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:221:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:219:4
+	runtime.Rule{Name: "shred", Pos: "examples/guard/policy.cue:219:4", Decision: runtime.Deny, Reason: "shred destroys files beyond recovery; delete them with rm inside the project if you must", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "shred"}}},
+	// examples/guard/policy.cue:224:4
+	runtime.Rule{Name: "git push --force", Pos: "examples/guard/policy.cue:224:4", Decision: runtime.Deny, Reason: "this push rewrites or deletes history on the remote; push without --force, --mirror, --delete or --prune (or use --force-with-lease and ask the user)", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -548,15 +548,15 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--prune"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:226:4
-	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:226:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:229:4
+	runtime.Rule{Name: "git push +refspec or :refspec", Pos: "examples/guard/policy.cue:229:4", Decision: runtime.Deny, Reason: "a +refspec force-pushes and a :refspec deletes a remote branch; push without it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 10, DFA: 25}},
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
 	}}}},
-	// examples/guard/policy.cue:231:4
-	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:231:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:234:4
+	runtime.Rule{Name: "git reset --hard", Pos: "examples/guard/policy.cue:234:4", Decision: runtime.Deny, Reason: "git reset --hard discards uncommitted work; run git stash first, or git reset --keep", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reset"},
 		}},
@@ -566,8 +566,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--merge"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:236:4
-	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:236:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:239:4
+	runtime.Rule{Name: "git clean -f", Pos: "examples/guard/policy.cue:239:4", Decision: runtime.Deny, Reason: "git clean -f deletes untracked files for good; list them with git clean -n, then move or delete them by name", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "clean"},
 		}},
@@ -577,8 +577,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:241:4
-	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:241:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:244:4
+	runtime.Rule{Name: "git checkout of paths", Pos: "examples/guard/policy.cue:244:4", Decision: runtime.Deny, Reason: "git checkout of paths discards their uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 		}},
@@ -594,8 +594,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--theirs"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:246:4
-	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:246:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:249:4
+	runtime.Rule{Name: "git restore of the work tree", Pos: "examples/guard/policy.cue:249:4", Decision: runtime.Deny, Reason: "git restore discards uncommitted changes; run git stash first, or git restore --staged to unstage only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "restore"},
 		}},
@@ -605,8 +605,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--staged"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:251:4
-	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:251:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:254:4
+	runtime.Rule{Name: "git restore --worktree", Pos: "examples/guard/policy.cue:254:4", Decision: runtime.Deny, Reason: "git restore --worktree discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "restore"},
 		}},
@@ -616,8 +616,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--worktree"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:256:4
-	runtime.Rule{Name: "git checkout --force or of paths from a commit", Pos: "examples/guard/policy.cue:256:4", Decision: runtime.Deny, Reason: "this checkout discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:259:4
+	runtime.Rule{Name: "git checkout --force or of paths from a commit", Pos: "examples/guard/policy.cue:259:4", Decision: runtime.Deny, Reason: "this checkout discards uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 		}},
@@ -630,8 +630,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--pathspec-from-file"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:261:4
-	runtime.Rule{Name: "git checkout of paths from a commit", Pos: "examples/guard/policy.cue:261:4", Decision: runtime.Deny, Reason: "git checkout COMMIT PATH overwrites the paths' uncommitted changes; run git stash first, or git show COMMIT:PATH to read it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:264:4
+	runtime.Rule{Name: "git checkout of paths from a commit", Pos: "examples/guard/policy.cue:264:4", Decision: runtime.Deny, Reason: "git checkout COMMIT PATH overwrites the paths' uncommitted changes; run git stash first, or git show COMMIT:PATH to read it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "checkout"},
 			runtime.Str{Op: runtime.StrRe, Re: 11, DFA: 26},
@@ -644,8 +644,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--orphan"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:266:4
-	runtime.Rule{Name: "git switch discarding changes", Pos: "examples/guard/policy.cue:266:4", Decision: runtime.Deny, Reason: "git switch --discard-changes (or --force) throws away uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:269:4
+	runtime.Rule{Name: "git switch discarding changes", Pos: "examples/guard/policy.cue:269:4", Decision: runtime.Deny, Reason: "git switch --discard-changes (or --force) throws away uncommitted changes; run git stash first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "switch"},
 		}},
@@ -656,8 +656,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--discard-changes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:271:4
-	runtime.Rule{Name: "git worktree remove --force", Pos: "examples/guard/policy.cue:271:4", Decision: runtime.Deny, Reason: "git worktree remove --force deletes a work tree with uncommitted changes; commit or stash there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:274:4
+	runtime.Rule{Name: "git worktree remove --force", Pos: "examples/guard/policy.cue:274:4", Decision: runtime.Deny, Reason: "git worktree remove --force deletes a work tree with uncommitted changes; commit or stash there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "worktree"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -671,8 +671,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:276:4
-	runtime.Rule{Name: "git rm --force", Pos: "examples/guard/policy.cue:276:4", Decision: runtime.Deny, Reason: "git rm --force deletes files with uncommitted changes; commit or stash first, or git rm --cached to untrack only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:279:4
+	runtime.Rule{Name: "git rm --force", Pos: "examples/guard/policy.cue:279:4", Decision: runtime.Deny, Reason: "git rm --force deletes files with uncommitted changes; commit or stash first, or git rm --cached to untrack only", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "rm"},
 		}},
@@ -682,8 +682,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:281:4
-	runtime.Rule{Name: "git update-ref -d", Pos: "examples/guard/policy.cue:281:4", Decision: runtime.Deny, Reason: "deleting refs by hand bypasses git's checks; use git branch -d, which refuses to lose work", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:284:4
+	runtime.Rule{Name: "git update-ref -d", Pos: "examples/guard/policy.cue:284:4", Decision: runtime.Deny, Reason: "deleting refs by hand bypasses git's checks; use git branch -d, which refuses to lose work", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "update-ref"},
 		}},
@@ -693,8 +693,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--stdin"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:286:4
-	runtime.Rule{Name: "git gc --prune=now", Pos: "examples/guard/policy.cue:286:4", Decision: runtime.Deny, Reason: "pruning unreachable objects now destroys the only copies of lost commits; leave it to git's own schedule", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:289:4
+	runtime.Rule{Name: "git gc --prune=now", Pos: "examples/guard/policy.cue:289:4", Decision: runtime.Deny, Reason: "pruning unreachable objects now destroys the only copies of lost commits; leave it to git's own schedule", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "gc"},
@@ -704,8 +704,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	}}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 12, DFA: 27}},
 	}}}},
-	// examples/guard/policy.cue:291:4
-	runtime.Rule{Name: "git submodule deinit --force", Pos: "examples/guard/policy.cue:291:4", Decision: runtime.Deny, Reason: "git submodule deinit --force deletes a submodule's work tree with its uncommitted changes; commit there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:294:4
+	runtime.Rule{Name: "git submodule deinit --force", Pos: "examples/guard/policy.cue:294:4", Decision: runtime.Deny, Reason: "git submodule deinit --force deletes a submodule's work tree with its uncommitted changes; commit there first", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "submodule"},
 			runtime.Str{Op: runtime.StrExact, S: "deinit"},
@@ -716,8 +716,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:296:4
-	runtime.Rule{Name: "git made to run a hidden program", Pos: "examples/guard/policy.cue:296:4", Decision: runtime.Deny, Reason: "this -c setting makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:299:4
+	runtime.Rule{Name: "git made to run a hidden program", Pos: "examples/guard/policy.cue:299:4", Decision: runtime.Deny, Reason: "this -c setting makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -727,8 +727,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}, DFA: 28}},
 	}}}},
-	// examples/guard/policy.cue:301:4
-	runtime.Rule{Name: "git run with a program in its environment", Pos: "examples/guard/policy.cue:301:4", Decision: runtime.Deny, Reason: "this variable makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:304:4
+	runtime.Rule{Name: "git run with a program in its environment", Pos: "examples/guard/policy.cue:304:4", Decision: runtime.Deny, Reason: "this variable makes git run a program the command line does not show; run that program itself, or ask the user to configure git", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -738,8 +738,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}, DFA: 29}},
 	}}}},
-	// examples/guard/policy.cue:306:4
-	runtime.Rule{Name: "rsync --delete outside the project", Pos: "examples/guard/policy.cue:306:4", Decision: runtime.Deny, Reason: "rsync --delete deletes whatever {path} holds that the source lacks, outside the project; sync without --delete, or into the project", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:309:4
+	runtime.Rule{Name: "rsync --delete outside the project", Pos: "examples/guard/policy.cue:309:4", Decision: runtime.Deny, Reason: "rsync --delete deletes whatever {path} holds that the source lacks, outside the project; sync without --delete, or into the project", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -756,8 +756,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}, DFA: 30}},
 	}}}},
-	// examples/guard/policy.cue:312:4
-	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:312:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:315:4
+	runtime.Rule{Name: "git stash drop or clear", Pos: "examples/guard/policy.cue:315:4", Decision: runtime.Deny, Reason: "dropped stashes are lost; leave them, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "stash"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -766,16 +766,16 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:317:4
-	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:317:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:320:4
+	runtime.Rule{Name: "git branch -D", Pos: "examples/guard/policy.cue:320:4", Decision: runtime.Deny, Reason: "git branch -D deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "branch"},
 		}},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-D"}},
 	}}}},
-	// examples/guard/policy.cue:322:4
-	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:322:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:325:4
+	runtime.Rule{Name: "git branch --delete --force", Pos: "examples/guard/policy.cue:325:4", Decision: runtime.Deny, Reason: "git branch --delete --force deletes a branch that may hold unmerged work; use git branch -d, which refuses", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "branch"},
 		}},
@@ -792,8 +792,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrRe, Re: 15},
 		}, DFA: 31}},
 	}}}},
-	// examples/guard/policy.cue:327:4
-	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:327:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:330:4
+	runtime.Rule{Name: "git reflog expire or delete", Pos: "examples/guard/policy.cue:330:4", Decision: runtime.Deny, Reason: "the reflog is how lost commits are found again; leave it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "reflog"},
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -802,8 +802,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:332:4
-	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:332:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:335:4
+	runtime.Rule{Name: "git history rewrite", Pos: "examples/guard/policy.cue:335:4", Decision: runtime.Deny, Reason: "rewriting all of history is not something an agent does; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "filter-branch"},
@@ -812,8 +812,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}},
 	}}}},
-	// examples/guard/policy.cue:337:4
-	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:337:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:340:4
+	runtime.Rule{Name: "download and execute", Pos: "examples/guard/policy.cue:340:4", Decision: runtime.Deny, Reason: "running downloaded code is not allowed; download, read, then run", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -861,8 +861,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "telnet"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:342:4
-	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:342:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:345:4
+	runtime.Rule{Name: "decode and execute", Pos: "examples/guard/policy.cue:345:4", Decision: runtime.Deny, Reason: "running decoded text hides what runs; decode it, read it, then run it", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -910,8 +910,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "uudecode"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:347:4
-	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:347:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:350:4
+	runtime.Rule{Name: "inline code that deletes", Pos: "examples/guard/policy.cue:350:4", Decision: runtime.Deny, Reason: "this inline {program} code deletes files or history; do it with reviewable commands instead", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -933,8 +933,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	}}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 17, DFA: 32}},
 	}}}},
-	// examples/guard/policy.cue:352:4
-	runtime.Rule{Name: "awk running a hidden command", Pos: "examples/guard/policy.cue:352:4", Decision: runtime.Deny, Reason: "this {program} program runs a command built at run time or hidden in escapes; run the command itself", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:355:4
+	runtime.Rule{Name: "awk running a hidden command", Pos: "examples/guard/policy.cue:355:4", Decision: runtime.Deny, Reason: "this {program} program runs a command built at run time or hidden in escapes; run the command itself", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "awk"},
 		runtime.Str{Op: runtime.StrExact, S: "gawk"},
 		runtime.Str{Op: runtime.StrExact, S: "mawk"},
@@ -950,19 +950,19 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}, DFA: 33}},
 	}}}},
-	// examples/guard/policy.cue:357:4
-	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:357:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:360:4
+	runtime.Rule{Name: "remote command that deletes", Pos: "examples/guard/policy.cue:360:4", Decision: runtime.Deny, Reason: "this remote command deletes files or history; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "ssh"}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 17, DFA: 32}},
 	}}}},
-	// examples/guard/policy.cue:362:4
-	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:362:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:365:4
+	runtime.Rule{Name: "mkfs", Pos: "examples/guard/policy.cue:365:4", Decision: runtime.Deny, Reason: "formatting or wiping a file system is not allowed", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrGlob, S: "mkfs*"},
 		runtime.Str{Op: runtime.StrExact, S: "mke2fs"},
 		runtime.Str{Op: runtime.StrExact, S: "mkswap"},
 		runtime.Str{Op: runtime.StrExact, S: "wipefs"},
 	}, DFA: 34}}},
-	// examples/guard/policy.cue:367:4
-	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:367:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:370:4
+	runtime.Rule{Name: "dd to a block device", Pos: "examples/guard/policy.cue:370:4", Decision: runtime.Deny, Reason: "writing to a block device is not allowed", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/sd*", Fold: true},
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/nvme*", Fold: true},
@@ -973,8 +973,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrGlob, S: "/dev/hd*", Fold: true},
 		}, DFA: 35}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "dd"}}},
-	// examples/guard/policy.cue:373:4
-	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:373:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:376:4
+	runtime.Rule{Name: "persistence", Pos: "examples/guard/policy.cue:376:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -1012,8 +1012,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}}},
 	}}},
-	// examples/guard/policy.cue:378:4
-	runtime.Rule{Name: "in-place edit of persistence files", Pos: "examples/guard/policy.cue:378:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:381:4
+	runtime.Rule{Name: "in-place edit of persistence files", Pos: "examples/guard/policy.cue:381:4", Decision: runtime.Deny, Reason: "{path} makes later commands or sessions run other code; change it yourself if you mean to", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrDynamic},
@@ -1064,24 +1064,24 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			}},
 		}, DFA: 39}},
 	}}}},
-	// examples/guard/policy.cue:384:4
-	runtime.Rule{Name: "worktree discarded with its changes", Pos: "examples/guard/policy.cue:384:4", Decision: runtime.Deny, Reason: "leaving the worktree with discard_changes deletes its uncommitted work; commit or keep it, or ask the user", Tool: runtime.Str{Op: runtime.StrExact, S: "ExitWorktree"}, Input: []runtime.Field{
+	// examples/guard/policy.cue:387:4
+	runtime.Rule{Name: "worktree discarded with its changes", Pos: "examples/guard/policy.cue:387:4", Decision: runtime.Deny, Reason: "leaving the worktree with discard_changes deletes its uncommitted work; commit or keep it, or ask the user", Tool: runtime.Str{Op: runtime.StrExact, S: "ExitWorktree"}, Input: []runtime.Field{
 		runtime.Field{Path: "discard_changes", Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: "true"}},
 	}},
-	// examples/guard/policy.cue:390:4
-	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:390:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:393:4
+	runtime.Rule{Name: "crontab", Pos: "examples/guard/policy.cue:393:4", Decision: runtime.Deny, Reason: "scheduling commands makes them run later, unseen; ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "crontab"},
 		runtime.Str{Op: runtime.StrExact, S: "at"},
 		runtime.Str{Op: runtime.StrExact, S: "batch"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrExact, S: "-l"}},
 	}}}},
-	// examples/guard/policy.cue:398:14
-	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:398:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:401:14
+	runtime.Rule{Name: "dynamic path", Pos: "examples/guard/policy.cue:401:14", Decision: runtime.Ask, Reason: "a path in this command is only known when it runs", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrDynamic}},
 	}}},
-	// examples/guard/policy.cue:405:12
-	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:405:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:408:12
+	runtime.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:408:12", Decision: runtime.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rg"},
 		runtime.Str{Op: runtime.StrExact, S: "ag"},
 		runtime.Str{Op: runtime.StrExact, S: "ack"},
@@ -1100,8 +1100,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--all-types"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:410:4
-	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:410:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:413:4
+	runtime.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:413:4", Decision: runtime.Ask, Reason: "searching {path} may read secret files", Tool: runtime.Str{Op: runtime.StrExact, S: "Grep"}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrGlob, S: "./**", Fold: true, DFA: 40}},
 	}}, Reads: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -1111,8 +1111,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrGlob, S: "~/**", Fold: true, DFA: 43},
 		}, DFA: 42}},
 	}}},
-	// examples/guard/policy.cue:417:4
-	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:417:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:420:4
+	runtime.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:420:4", Decision: runtime.Ask, Reason: "a less key file can make less run commands", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "less"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-k"},
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-file"},
@@ -1120,12 +1120,12 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--lesskey-content"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:423:4
-	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:423:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:426:4
+	runtime.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:426:4", Decision: runtime.Ask, Reason: "tree -R writes a file in every directory", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "tree"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-R"}},
 	}}}},
-	// examples/guard/policy.cue:428:4
-	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:428:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:431:4
+	runtime.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:431:4", Decision: runtime.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 9, DFA: 24}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -1135,8 +1135,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--force-if-includes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:433:4
-	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:433:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:436:4
+	runtime.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:436:4", Decision: runtime.Ask, Reason: "a shell running piped input", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "sh"},
 		runtime.Str{Op: runtime.StrExact, S: "bash"},
 		runtime.Str{Op: runtime.StrExact, S: "zsh"},
@@ -1150,8 +1150,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	}}, Producers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 6, DFA: 20}},
 	}}}},
-	// examples/guard/policy.cue:438:4
-	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:438:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/guard/policy.cue:441:4
+	runtime.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:441:4", Decision: runtime.Ask, Reason: "inline {program} code can do anything", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "python"},
 		runtime.Str{Op: runtime.StrExact, S: "python2"},
 		runtime.Str{Op: runtime.StrExact, S: "python3"},
@@ -1181,8 +1181,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "--print"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:443:4
-	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:443:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:446:4
+	runtime.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:446:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "sudo"},
 			runtime.Str{Op: runtime.StrExact, S: "doas"},
@@ -1191,14 +1191,14 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 			runtime.Str{Op: runtime.StrExact, S: "run0"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:448:4
-	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:448:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:451:4
+	runtime.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:451:4", Decision: runtime.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &runtime.CmdCond{Assigns: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrRe, Re: 20},
 		}, DFA: 44}},
 	}}}},
-	// examples/guard/policy.cue:456:4
-	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:456:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/guard/policy.cue:459:4
+	runtime.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:459:4", Decision: runtime.Ask, Reason: "writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrGlob, S: "**", Fold: true, DFA: 45}},
 	}}},
 	// examples/guard/readonly.cue:115:13
@@ -2446,14 +2446,14 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	runtime.IndexEntry{Key: "assigns", Rules: []int32{38, 65}},
 	runtime.IndexEntry{Key: "cany", Rules: []int32{50}},
 	runtime.IndexEntry{Key: "floor:dynamic", Rules: []int32{11}},
-	runtime.IndexEntry{Key: "paths", Rules: []int32{6, 56}},
+	runtime.IndexEntry{Key: "paths", Rules: []int32{7, 56}},
 	runtime.IndexEntry{Key: "prog:.", Rules: []int32{45, 46}},
 	runtime.IndexEntry{Key: "prog:7z", Rules: []int32{0, 5}},
 	runtime.IndexEntry{Key: "prog:7za", Rules: []int32{0, 5}},
 	runtime.IndexEntry{Key: "prog:Rscript", Rules: []int32{45, 46, 47, 63}},
 	runtime.IndexEntry{Key: "prog:[", Rules: []int32{67}},
-	runtime.IndexEntry{Key: "prog:ack", Rules: []int32{8, 57}},
-	runtime.IndexEntry{Key: "prog:ag", Rules: []int32{8, 57}},
+	runtime.IndexEntry{Key: "prog:ack", Rules: []int32{9, 57}},
+	runtime.IndexEntry{Key: "prog:ag", Rules: []int32{9, 57}},
 	runtime.IndexEntry{Key: "prog:at", Rules: []int32{55}},
 	runtime.IndexEntry{Key: "prog:awk", Rules: []int32{45, 46, 47, 48, 63, 77}},
 	runtime.IndexEntry{Key: "prog:aws", Rules: []int32{4}},
@@ -2487,18 +2487,18 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	runtime.IndexEntry{Key: "prog:dd", Rules: []int32{51}},
 	runtime.IndexEntry{Key: "prog:deno", Rules: []int32{0, 45, 46, 47, 63}},
 	runtime.IndexEntry{Key: "prog:df", Rules: []int32{67}},
-	runtime.IndexEntry{Key: "prog:diff", Rules: []int32{7, 67}},
+	runtime.IndexEntry{Key: "prog:diff", Rules: []int32{8, 67}},
 	runtime.IndexEntry{Key: "prog:dirname", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:du", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:echo", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:ed", Rules: []int32{0}},
-	runtime.IndexEntry{Key: "prog:egrep", Rules: []int32{7, 67}},
+	runtime.IndexEntry{Key: "prog:egrep", Rules: []int32{8, 67}},
 	runtime.IndexEntry{Key: "prog:emacs", Rules: []int32{0}},
 	runtime.IndexEntry{Key: "prog:env", Rules: []int32{72}},
 	runtime.IndexEntry{Key: "prog:eval", Rules: []int32{12, 45, 46}},
 	runtime.IndexEntry{Key: "prog:ex", Rules: []int32{0}},
 	runtime.IndexEntry{Key: "prog:false", Rules: []int32{67}},
-	runtime.IndexEntry{Key: "prog:fgrep", Rules: []int32{7, 67}},
+	runtime.IndexEntry{Key: "prog:fgrep", Rules: []int32{8, 67}},
 	runtime.IndexEntry{Key: "prog:file", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:find", Rules: []int32{18, 19, 20, 79}},
 	runtime.IndexEntry{Key: "prog:fish", Rules: []int32{12, 45, 46, 62}},
@@ -2507,7 +2507,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	runtime.IndexEntry{Key: "prog:gh", Rules: []int32{4}},
 	runtime.IndexEntry{Key: "prog:git", Rules: []int32{80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92}},
 	runtime.IndexEntry{Key: "prog:go", Rules: []int32{95, 96, 97}},
-	runtime.IndexEntry{Key: "prog:grep", Rules: []int32{7, 67}},
+	runtime.IndexEntry{Key: "prog:grep", Rules: []int32{8, 67}},
 	runtime.IndexEntry{Key: "prog:gsutil", Rules: []int32{4}},
 	runtime.IndexEntry{Key: "prog:head", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:hostname", Rules: []int32{75}},
@@ -2562,7 +2562,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	runtime.IndexEntry{Key: "prog:rclone", Rules: []int32{4}},
 	runtime.IndexEntry{Key: "prog:readlink", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:realpath", Rules: []int32{67}},
-	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{8, 57, 67}},
+	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{9, 57, 67}},
 	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{10, 15, 16}},
 	runtime.IndexEntry{Key: "prog:rmdir", Rules: []int32{10, 15}},
 	runtime.IndexEntry{Key: "prog:rsync", Rules: []int32{2, 4, 5, 39}},
@@ -2607,7 +2607,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	runtime.IndexEntry{Key: "prog:whoami", Rules: []int32{67}},
 	runtime.IndexEntry{Key: "prog:xargs", Rules: []int32{69}},
 	runtime.IndexEntry{Key: "prog:xh", Rules: []int32{4}},
-	runtime.IndexEntry{Key: "prog:zgrep", Rules: []int32{7}},
+	runtime.IndexEntry{Key: "prog:zgrep", Rules: []int32{8}},
 	runtime.IndexEntry{Key: "prog:zip", Rules: []int32{5}},
 	runtime.IndexEntry{Key: "prog:zsh", Rules: []int32{12, 45, 46, 62}},
 	runtime.IndexEntry{Key: "tool:AskUserQuestion", Rules: []int32{100}},
@@ -2617,7 +2617,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "9ace3779b507a6eac3
 	runtime.IndexEntry{Key: "tool:ExitPlanMode", Rules: []int32{100}},
 	runtime.IndexEntry{Key: "tool:ExitWorktree", Rules: []int32{54}},
 	runtime.IndexEntry{Key: "tool:Glob", Rules: []int32{101}},
-	runtime.IndexEntry{Key: "tool:Grep", Rules: []int32{9, 58, 99}},
+	runtime.IndexEntry{Key: "tool:Grep", Rules: []int32{6, 58, 99}},
 	runtime.IndexEntry{Key: "tool:KillBash", Rules: []int32{100}},
 	runtime.IndexEntry{Key: "tool:KillShell", Rules: []int32{100}},
 	runtime.IndexEntry{Key: "tool:LS", Rules: []int32{99}},

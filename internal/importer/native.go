@@ -148,7 +148,7 @@ func parse(text string) (parsed, bool) {
 var primaryFields = map[string]bool{"command": true, "file_path": true, "path": true, "notebook_path": true, "url": true}
 
 // toolParams are the top-level input fields of the built-in tools whose
-// parameters rules name (HOOKS_PROTOCOL.md 3.2).
+// parameters rules name (docs/protocol.md, Import).
 var toolParams = map[string][]string{
 	"Bash":       {"description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
 	"PowerShell": {"description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},

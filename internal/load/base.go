@@ -132,7 +132,7 @@ func BaseTools() []runtime.ToolPaths {
 
 // searchDirs name the field holding the directory a tool searches, for the
 // tools that search the working directory when it is absent: Grep and
-// Glob (HOOKS_PROTOCOL.md §3.2: path is optional). It is Go, not CUE data,
+// Glob (docs/protocol.md, The tools the pinned client offers: path is optional). It is Go, not CUE data,
 // until #ToolPaths in commands.cue has a field for it.
 var searchDirs = map[string]string{"Grep": "path", "Glob": "path"}
 

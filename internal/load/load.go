@@ -174,7 +174,7 @@ func (l *loader) load() *Policy {
 
 // validateParts validates each part of the policy on its own (each
 // top-level field, each rule, each test), because CUE drops some errors of
-// a value once it has found others (GO_LIBRARIES.md 1.4).
+// a value once it has found others (a trap of the CUE API).
 func (l *loader) validateParts(def cue.Value, whole error) {
 	it, err := l.root.Fields()
 	if err != nil {

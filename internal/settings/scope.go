@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// A Scope is one of Claude Code's settings files (HOOKS_PROTOCOL.md 5.3,
+// A Scope is one of Claude Code's settings files (docs/protocol.md, Registration,
 // "Configuration scopes" in Claude Code's settings documentation).
 type Scope string
 

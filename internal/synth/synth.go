@@ -7,8 +7,8 @@
 //
 // # The rule mix
 //
-// The mix follows the prototype measurements of VET_DESIGN.md 4.2, with the
-// kinds of condition real policies use:
+// The mix follows the shares of condition kinds measured on hand-written
+// hook policies while vet was designed:
 //
 //	46%  shell commands: a program from a pool of 48 (git, npm, docker,
 //	     kubectl, rm, curl, ...), with a subcommand prefix, options from

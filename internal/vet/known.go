@@ -8,7 +8,7 @@ import (
 )
 
 // knownTools are Claude Code's built-in tools, current and legacy
-// (design.md 26, HOOKS_PROTOCOL.md 3.1), with the tool_input fields
+// (design.md 26, docs/protocol.md), with the tool_input fields
 // where they are known. A nil field list means the fields are not known.
 // Every tool the pinned client offers is here, with the fields of its
 // schema (internal/e2e/testdata/surface.txt, docs/protocol.md).

@@ -3,10 +3,8 @@ package vet
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"sync"
 
-	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -35,25 +33,20 @@ func (c *reachCounts) String() string {
 }
 
 // checkReached checks, for a pass over a policy, that every rule its
-// findings do not report dead, shadowed or redundant (in any certainty)
-// is reached: a call that the table as the hook runs it (gen.Generated)
-// decides, in one of its units, by that rule. The call is looked for
-// with vet's witness machinery over the rule's region, then among the
+// findings do not report dead, shadowed, redundant or unreached (in any
+// certainty) is reached: a call that the table as the hook runs it
+// (gen.Generated) decides, in one of its units, by that rule. The call is
+// looked for as the unreached check looks (pass.reach), then among the
 // calls search returns (nil: none). It returns what went wrong, or "".
-func checkReached(name string, ps *pass, findings []diag.Diagnostic, search func() []call, counts *reachCounts) string {
+func checkReached(name string, ps *pass, search func() []call, counts *reachCounts) string {
 	if ps.r.run == ps.t {
 		return "no generated form to replay with"
 	}
-	reported := map[string]bool{}
-	for _, d := range findings {
-		if slices.Contains(unreachableChecks, d.Check) {
-			reported[d.Pos.String()] = true
-		}
-	}
+	reported := ps.reportedRules()
 	var searched []call
 	vocab := newVocabulary(ps.t)
 	for ri := range ps.t.Rules {
-		if reported[ps.t.Rules[ri].Pos] {
+		if reported[ri] {
 			continue
 		}
 		decided := func(_ call, units []runtime.Trace, u int) bool { return ps.r.decidedBy(units[u], ri) }

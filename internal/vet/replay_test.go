@@ -195,7 +195,7 @@ func checkPolicy(t *testing.T, name string, p *load.Policy, counts *replayCounts
 			t.Errorf("%s: %s\n%s\nrules:\n%s", name, msg, d, dumpRules(p.Table))
 		}
 	}
-	if msg := checkReached(name, ps, findings, search, reach); msg != "" {
+	if msg := checkReached(name, ps, search, reach); msg != "" {
 		t.Errorf("%s: %s", name, msg)
 	}
 	return ps

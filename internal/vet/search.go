@@ -234,6 +234,7 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 			}
 		}
 	}
+	extra := v.extra(r)
 	var out []call
 	for _, ev := range events {
 		for _, tool := range tools {
@@ -243,7 +244,7 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 					if at != "" || r.Agent == runtime.SubAgent {
 						p.AgentID = "a"
 					}
-					out = append(out, (&callMaker{base: p, env: env, files: files, extra: v.extra(r)}).call(in))
+					out = append(out, (&callMaker{base: p, env: env, files: files, extra: extra}).call(in))
 					if len(out) >= maxSearch {
 						return out
 					}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -830,6 +831,7 @@ type replayer struct {
 	t       *runtime.Table // the loaded table: its rules name the findings
 	run     *runtime.Table // t as the hook runs it
 	rules   []runtime.Rule // run's rules with their automata, unpacked
+	mu      sync.Mutex     // guards single and without
 	single  map[int]*runtime.Table
 	without map[int]*runtime.Table
 }
@@ -878,7 +880,10 @@ func (r *replayer) variant(rules []runtime.Rule) *runtime.Table {
 	return &t
 }
 
+// alone and minus may be called by checks running in parallel.
 func (r *replayer) alone(j int) *runtime.Table {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if t, ok := r.single[j]; ok {
 		return t
 	}
@@ -888,6 +893,8 @@ func (r *replayer) alone(j int) *runtime.Table {
 }
 
 func (r *replayer) minus(j int) *runtime.Table {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if t, ok := r.without[j]; ok {
 		return t
 	}

@@ -57,6 +57,10 @@ type SimpleCommand struct {
 	// file system the hook sees what Bash will expand them to, and
 	// without one the command is not known (design.md 44).
 	GlobOpts []Word
+	// Loss says why the command may lose work that cannot be recovered:
+	// an option or subcommand of that kind (git branch -D, git push
+	// --force, git restore); "" if none (design.md 115).
+	Loss string
 	// Opaque says why the command's program is not known: it stands for
 	// code that is only known when it runs (design.md 45). Its Program is
 	// dynamic.

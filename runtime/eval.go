@@ -417,35 +417,122 @@ func (e *evaluator) run(lim Limits) *Result {
 	return res
 }
 
-// floor decides a unit that takes a floor of kind: the first floor rule
-// for it that matches, else the policy's floor on the permission events,
-// and pass on the others (design.md 58).
+// floor decides a unit that takes the floors of kind (one bit, or several
+// effect floors): the first floor rule for all of them that matches, else
+// the most severe of the policy's floors on the permission events, and
+// pass on the others (design.md 58, 115).
 func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decided {
 	u.floor = kind
+	first := kind & -kind
 	var c candidates
 	if x := e.t.index(); x == nil {
 		c.all = e.t.numRules()
 	} else {
-		c.lists = append(e.lists[:0:0], x.lookup2(kFloor, floorKey(kind)))
+		c.lists = append(e.lists[:0:0], x.lookup2(kFloor, floorKey(first)))
 	}
 	for i := c.next(); i >= 0; i = c.next() {
-		if r := e.rule(i); r.Floor&kind != 0 && e.matches(r, u, perm) {
+		if r := e.rule(i); r.Floor&kind == kind && e.matches(r, u, perm) {
 			return decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}
 		}
 	}
 	if !perm {
 		return decided{d: Pass, rule: -1, by: ByOtherDefault, why: "default (not a permission event): " + strings.TrimPrefix(why, "floor: ")}
 	}
-	var d Decision
-	switch kind {
-	case FloorDynamic:
-		d = e.t.Floors.Dynamic
-	case FloorParseError:
-		d = e.t.Floors.ParseError
-	default:
-		d = e.t.Floors.Depth
+	worst := first
+	for k := first; k <= FloorLast; k <<= 1 {
+		if kind&k != 0 && e.t.Floors.Of(k) > e.t.Floors.Of(worst) {
+			worst = k
+		}
 	}
-	return decided{d: d, rule: -2, by: ByFloor, floor: kind, why: why}
+	return decided{d: e.t.Floors.Of(worst), rule: -2, by: ByFloor, floor: worst, why: why}
+}
+
+// positive reports whether l has a condition other than none: whether it
+// names values rather than only excludes them.
+func (l *List) positive() bool {
+	for i := range l.Conds {
+		if l.Conds[i].Q != QNone {
+			return true
+		}
+	}
+	return false
+}
+
+// inertVariables are the variables a prefix assignment may set without an
+// allow rule naming it: they change how a program formats its output, not
+// what it runs, reads or writes (design.md 115). LC_* is matched by prefix;
+// the pagers only set to cat or to nothing.
+var inertVariables = [...]string{
+	"BLOCKSIZE", "BLOCK_SIZE", "CI", "CLICOLOR", "CLICOLOR_FORCE", "COLORTERM", "COLUMNS", "FORCE_COLOR",
+	"GREP_COLORS", "LANG", "LANGUAGE", "LINES", "LS_COLORS", "NO_COLOR", "PYTHONDONTWRITEBYTECODE",
+	"PYTHONUNBUFFERED", "QUOTING_STYLE", "RUST_BACKTRACE", "RUST_LOG", "TERM", "TIME_STYLE", "TZ",
+}
+
+// inert reports whether the assignment NAME=value sets an inert variable.
+func inert(assign string) bool {
+	name, value, _ := strings.Cut(assign, "=")
+	switch {
+	case strings.HasPrefix(name, "LC_"):
+		return isName(name)
+	case name == "PAGER" || name == "GIT_PAGER" || name == "MANPAGER":
+		return value == "cat" || value == ""
+	}
+	for _, v := range inertVariables {
+		if v == name {
+			return true
+		}
+	}
+	return false
+}
+
+// effect returns the effect floors a unit that the allow rule r matches
+// takes, with why: the effects of the unit the rule does not name
+// (design.md 115). A prefix assignment of a variable that is not inert is
+// named by the rule's assigns condition; a write by its writes or path
+// condition, for the path and its symlink's target alike; a loss only by
+// effects. Rule.Effects lets the rule's units have the effects it lists.
+func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
+	if u.cmd == nil {
+		return 0, ""
+	}
+	m := matcher{e: e}
+	one := func(l *List, w Word) bool {
+		return len(l.Conds) > 0 && m.list(l, 1, func(int) Word { return w }, l == &r.Writes || l == &r.Path) == yes
+	}
+	var kind FloorKind
+	var why []string
+	if r.Effects&FloorLoss == 0 && u.cmd.Loss != "" {
+		kind |= FloorLoss
+		why = append(why, u.cmd.Loss)
+	}
+	if r.Effects&FloorCode == 0 && u.cmd.Program.Text != "" {
+		// A statement with no program (N=3) runs nothing with it.
+		for _, a := range u.cmd.Assigns {
+			if (a.Dynamic || !inert(a.Text)) && (r.Cmd == nil || !one(&r.Cmd.Assigns, a)) {
+				kind |= FloorCode
+				name, _, _ := strings.Cut(a.Text, "=")
+				why = append(why, "it is run with "+name+" set, which the rule does not name (command: assigns)")
+				break
+			}
+		}
+	}
+	if r.Effects&FloorWrite == 0 {
+		for _, a := range u.paths {
+			if !a.write {
+				continue
+			}
+			// A path condition names writes only with a positive
+			// condition: path: {none: secrets} keeps secrets out, it
+			// does not allow writing everywhere else.
+			covered := func(w Word) bool { return one(&r.Writes, w) || r.Path.positive() && one(&r.Path, w) }
+			if !covered(a.w) || a.target != "" && !covered(Word{Text: a.target}) {
+				kind |= FloorWrite
+				why = append(why, "it writes "+a.w.Text+", which the rule's writes do not name")
+				break
+			}
+		}
+	}
+	return kind, strings.Join(why, "; ")
 }
 
 // better reports whether rule index a should give the reason over b among
@@ -490,6 +577,11 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	for i := c.next(); i >= 0; i = c.next() {
 		r := e.rule(i)
 		if e.matches(r, u, perm) {
+			if r.Decision == Allow {
+				if k, why := e.effect(r, u); k != 0 {
+					return e.floor(u, k, perm, fmt.Sprintf("floor: rule %q allows %s, but %s", r.Name, u.cmd.Program.Text, why))
+				}
+			}
 			return decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}
 		}
 	}
@@ -1015,7 +1107,7 @@ func triOf(b bool) tri {
 // holds when its conditions hold for some possible value of the uncertain
 // words; an allow rule only when they hold for every possible value.
 func (e *evaluator) matches(r *Rule, u *unit, perm bool) bool {
-	if r.Floor&u.floor == 0 && r.Floor|u.floor != 0 {
+	if r.Floor&u.floor != u.floor || u.floor == 0 && r.Floor != 0 {
 		return false // floor rules decide only units that take their floors
 	}
 	opt := r.Decision != Allow

@@ -80,7 +80,7 @@ func NewIndex(t *Table) *Index {
 func ruleKeys(r *Rule, t *Table) []string {
 	if r.Floor != 0 {
 		var keys []string
-		for k := FloorDynamic; k <= FloorDepth; k <<= 1 {
+		for k := FloorDynamic; k <= FloorLast; k <<= 1 {
 			if r.Floor&k != 0 {
 				keys = append(keys, kFloor+floorKey(k))
 			}

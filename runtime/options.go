@@ -25,6 +25,7 @@ const (
 	OptRecurse      OptKind = 'R' // makes the program read whole directory trees (grep -r)
 	OptHidden       OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
 	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
+	OptLoss         OptKind = 'L' // makes the command lose work that cannot be recovered (git branch -D, git push --force)
 )
 
 // TakesValue reports whether an option of kind k takes a value. The script
@@ -243,6 +244,14 @@ func (s *optScanner) next(t *optToken) bool {
 		}
 	case s.cmd != nil && s.cmd.NoSplit:
 		t.kind, t.opt = tokOpt, OptSpec{x, s.cmd.Opt(x)}
+		if name, v, ok := strings.Cut(x, "="); ok && t.opt.Kind == OptUnknown {
+			// Go's flag package: -name=value.
+			if k := s.cmd.Opt(name); k != OptUnknown {
+				t.opt = OptSpec{name, k}
+				t.value, t.has = attachedValue(v), true
+				break
+			}
+		}
 		if t.opt.Kind.TakesValue(s.shell()) && s.i < len(s.words) {
 			t.value, t.has = s.words[s.i], true
 			s.i++

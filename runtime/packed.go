@@ -120,6 +120,7 @@ func (w *packWriter) rule(r *Rule) {
 	w.bool(r.Stop)
 	w.str(r.StopReason)
 	w.num(uint64(r.Floor))
+	w.num(uint64(r.Effects))
 	w.fields(r.Payload)
 	w.num(uint64(r.OnDisk))
 }
@@ -251,6 +252,7 @@ func (r *packReader) rule(x *Rule) {
 	x.Stop = r.bool()
 	x.StopReason = r.str()
 	x.Floor = FloorKind(r.num())
+	x.Effects = FloorKind(r.num())
 	x.Payload = r.fields()
 	x.OnDisk = OnDisk(r.num())
 }

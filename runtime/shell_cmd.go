@@ -14,6 +14,7 @@ type classified struct {
 	tree            bool     // the reads are whole directory trees
 	hidden          bool     // a tree's hidden names are read too
 	unknown         string   // why the command is not known, if it is not
+	loss            string   // why the command may lose work (SimpleCommand.Loss)
 	globOpts        []Word   // glob words that may expand to options (SimpleCommand.GlobOpts)
 }
 
@@ -58,7 +59,11 @@ func classify(words []Word, cmd *Command) classified {
 		case tokEither:
 			r.flags = append(r.flags, t.w)
 			r.operands = append(r.operands, t.w)
-			if table != nil && table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue) {
+			// A word only known when it runs may be an option that does
+			// more than read: for a strict program any such option, for
+			// another one that runs code or loses work (design.md 115).
+			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss) ||
+				cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss)) {
 				if t.w.Glob && !t.w.Dynamic {
 					// Bash expands it in the working directory: the
 					// file system the hook sees decides.
@@ -75,6 +80,9 @@ func classify(words []Word, cmd *Command) classified {
 				if sub == nil && table.Strict {
 					r.setUnknown(cmd, cmd.Name+" "+t.w.Text+" is not a subcommand hookc knows")
 				}
+				if sub != nil && sub.Loses && r.loss == "" {
+					r.loss = cmd.Name + " " + sub.Name + " may lose work that cannot be recovered"
+				}
 				// A subcommand not known has options not known: the
 				// program's own are its global ones (git log -c is not
 				// git -c).
@@ -85,6 +93,9 @@ func classify(words []Word, cmd *Command) classified {
 			r.flags = append(r.flags, Word{Text: t.opt.Name})
 			r.option(cmd, table, t)
 		}
+	}
+	if cmd != nil && cmd.Loses && r.loss == "" {
+		r.loss = cmd.Name + " may lose work that cannot be recovered"
 	}
 	if table != nil && table.Tree {
 		r.tree = true
@@ -107,6 +118,10 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		r.tree = true
 	case OptHidden:
 		r.hidden = true
+	case OptLoss:
+		if r.loss == "" {
+			r.loss = programOf(cmd, r.sub) + " " + t.opt.Name + " loses work that cannot be recovered"
+		}
 	case OptUnsafe, OptUnsafeValue:
 		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" can make it run what the command line does not show")
 	case OptRead, OptWrite, OptDir, OptScript, OptSplit:

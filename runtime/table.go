@@ -109,6 +109,28 @@ type Floors struct {
 	Dynamic    Decision // a program name that is not static
 	ParseError Decision // the command line does not parse
 	Depth      Decision // nesting deeper than Limits.Depth
+	// The effect floors (design.md 115): a unit an allow rule matches but
+	// that does more than the rule names.
+	Code  Decision // runs code through a variable the rule does not name
+	Write Decision // writes a path the rule's writes or path do not cover
+	Loss  Decision // loses work that cannot be recovered
+}
+
+// Of returns the decision of the floor k (one bit).
+func (f *Floors) Of(k FloorKind) Decision {
+	switch k {
+	case FloorDynamic:
+		return f.Dynamic
+	case FloorParseError:
+		return f.ParseError
+	case FloorDepth:
+		return f.Depth
+	case FloorCode:
+		return f.Code
+	case FloorWrite:
+		return f.Write
+	}
+	return f.Loss
 }
 
 // Limits bound the work done for one call. Zero fields take the defaults
@@ -147,6 +169,11 @@ type Rule struct {
 	// units that take one of these floors, before the policy's floor
 	// decision, and no other unit (design.md 58).
 	Floor FloorKind
+	// Effects are the effect floors (FloorCode, FloorWrite, FloorLoss) an
+	// allow rule lets the units it matches have: a unit with an effect
+	// the rule does not let it have takes that floor instead of the
+	// rule's allow (design.md 115).
+	Effects FloorKind
 
 	Event Str // hook_event_name; zero means the permission events (PreToolUse, PermissionRequest)
 	Tool  Str // tool_name, with Task and Agent the same tool
@@ -178,6 +205,14 @@ const (
 	FloorDynamic    FloorKind = 1 << iota // code not known before it runs: a program name that is not static
 	FloorParseError                       // the command line does not parse
 	FloorDepth                            // nesting deeper than the limits
+	FloorCode                             // an allowed unit runs code a variable gives it (LD_PRELOAD, PAGER)
+	FloorWrite                            // an allowed unit writes a path its rule does not name
+	FloorLoss                             // an allowed unit loses work that cannot be recovered
+
+	// FloorLast is the last floor kind.
+	FloorLast = FloorLoss
+	// FloorEffects are the effect floors.
+	FloorEffects = FloorCode | FloorWrite | FloorLoss
 )
 
 // OnDisk is a condition on whether the paths a unit touches exist.
@@ -327,6 +362,10 @@ type Command struct {
 	// SkipsHidden says its tree reads skip names starting with . (rg), unless
 	// an OptHidden option is given.
 	SkipsHidden bool
+	// Loses says every use of the program (or subcommand) may lose work
+	// that cannot be recovered (git restore, git clean): an allow rule
+	// allows it only if it says so (Rule.Effects, design.md 115).
+	Loses bool
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
 	// Subs are the program's subcommands, sorted by Name: the first operand

@@ -124,12 +124,8 @@ func printCoverage(w io.Writer, t *runtime.Table, c *testrun.Coverage) (uncovere
 	for _, ed := range t.OnErrorBy {
 		fmt.Fprintf(w, "  %5d  %-5s %s\n", c.OnErrorBy[ed.Event], ed.Decision, "(onError "+ed.Event+")")
 	}
-	floors := []struct {
-		name string
-		d    runtime.Decision
-	}{{testrun.FloorDynamic, t.Floors.Dynamic}, {testrun.FloorParseError, t.Floors.ParseError}, {testrun.FloorDepth, t.Floors.Depth}}
-	for _, f := range floors {
-		fmt.Fprintf(w, "  %5d  %-5s %s\n", c.Floors[f.name], f.d, "(floor "+f.name+")")
+	for _, f := range runtime.FloorInfo {
+		fmt.Fprintf(w, "  %5d  %-5s %s\n", c.Floors[f.Name], t.Floors.Of(f.Kind), "(floor "+f.Name+")")
 	}
 	var missing []string
 	for d := range c.Possible {

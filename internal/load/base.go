@@ -182,6 +182,7 @@ var optKinds = map[string]runtime.OptKind{
 	"recurse":      runtime.OptRecurse,
 	"hidden":       runtime.OptHidden,
 	"recurseValue": runtime.OptRecurseValue,
+	"loss":         runtime.OptLoss,
 }
 
 // applyCommand sets the fields of c that v (a #Command) sets: its options
@@ -215,7 +216,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *bool
-	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"skipsHidden", &c.SkipsHidden}} {
+	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"skipsHidden", &c.SkipsHidden}, {"loses", &c.Loses}} {
 		if b, ok := o.boolean(f.name); ok {
 			*f.p = b
 		}

@@ -60,12 +60,15 @@ func (l *loader) compile() *Policy {
 			}
 		}
 	}
-	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}
+	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}
 	if f, ok := root.get("floors"); ok {
 		fo := objectOf(f)
 		t.Floors.Dynamic = c.decision(fo, "dynamic", runtime.Ask)
 		t.Floors.ParseError = c.decision(fo, "parseError", runtime.Ask)
 		t.Floors.Depth = c.decision(fo, "depth", runtime.Ask)
+		t.Floors.Code = c.decision(fo, "code", runtime.Ask)
+		t.Floors.Write = c.decision(fo, "write", runtime.Ask)
+		t.Floors.Loss = c.decision(fo, "loss", runtime.Ask)
 	}
 	t.FoldCase, _ = root.boolean("foldCase")
 	if lim, ok := root.get("limits"); ok {
@@ -419,6 +422,12 @@ func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
 	if f, ok := v.get("floor"); ok {
 		r.Floor = c.floor(f, p.field("floor"))
 	}
+	if f, ok := v.get("effects"); ok {
+		r.Effects = c.floor(f, p.field("effects"))
+		if r.Decision != runtime.Allow {
+			c.errorf(f, p.field("effects"), diag.Type, "effects widen what an allow rule allows; a %s rule has none, so drop effects", r.Decision)
+		}
+	}
 
 	if f, ok := v.get("event"); ok {
 		r.Event, _ = c.str(f, p.field("event"), false)
@@ -496,9 +505,12 @@ var floorNames = map[string]runtime.FloorKind{
 	"dynamic":    runtime.FloorDynamic,
 	"parseError": runtime.FloorParseError,
 	"depth":      runtime.FloorDepth,
+	"code":       runtime.FloorCode,
+	"write":      runtime.FloorWrite,
+	"loss":       runtime.FloorLoss,
 }
 
-// floor compiles a rule's floor: one name or a list.
+// floor compiles a rule's floor or effects: one name or a list.
 func (c *compiler) floor(v cue.Value, p vpath) runtime.FloorKind {
 	names := []string{stringOf(v)}
 	if v.Kind() == cue.ListKind {
@@ -533,7 +545,7 @@ func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
 			}
 		}
 	}
-	if r.Floor != 0 && r.Floor&runtime.FloorDynamic == 0 {
+	if r.Floor != 0 && r.Floor&^(runtime.FloorParseError|runtime.FloorDepth) == 0 {
 		for _, label := range conds[2:] {
 			if f, ok := v.get(label); ok {
 				c.errorf(f, p.field(label), diag.Type,

@@ -47,7 +47,7 @@ func TestGood(t *testing.T) {
 	if tb.Default != runtime.Deny || tb.OnError != runtime.Pass {
 		t.Errorf("Default %v, OnError %v", tb.Default, tb.OnError)
 	}
-	if want := (runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Ask, Depth: runtime.Allow}); tb.Floors != want {
+	if want := (runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Ask, Depth: runtime.Allow, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}); tb.Floors != want {
 		t.Errorf("Floors = %+v, want %+v", tb.Floors, want)
 	}
 	if !tb.FoldCase {

@@ -49,13 +49,6 @@ type Coverage struct {
 	Floors    map[string]int            // units decided by each floor
 }
 
-// Floor names, as coverage reports them.
-const (
-	FloorDynamic    = "dynamic"
-	FloorParseError = "parseError"
-	FloorDepth      = "depth"
-)
-
 // Env is the environment a test runs in (design.md 14): HOME is
 // /home/user unless the test sets it, only the test's variables are set,
 // and the file system holds only the test's files, directories and links.
@@ -172,7 +165,10 @@ func Run(p *load.Policy, run *regexp.Regexp) (*Report, error) {
 
 // possible returns the decisions the policy can give.
 func possible(t *runtime.Table) map[runtime.Decision]bool {
-	m := map[runtime.Decision]bool{t.Default: true, t.OnError: true, t.Floors.Dynamic: true, t.Floors.ParseError: true, t.Floors.Depth: true}
+	m := map[runtime.Decision]bool{t.Default: true, t.OnError: true}
+	for _, f := range runtime.FloorInfo {
+		m[t.Floors.Of(f.Kind)] = true
+	}
 	for _, ed := range t.OnErrorBy {
 		if runtime.IsPermissionEvent(ed.Event) {
 			m[ed.Decision] = true

@@ -982,12 +982,31 @@ func runBroadAllow(ps *pass) {
 		st := &ps.rules[ri]
 		if ps.t.Rules[ri].Decision == runtime.Allow && !st.dead {
 			ps.broadRule(u, ri)
+			ps.broadEffects(ri)
 		}
 	}
 	if ps.t.Default == runtime.Allow {
 		ps.broadDefault(u)
 	}
 	ps.broadSettings()
+}
+
+// broadEffects reports an allow rule that widens its effects (design.md
+// 115): the commands it allows may run code through variables, write paths
+// or lose work that the rule does not name.
+func (ps *pass) broadEffects(ri int) {
+	r := &ps.t.Rules[ri]
+	if r.Effects == 0 {
+		return
+	}
+	var what []string
+	for _, f := range runtime.FloorInfo {
+		if r.Effects&f.Kind != 0 {
+			what = append(what, fmt.Sprintf("%s (%s)", f.Name, f.What))
+		}
+	}
+	ps.report(ri, "broad-allow", Possibly, ps.rulePos(ri),
+		fmt.Sprintf("rule %s widens its effects: it allows %s; accept it with the reason, or name what it may do (command.assigns, writes)", ps.name(ri), strings.Join(what, ", ")), nil, call{})
 }
 
 // unnamedUnits restricts boxes to the units of tools and programs no rule
@@ -1111,19 +1130,10 @@ func (ps *pass) broadSettings() {
 		ps.report(-1, "broad-allow", Definitely, ps.policyPos("onError"),
 			"onError is allow: a call the hook cannot read or decide in time is allowed", nil, call{})
 	}
-	floors := []struct {
-		d     runtime.Decision
-		field string
-		what  string
-	}{
-		{t.Floors.Dynamic, "dynamic", "a command whose program is not static"},
-		{t.Floors.ParseError, "parseError", "a command line that does not parse"},
-		{t.Floors.Depth, "depth", "a command line nested too deeply to analyse"},
-	}
-	for _, f := range floors {
-		if f.d == runtime.Allow {
-			ps.report(-1, "broad-allow", Definitely, ps.policyPos(f.field),
-				fmt.Sprintf("floors.%s is allow: %s is allowed without looking at the rules", f.field, f.what), nil, call{})
+	for _, f := range runtime.FloorInfo {
+		if t.Floors.Of(f.Kind) == runtime.Allow {
+			ps.report(-1, "broad-allow", Definitely, ps.policyPos(f.Name),
+				fmt.Sprintf("floors.%s is allow: %s is allowed without looking at the rules", f.Name, f.What), nil, call{})
 		}
 	}
 }

@@ -148,7 +148,7 @@ type Rule struct {
 	// decision, and no other unit (design.md 58).
 	Floor FloorKind
 
-	Event Str // hook_event_name; zero means the permission events (PreToolUse, PermissionRequest)
+	Event Str // hook_event_name; zero means the permission events (PermissionEvents)
 	Tool  Str // tool_name, with Task and Agent the same tool
 	Input []Field
 	// Payload matches payload fields by dotted path from the payload's

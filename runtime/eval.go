@@ -141,10 +141,16 @@ func (t *Table) limits() Limits {
 	return l
 }
 
+// PermissionEvents are the events that ask for a permission decision:
+// rules without an event condition, the policy's default and its floors
+// apply to them (design.md 37). PreSkillShellCommand is a skill's or
+// slash command's ! shell line, decided like a Bash call (design.md 140).
+var PermissionEvents = []string{"PreToolUse", "PermissionRequest", "PreSkillShellCommand"}
+
 // IsPermissionEvent reports whether rules without an event condition and
 // the policy's default apply to the event.
 func IsPermissionEvent(event string) bool {
-	return event == "PreToolUse" || event == "PermissionRequest"
+	return event == "PreToolUse" || event == "PermissionRequest" || event == "PreSkillShellCommand"
 }
 
 // DecidePayload decides an already decoded payload.

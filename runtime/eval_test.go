@@ -171,6 +171,10 @@ func TestOutput(t *testing.T) {
 		{"deny", bash("cat .env"), `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"/project/.env is secret (secrets, cat)"}}`},
 		{"ask default", bash("npm i"), `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"hookc: no rule matched; the policy's default is ask"}}`},
 		{"permission request allow", ev("PermissionRequest"), `{"hookSpecificOutput":{"decision":{"behavior":"allow"},"hookEventName":"PermissionRequest"}}`},
+		// A skill's ! line is decided like a Bash call (design.md 140, 141).
+		{"skill line allow", ev("PreSkillShellCommand"), `{"hookSpecificOutput":{"hookEventName":"PreSkillShellCommand","permissionDecision":"allow"}}`},
+		{"skill line deny", []byte(`{"hook_event_name":"PreSkillShellCommand","cwd":"/project","tool_name":"Bash","tool_input":{"command":"cat .env"},"command_name":"x","invoked_by":"user"}`), `{"hookSpecificOutput":{"hookEventName":"PreSkillShellCommand","permissionDecision":"deny","permissionDecisionReason":"/project/.env is secret (secrets, cat)"}}`},
+		{"skill line default", []byte(`{"hook_event_name":"PreSkillShellCommand","cwd":"/project","tool_name":"Bash","tool_input":{"command":"npm i"}}`), `{"hookSpecificOutput":{"hookEventName":"PreSkillShellCommand","permissionDecision":"ask","permissionDecisionReason":"hookc: no rule matched; the policy's default is ask"}}`},
 		{"stop block", []byte(`{"hook_event_name":"Stop"}`), `{"decision":"block","reason":"run the tests first"}`},
 		{"session context", []byte(`{"hook_event_name":"SessionStart"}`), `{"hookSpecificOutput":{"additionalContext":"policy v1 is active","hookEventName":"SessionStart"}}`},
 		{"post message", ev("PostToolUse"), `{"systemMessage":"tool ran"}`},

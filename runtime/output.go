@@ -13,7 +13,9 @@ func (r *Result) Output() []byte {
 	hso := map[string]any{"hookEventName": r.Event}
 	reason := r.Reason
 	switch r.Event {
-	case "PreToolUse":
+	case "PreToolUse", "PreSkillShellCommand":
+		// On PreSkillShellCommand every decision but allow keeps the line
+		// from running: ask cannot wait for approval there (design.md 141).
 		if r.Decision != Pass {
 			hso["permissionDecision"] = r.Decision.String()
 			if reason != "" {

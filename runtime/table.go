@@ -175,7 +175,7 @@ type Rule struct {
 	// rule's allow (design.md 115).
 	Effects FloorKind
 
-	Event Str // hook_event_name; zero means the permission events (PreToolUse, PermissionRequest)
+	Event Str // hook_event_name; zero means the permission events (PermissionEvents)
 	Tool  Str // tool_name, with Task and Agent the same tool
 	Input []Field
 	// Payload matches payload fields by dotted path from the payload's

@@ -24,7 +24,16 @@ func init() {
 Install registers the hook binary (default ./hook, where hookc build
 writes it) as a command hook in a Claude Code settings file, in exec form:
 the binary is run directly, with -event EVENT so that it answers input it
-cannot read as the right event, for every tool (matcher "*").
+cannot read as the right event, for every tool (matcher "*"). The events
+are PreToolUse and PreSkillShellCommand (the ! shell lines of skills and
+slash commands) unless -events says otherwise.
+
+Each entry has "onFailure": "block" (Claude Code 2.1.329 and later): when
+the hook cannot run (the binary is missing, as for a teammate who pulled
+the settings without building it), times out, or prints an answer the
+client cannot read, the client refuses the call instead of running it.
+-onfailure continue leaves the key out, and the client lets such a call
+go on through its own checks.
 
 The settings file is the project's .claude/settings.json by default (at the
 root of the git repository, where Claude Code is started and reads it),
@@ -78,7 +87,7 @@ written, 2 bad usage.
 // hookEvents are Claude Code's hook events (docs/protocol.md, Registration; internal/e2e/testdata/surface.txt).
 var hookEvents = []string{
 	"SessionStart", "Setup", "UserPromptSubmit", "UserPromptExpansion", "MessageDisplay",
-	"PreToolUse", "PermissionRequest", "PermissionDenied", "PostToolUse", "PostToolUseFailure",
+	"PreToolUse", "PreSkillShellCommand", "PermissionRequest", "PermissionDenied", "PostToolUse", "PostToolUseFailure",
 	"PostToolBatch", "Notification", "SubagentStart", "SubagentStop", "TaskCreated",
 	"TaskCompleted", "Stop", "StopFailure", "TeammateIdle", "InstructionsLoaded",
 	"ConfigChange", "CwdChanged", "DirectoryAdded", "FileChanged", "WorktreeCreate",
@@ -86,8 +95,13 @@ var hookEvents = []string{
 	"SessionEnd",
 }
 
+// defaultEvents are the events install registers the hook for: the
+// permission events a command line reaches the hook on (design.md 140).
+var defaultEvents = []string{"PreToolUse", "PreSkillShellCommand"}
+
 // Timeouts install accepts, in seconds. Below the minimum a loaded machine
-// turns a slow start into a timeout, which fails open; above the maximum,
+// turns a slow start into a timeout, which lets the call run or, with
+// onFailure block, refuses it; above the maximum,
 // Claude Code's default, a hung hook would hold the session.
 const (
 	minTimeout = 1
@@ -127,12 +141,13 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	if add {
 		name = "install"
 	}
-	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [-layers] [hook]", stderr)
+	fs := newFlags(name, "[-n] [-scope project|local|user] [-settings file] [-events list] [-timeout seconds] [-onfailure block|continue] [-layers] [hook]", stderr)
 	dryRun := fs.Bool("n", false, "print the change as a diff and write nothing")
 	scope := fs.String("scope", "project", "the settings file: `project` (.claude/settings.json), local (.claude/settings.local.json) or user (~/.claude/settings.json)")
 	file := fs.String("settings", "", "the settings `file` to change, instead of -scope's")
-	events := fs.String("events", "PreToolUse", "comma-separated hook `events` to register the hook for")
+	events := fs.String("events", strings.Join(defaultEvents, ","), "comma-separated hook `events` to register the hook for")
 	timeout := fs.Int("timeout", 10, fmt.Sprintf("the hook's timeout in `seconds`, %d to %d", minTimeout, maxTimeout))
+	onFailure := fs.String("onfailure", "block", "what the client does when the hook fails (missing, timed out, unreadable answer): `block` the call, or continue with its own checks")
 	withLayers := fs.Bool("layers", !add, "install: merge the sandbox and native rules hookc build wrote beside the hook (HOOK.layers.json); uninstall: remove those install added")
 	pos, code, ok := parseArgs(fs, args)
 	if !ok {
@@ -155,8 +170,12 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 			return exitUsage
 		}
 	}
+	if add && *onFailure != "block" && *onFailure != "continue" {
+		fmt.Fprintf(stderr, "hookc install: -onfailure %q: want block or continue\n", *onFailure)
+		return exitUsage
+	}
 	if add && (*timeout < minTimeout || *timeout > maxTimeout) {
-		fmt.Fprintf(stderr, "hookc %s: -timeout %d is out of range: give %d to %d seconds (the hook decides in milliseconds; a timeout fails open, so leave room for a slow start)\n",
+		fmt.Fprintf(stderr, "hookc %s: -timeout %d is out of range: give %d to %d seconds (the hook decides in milliseconds; a timeout lets the call run, or refuses it with -onfailure block, so leave room for a slow start)\n",
 			name, *timeout, minTimeout, maxTimeout)
 		return exitUsage
 	}
@@ -208,7 +227,7 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	}
 	var changes []string
 	if add {
-		changes, err = in.add(evs, *timeout)
+		changes, err = in.add(evs, *timeout, *onFailure == "block")
 	} else {
 		changes, err = in.remove()
 	}
@@ -302,12 +321,14 @@ func parseEvents(s string) ([]string, error) {
 	return out, nil
 }
 
-// A handler is the hook entry install writes.
+// A handler is the hook entry install writes. OnFailure "block" makes the
+// client refuse the call when the hook fails (design.md 142).
 type handler struct {
-	Type    string   `json:"type"`
-	Command string   `json:"command"`
-	Args    []string `json:"args"`
-	Timeout int      `json:"timeout"`
+	Type      string   `json:"type"`
+	Command   string   `json:"command"`
+	Args      []string `json:"args"`
+	Timeout   int      `json:"timeout"`
+	OnFailure string   `json:"onFailure,omitempty"`
 }
 
 type group struct {
@@ -400,8 +421,9 @@ func (in *installer) isOurs(h *settings.Value) bool {
 	return err1 == nil && err2 == nil && a == b
 }
 
-// add registers the hook for events, updating the entries it has.
-func (in *installer) add(events []string, timeout int) ([]string, error) {
+// add registers the hook for events, updating the entries it has; block
+// writes "onFailure": "block" on them, else removes the key.
+func (in *installer) add(events []string, timeout int, block bool) ([]string, error) {
 	if err := in.checkRoot(); err != nil {
 		return nil, err
 	}
@@ -412,6 +434,9 @@ func (in *installer) add(events []string, timeout int) ([]string, error) {
 			return nil, err
 		}
 		want := handler{Type: "command", Command: in.command, Args: []string{"-event", ev}, Timeout: timeout}
+		if block {
+			want.OnFailure = "block"
+		}
 		if len(fs) == 0 {
 			if err := in.doc.Append(settings.Path{"hooks", ev}, group{Matcher: "*", Hooks: []handler{want}}); err != nil {
 				return nil, err
@@ -431,6 +456,19 @@ func (in *installer) add(events []string, timeout int) ([]string, error) {
 					continue
 				}
 				if err := in.doc.Set(p, field.val); err != nil {
+					return nil, err
+				}
+				updated = true
+			}
+			p := append(slices.Clone(at), "onFailure")
+			switch {
+			case block && !in.equal(p, "block"):
+				if err := in.doc.Set(p, "block"); err != nil {
+					return nil, err
+				}
+				updated = true
+			case !block && in.doc.Lookup(p) != nil:
+				if err := in.doc.Delete(p); err != nil {
 					return nil, err
 				}
 				updated = true

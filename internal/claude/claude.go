@@ -24,7 +24,7 @@ import (
 // Version is the pinned client version: the end-to-end scenarios, the
 // captured payloads in testdata/protocol/client-<Version> and
 // docs/protocol.md hold for it. This is the one place it is written.
-const Version = "2.1.328"
+const Version = "2.1.332"
 
 // EnvBinary names an environment variable that, when set, is the path of
 // the client binary to test instead of the pinned one: a newer version

@@ -524,7 +524,7 @@ func (c *compiler) floor(v cue.Value, p vpath) runtime.FloorKind {
 }
 
 // ToolEvents are the events whose payloads carry tool_name and tool_input.
-var ToolEvents = []string{"PreToolUse", "PermissionRequest", "PostToolUse", "PostToolUseFailure", "PermissionDenied"}
+var ToolEvents = []string{"PreToolUse", "PermissionRequest", "PreSkillShellCommand", "PostToolUse", "PostToolUseFailure", "PermissionDenied"}
 
 // checkEvents reports conditions that cannot hold on the events a rule is
 // for: tool, input, command and path conditions on events without a tool

@@ -547,15 +547,7 @@ func (ps *pass) downward(j int) ([]int, bool) {
 func (ps *pass) permEvents() (int32, error) {
 	m := ps.a.m
 	d := m.dims[m.dEvent]
-	x, err := d.compile(lit("PreToolUse"))
-	if err != nil {
-		return -1, err
-	}
-	y, err := d.compile(lit("PermissionRequest"))
-	if err != nil {
-		return -1, err
-	}
-	u, err := automata.Union(x, y, m.budget)
+	u, err := m.permEventsDFA()
 	if err != nil {
 		return -1, err
 	}

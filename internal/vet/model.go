@@ -844,15 +844,26 @@ func (b *boxBuilder) event(s *runtime.Str) {
 		b.str(m.dEvent, s, false)
 		return
 	}
-	d := m.dims[m.dEvent]
-	x, err1 := d.compile(lit("PreToolUse"))
-	y, err2 := d.compile(lit("PermissionRequest"))
-	if err1 != nil || err2 != nil {
-		b.and(m.dEvent, nil, fmt.Errorf("event: %v %v", err1, err2))
-		return
-	}
-	u, err := automata.Union(x, y, m.budget)
+	u, err := m.permEventsDFA()
 	b.and(m.dEvent, u, err)
+}
+
+// permEventsDFA returns the event dimension's automaton of the permission
+// events (runtime.PermissionEvents).
+func (m *model) permEventsDFA() (*automata.DFA, error) {
+	d := m.dims[m.dEvent]
+	var u *automata.DFA
+	for _, e := range runtime.PermissionEvents {
+		x, err := d.compile(lit(e))
+		if err == nil && u != nil {
+			x, err = automata.Union(u, x, m.budget)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("event: %v", err)
+		}
+		u = x
+	}
+	return u, nil
 }
 
 // command narrows the dimensions of a simple command.

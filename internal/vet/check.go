@@ -447,6 +447,22 @@ func (ps *pass) names(rs []int) string {
 	return fmt.Sprintf("rules %s, %s and %d more", q[0], q[1], len(q)-2)
 }
 
+// allNames lists every rule of rs: "rule x", "rules x and y", "rules x,
+// y and z".
+func (ps *pass) allNames(rs []int) string {
+	var q []string
+	for _, r := range rs {
+		q = append(q, ps.name(r))
+	}
+	switch len(q) {
+	case 0:
+		return "earlier rules"
+	case 1:
+		return "rule " + q[0]
+	}
+	return "rules " + strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+}
+
 // policyPos returns the position of a top-level field of the policy.
 func (ps *pass) policyPos(field string) diag.Pos { return PolicyPos(ps.p, field) }
 

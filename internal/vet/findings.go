@@ -236,15 +236,22 @@ func (ps *pass) reportHidden(j int, check string) {
 	var who string
 	switch {
 	case len(st.takers) == 1 && (k < 0 || k == st.takers[0]):
-		who = fmt.Sprintf("%s decides %s first, %s", ps.names(st.takers), scope, way)
+		who = fmt.Sprintf("%s decides %s first, %s", ps.allNames(st.takers), scope, way)
 	case k >= 0:
-		who = fmt.Sprintf("%s decide %s first; rule %s decides its witness, %s", ps.names(st.takers), scope, ps.name(k), way)
+		who = fmt.Sprintf("%s decide %s first; rule %s decides its witness, %s", ps.allNames(st.takers), scope, ps.name(k), way)
 	default:
-		who = fmt.Sprintf("%s decide %s first, %s", ps.names(st.takers), scope, way)
+		who = fmt.Sprintf("%s decide %s first, %s", ps.allNames(st.takers), scope, way)
 	}
+	// Every rule of the union is related (design.md 64, 147): the one that
+	// decides the witness first, then the others in order.
 	var rel []diag.Related
 	for _, d := range deciders {
 		rel = append(rel, ps.defined(d))
+	}
+	for _, d := range st.takers {
+		if !slices.Contains(deciders, d) {
+			rel = append(rel, ps.defined(d))
+		}
 	}
 	ps.report(j, check, certainty, ps.rulePos(j), fmt.Sprintf("rule %s %s: %s%s", ps.name(j), how, who, ps.unless(j)), rel, w)
 }

@@ -48,7 +48,7 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 		switch {
 		case d.Check == "shadowed" || d.Check == "redundant" && upward:
 			k := r.decider(tr, j)
-			if k < 0 || k != related || len(d.Related) != 1 {
+			if k < 0 || k != related {
 				continue
 			}
 			if r.same(k, j) != (d.Check == "redundant") {

@@ -153,13 +153,13 @@ func TestDecider(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
 		rules []runtime.Rule
-		want  string // the finding about the last rule: check, certainty, related rule
+		want  string // the finding about the last rule: check, certainty, related rules (the decider first)
 	}{
 		{"yarn", []runtime.Rule{
 			rule("yarn", runtime.Allow, runtime.CmdCond{Name: exact("yarn")}),
 			rule("yarn -g", runtime.Deny, runtime.CmdCond{Name: exact("yarn"), Flags: any("-g")}),
 			rule("yarn add -g", runtime.Deny, runtime.CmdCond{Name: exact("yarn"), Args: prefix("add"), Flags: any("-g")}),
-		}, `shadowed definitely "yarn"`},
+		}, `shadowed definitely "yarn" "yarn -g"`},
 		{"make", []runtime.Rule{
 			rule("make", runtime.Allow, runtime.CmdCond{Name: exact("make")}),
 			rule("make -n", runtime.Ask, runtime.CmdCond{Name: exact("make"), Flags: any("-n")}),

@@ -54,7 +54,7 @@ const (
 )
 
 // Checks are vet's checks, in the order they run.
-var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow, Unreached, StaleAccept}
+var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow, Unanchored, Unreached, StaleAccept}
 
 // StaleAccept reports vet: accept entries that accept no finding; it runs
 // last, after the checks whose findings they accept.

@@ -70,6 +70,10 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 					return ""
 				}
 			}
+		case d.Check == "unanchored":
+			if r.decidedBy(tr, j) && tr.Decision == runtime.Allow {
+				return ""
+			}
 		case d.Check == "broad-allow":
 			if r.decidedBy(tr, j) && tr.Decision == runtime.Allow {
 				return ""

@@ -121,8 +121,14 @@ func TestWitnessesReplay(t *testing.T) {
 	for _, m := range reach.missed {
 		t.Logf("not reached within the budget: %s", m)
 	}
+	for _, m := range reach.reachMissed {
+		t.Logf("reported unreached, reached by random search: %s", m)
+	}
 	if !testing.Short() && reach.no > maxUnreached {
 		t.Errorf("%d rules not reported unreachable were not reached within the budget, more than %d", reach.no, maxUnreached)
+	}
+	if !testing.Short() && reach.reachable > maxReachedUnreached {
+		t.Errorf("%d rules reported unreached were reached by random calls, more than %d", reach.reachable, maxReachedUnreached)
 	}
 	if testing.Short() {
 		return

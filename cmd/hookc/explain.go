@@ -24,11 +24,64 @@ func (e envFlag) Set(s string) error {
 	return nil
 }
 
+// fsFlags are explain's virtual file system, as a test's files, dirs and
+// symlinks give it (design.md 14, 149).
+type fsFlags struct{ t load.Test }
+
+type fileFlag struct{ f *fsFlags }
+
+func (f fileFlag) String() string { return "" }
+func (f fileFlag) Set(s string) error {
+	path, content, hasContent := strings.Cut(s, "=")
+	if path == "" {
+		return fmt.Errorf("want PATH or PATH=CONTENT, got %q", s)
+	}
+	f.f.t.Files = append(f.f.t.Files, path)
+	if hasContent {
+		if f.f.t.Contents == nil {
+			f.f.t.Contents = map[string]string{}
+		}
+		f.f.t.Contents[path] = content
+	}
+	return nil
+}
+
+type dirFlag struct{ f *fsFlags }
+
+func (f dirFlag) String() string { return "" }
+func (f dirFlag) Set(s string) error {
+	if s == "" {
+		return fmt.Errorf("want PATH")
+	}
+	f.f.t.Dirs = append(f.f.t.Dirs, s)
+	return nil
+}
+
+type symlinkFlag struct{ f *fsFlags }
+
+func (f symlinkFlag) String() string { return "" }
+func (f symlinkFlag) Set(s string) error {
+	link, target, ok := strings.Cut(s, "=")
+	if !ok || link == "" || target == "" {
+		return fmt.Errorf("want PATH=TARGET, got %q", s)
+	}
+	if f.f.t.Symlinks == nil {
+		f.f.t.Symlinks = map[string]string{}
+	}
+	f.f.t.Symlinks[link] = target
+	return nil
+}
+
 func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("explain", "[-c 'command'] [-env NAME=VALUE]... [dir]", stderr)
+	fs := newFlags("explain", "[-c 'command' | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [dir]", stderr)
 	cmd := fs.String("c", "", "decide a Bash call of this `command` instead of reading a payload from stdin")
+	payloadFlag := fs.String("payload", "", "decide this hook payload (`JSON`, as vet prints a witness) instead of reading one from stdin")
 	env := envFlag{}
 	fs.Var(env, "env", "set an environment variable of the hook (`NAME=VALUE`, repeatable)")
+	files := &fsFlags{}
+	fs.Var(fileFlag{files}, "file", "a file that exists, with its content if given (`PATH[=CONTENT]`, repeatable)")
+	fs.Var(dirFlag{files}, "dir", "a directory that exists (`PATH`, repeatable)")
+	fs.Var(symlinkFlag{files}, "symlink", "a symbolic link and its target (`PATH=TARGET`, repeatable)")
 	dir, code, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return code
@@ -42,14 +95,20 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	var payload []byte
-	if *cmd != "" {
+	switch {
+	case *cmd != "" && *payloadFlag != "":
+		fmt.Fprintf(stderr, "hookc explain: -c and -payload cannot be used together\n")
+		return exitUsage
+	case *payloadFlag != "":
+		payload = []byte(*payloadFlag)
+	case *cmd != "":
 		payload, _ = json.Marshal(map[string]any{
 			"hook_event_name": "PreToolUse",
 			"cwd":             load.TestCwd,
 			"tool_name":       "Bash",
 			"tool_input":      map[string]any{"command": *cmd},
 		})
-	} else {
+	default:
 		b, err := io.ReadAll(stdin)
 		if err != nil {
 			fmt.Fprintf(stderr, "hookc explain: reading stdin: %v\n", err)
@@ -57,7 +116,9 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		payload = b
 	}
-	res := runtime.Explain(hook, payload, testrun.Env(&load.Test{Env: env}))
+	ctx := files.t
+	ctx.Env = env
+	res := runtime.Explain(hook, payload, testrun.Env(&ctx))
 	printExplain(stdout, res)
 	printLayers(stdout, p, payload, res)
 	return exitOK

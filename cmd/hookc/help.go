@@ -74,14 +74,16 @@ tests, 2 bad usage.
 	docs["explain"] = doc{
 		short: "decide one payload from stdin (or -c 'command') and show why",
 		long: `
-Explain decides one hook payload, read from stdin, or a Bash call of -c's
-command, and prints the decision with its trace: each simple command found
-after unwrapping, the rule that decided it with its position, and the
-paths it touches.
+Explain decides one hook payload, read from stdin or given with -payload,
+or a Bash call of -c's command, and prints the decision with its trace:
+each simple command found after unwrapping, the rule that decided it with
+its position, and the paths it touches.
 
 It evaluates in the test context: project root and cwd /project unless
 the payload gives cwd, HOME /home/user, an empty environment plus the -env
-variables, and an empty file system.
+variables, and a file system of only the -file, -dir and -symlink paths.
+hookc vet prints, below a witness that needs an environment or files, the
+explain command that replays it.
 
 Exit status: 0, 1 policy errors, 2 bad usage.
 `,

@@ -122,6 +122,9 @@ type Diagnostic struct {
 	// variables, and files that exist (absolute paths of the test context).
 	Env   map[string]string
 	Files []string
+	// Replay is a command that replays the witness with its context
+	// (hookc explain with flags), printed as text only.
+	Replay string
 	// Severity is "error" or "warning" for vet findings, "" otherwise: an
 	// error stops hookc build unless it is accepted.
 	Severity string
@@ -252,6 +255,9 @@ func writeText(b *strings.Builder, d Diagnostic) {
 	if len(d.Files) > 0 {
 		b.WriteString("\twith files: " + strings.Join(d.Files, " ") + "\n")
 	}
+	if d.Replay != "" {
+		b.WriteString("\treplay: " + d.Replay + "\n")
+	}
 }
 
 // PrintJSON writes l as a JSON array, one object per diagnostic with the
@@ -316,7 +322,7 @@ func PrintGitHub(w io.Writer, title string, l List) error {
 		}
 		props = append(props, "title="+ghProp(t))
 		var text strings.Builder
-		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness, Env: d.Env, Files: d.Files})
+		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness, Env: d.Env, Files: d.Files, Replay: d.Replay})
 		cmd := "error"
 		if d.Severity == "warning" {
 			cmd = "warning"

@@ -54,7 +54,7 @@ const (
 )
 
 // Checks are vet's checks, in the order they run.
-var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow, Unreached, StaleAccept}
+var Checks = []*Check{Invalid, Dead, Shadowed, Redundant, Conflict, UnknownTool, UnknownField, BroadAllow, Unanchored, Unreached, StaleAccept}
 
 // StaleAccept reports vet: accept entries that accept no finding; it runs
 // last, after the checks whose findings they accept.
@@ -445,6 +445,22 @@ func (ps *pass) names(rs []int) string {
 		return "rules " + q[0] + ", " + q[1] + " and " + q[2]
 	}
 	return fmt.Sprintf("rules %s, %s and %d more", q[0], q[1], len(q)-2)
+}
+
+// allNames lists every rule of rs: "rule x", "rules x and y", "rules x,
+// y and z".
+func (ps *pass) allNames(rs []int) string {
+	var q []string
+	for _, r := range rs {
+		q = append(q, ps.name(r))
+	}
+	switch len(q) {
+	case 0:
+		return "earlier rules"
+	case 1:
+		return "rule " + q[0]
+	}
+	return "rules " + strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
 }
 
 // policyPos returns the position of a top-level field of the policy.

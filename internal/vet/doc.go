@@ -145,10 +145,13 @@ check name. invalid findings stop hookc build.
 const unknownToolDoc = `unknown-tool: report tool names that are neither built-in nor MCP tools
 
 Known names include current and legacy tools (Task and Agent, MultiEdit,
-LS, NotebookRead, TodoRead, BashOutput, KillShell, ...) and mcp__*. A name
-close to a known one is reported as dead with a suggestion instead.
+LS, NotebookRead, TodoRead, BashOutput, KillShell, ...) and MCP tools,
+mcp__<server>__<tool> with both parts non-empty: a name with a single
+"__" after mcp__ (mcp__github_create_issue) is no tool's. A name close
+to a known one is reported as dead with a suggestion instead.
 
-	{name: "x", tool: "Deploy", decision: "deny"}`
+	{name: "x", tool: "Deploy", decision: "deny"}
+	{name: "y", tool: "mcp__github_create_issue", decision: "deny"}`
 
 const unknownFieldDoc = `unknown-field: report input fields the named tools do not have
 

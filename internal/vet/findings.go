@@ -31,7 +31,8 @@ var Conflict = &Check{Name: "conflict", Doc: conflictDoc, Facts: []*Fact{ReachFa
 // Invalid reports patterns that match every value by mistake.
 var Invalid = &Check{Name: "invalid", Doc: invalidDoc, Adds: []*Fact{AcceptFact}, run: runInvalid}
 
-// UnknownTool reports tool names that no built-in or MCP tool has.
+// UnknownTool reports tool names that no built-in or MCP tool has, and
+// names that start with mcp__ but are not mcp__<server>__<tool>.
 var UnknownTool = &Check{Name: "unknown-tool", Doc: unknownToolDoc, Facts: []*Fact{ModelFact, RuleFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runUnknownTool}
 
 // UnknownField reports input fields the tools a rule names do not have.
@@ -236,15 +237,22 @@ func (ps *pass) reportHidden(j int, check string) {
 	var who string
 	switch {
 	case len(st.takers) == 1 && (k < 0 || k == st.takers[0]):
-		who = fmt.Sprintf("%s decides %s first, %s", ps.names(st.takers), scope, way)
+		who = fmt.Sprintf("%s decides %s first, %s", ps.allNames(st.takers), scope, way)
 	case k >= 0:
-		who = fmt.Sprintf("%s decide %s first; rule %s decides its witness, %s", ps.names(st.takers), scope, ps.name(k), way)
+		who = fmt.Sprintf("%s decide %s first; rule %s decides its witness, %s", ps.allNames(st.takers), scope, ps.name(k), way)
 	default:
-		who = fmt.Sprintf("%s decide %s first, %s", ps.names(st.takers), scope, way)
+		who = fmt.Sprintf("%s decide %s first, %s", ps.allNames(st.takers), scope, way)
 	}
+	// Every rule of the union is related (design.md 64, 147): the one that
+	// decides the witness first, then the others in order.
 	var rel []diag.Related
 	for _, d := range deciders {
 		rel = append(rel, ps.defined(d))
+	}
+	for _, d := range st.takers {
+		if !slices.Contains(deciders, d) {
+			rel = append(rel, ps.defined(d))
+		}
 	}
 	ps.report(j, check, certainty, ps.rulePos(j), fmt.Sprintf("rule %s %s: %s%s", ps.name(j), how, who, ps.unless(j)), rel, w)
 }
@@ -799,8 +807,11 @@ func runUnknownTool(ps *pass) {
 					ps.report(ri, "dead", Definitely, ps.rulePos(ri), msg, nil, call{})
 					return
 				}
-				ps.report(ri, "unknown-tool", Definitely, ps.rulePos(ri),
-					fmt.Sprintf("rule %s: tool %q is neither a built-in tool nor an MCP tool (mcp__server__tool)", ps.name(ri), l.S), nil, call{})
+				msg := fmt.Sprintf("rule %s: tool %q is neither a built-in tool nor an MCP tool (mcp__server__tool)", ps.name(ri), l.S)
+				if strings.HasPrefix(l.S, mcpPrefix) {
+					msg = fmt.Sprintf("rule %s: tool %q is no MCP tool's name: Claude Code names an MCP tool mcp__<server>__<tool>, with \"__\" between two non-empty parts", ps.name(ri), l.S)
+				}
+				ps.report(ri, "unknown-tool", Definitely, ps.rulePos(ri), msg, nil, call{})
 			case runtime.StrRe, runtime.StrGlob:
 				if err != nil {
 					return
@@ -837,7 +848,7 @@ func (ps *pass) knownToolTerm() (int32, error) {
 		for _, n := range knownToolNames() {
 			alts = append(alts, regexp.QuoteMeta(n))
 		}
-		x, err := d.compile(`\Amcp__|\A(?:` + strings.Join(alts, "|") + `)\z`)
+		x, err := d.compile(mcpPattern + `|\A(?:` + strings.Join(alts, "|") + `)\z`)
 		if err != nil {
 			ps.knownTerm, ps.knownErr = -1, err
 			return

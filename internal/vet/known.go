@@ -83,8 +83,28 @@ const mcpPrefix = "mcp__"
 // isKnownTool reports whether name is a built-in tool or an MCP tool.
 func isKnownTool(name string) bool {
 	_, ok := knownTools[name]
-	return ok || strings.HasPrefix(name, mcpPrefix)
+	return ok || isMCPTool(name)
 }
+
+// isMCPTool reports whether name can be an MCP tool's: Claude Code names
+// one mcp__<server>__<tool>, both parts non-empty; a server name may hold
+// single underscores, so a name with one "__" after mcp__, or an empty
+// part, is no MCP tool's (design.md 146).
+func isMCPTool(name string) bool {
+	rest, ok := strings.CutPrefix(name, mcpPrefix)
+	if !ok {
+		return false
+	}
+	for i := 1; i+2 < len(rest); i++ {
+		if rest[i:i+2] == "__" {
+			return true
+		}
+	}
+	return false
+}
+
+// mcpPattern is the regular expression of the names isMCPTool accepts.
+const mcpPattern = `\Amcp__(?s:.+)__(?s:.+)\z`
 
 // knownToolPatterns returns a pattern for each known tool name, so that
 // the tool dimension's alphabet can spell them.

@@ -48,7 +48,7 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 		switch {
 		case d.Check == "shadowed" || d.Check == "redundant" && upward:
 			k := r.decider(tr, j)
-			if k < 0 || k != related || len(d.Related) != 1 {
+			if k < 0 || k != related {
 				continue
 			}
 			if r.same(k, j) != (d.Check == "redundant") {
@@ -69,6 +69,10 @@ func replayClaim(r *replayer, d diag.Diagnostic) string {
 				if a, ok := r.unitOf(r.alone(j), c, u); ok && r.decidedBy(a, j) {
 					return ""
 				}
+			}
+		case d.Check == "unanchored":
+			if r.decidedBy(tr, j) && tr.Decision == runtime.Allow {
+				return ""
 			}
 		case d.Check == "broad-allow":
 			if r.decidedBy(tr, j) && tr.Decision == runtime.Allow {
@@ -117,8 +121,14 @@ func TestWitnessesReplay(t *testing.T) {
 	for _, m := range reach.missed {
 		t.Logf("not reached within the budget: %s", m)
 	}
+	for _, m := range reach.reachMissed {
+		t.Logf("reported unreached, reached by random search: %s", m)
+	}
 	if !testing.Short() && reach.no > maxUnreached {
 		t.Errorf("%d rules not reported unreachable were not reached within the budget, more than %d", reach.no, maxUnreached)
+	}
+	if !testing.Short() && reach.reachable > maxReachedUnreached {
+		t.Errorf("%d rules reported unreached were reached by random calls, more than %d", reach.reachable, maxReachedUnreached)
 	}
 	if testing.Short() {
 		return

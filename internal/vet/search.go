@@ -1,9 +1,12 @@
 package vet
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp/syntax"
 	"slices"
+	"strconv"
 	"strings"
 
 	"hookc.dev/hookc/internal/load"
@@ -168,12 +171,21 @@ const maxSearch = 400
 // payload conditions spell, by field, for every rule.
 type vocabulary struct {
 	fields map[string][]string // payload field (agent_type, ...) to values
+	// inputs are the tool_input fields the rules' input conditions name,
+	// with a value of each: an earlier rule may need one absent (or
+	// present) for a call to get past it (design.md 148).
+	inputs map[string]any
 }
 
 func newVocabulary(t *runtime.Table) *vocabulary {
-	v := &vocabulary{fields: map[string][]string{}}
+	v := &vocabulary{fields: map[string][]string{}, inputs: map[string]any{}}
 	for i := range t.Rules {
 		r := &t.Rules[i]
+		for _, f := range r.Input {
+			if _, ok := v.inputs[f.Path]; !ok {
+				v.inputs[f.Path] = typedValue(f.Kind, first(samples(t.Patterns, &f.Str, 1), "x"))
+			}
+		}
 		for _, f := range r.Payload {
 			v.fields[f.Path] = appendNew(v.fields[f.Path], samples(t.Patterns, &f.Str, 8)...)
 		}
@@ -230,10 +242,11 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 		vals := s(&f.Str)
 		for _, in := range inputs {
 			if _, ok := in[f.Path]; !ok && len(vals) > 0 {
-				setPath(in, f.Path, vals[0])
+				setPath(in, f.Path, typedValue(f.Kind, vals[0]))
 			}
 		}
 	}
+	inputs = append(inputs, v.withInputs(r, inputs)...)
 	extra := v.extra(r)
 	var out []call
 	for _, ev := range events {
@@ -253,6 +266,46 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 		}
 	}
 	return out
+}
+
+// withInputs returns copies of inputs with the input fields other rules
+// name and rule r does not, after the calls without them.
+func (v *vocabulary) withInputs(r *runtime.Rule, inputs []map[string]any) []map[string]any {
+	add := map[string]any{}
+	for path, x := range v.inputs {
+		if !strings.Contains(path, ".") && !slices.ContainsFunc(r.Input, func(f runtime.Field) bool { return f.Path == path }) {
+			add[path] = x
+		}
+	}
+	if len(add) == 0 {
+		return nil
+	}
+	var out []map[string]any
+	for _, in := range inputs {
+		c := maps.Clone(in)
+		for path, x := range add {
+			if _, ok := c[path]; !ok {
+				c[path] = x
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// typedValue returns sample v as the JSON value a field condition of
+// kind k wants: a number or a boolean as such, not as a string.
+func typedValue(k runtime.FieldKind, v string) any {
+	switch k {
+	case runtime.FieldNumber:
+		if _, err := strconv.ParseFloat(v, 64); err == nil {
+			return json.Number(v)
+		}
+		return json.Number("1")
+	case runtime.FieldBool:
+		return v == "true"
+	}
+	return v
 }
 
 // extra returns the payload fields outside tool_input the rule's
@@ -284,21 +337,30 @@ func commandLines(t *runtime.Table, r *runtime.Rule) []string {
 	}
 	// The words that may follow the program: a prefix of the arguments,
 	// then any of the options, words and arguments the conditions name.
+	// Options are spelt as options: a sample of a flags condition that
+	// does not start with a dash is tried after one and after two
+	// (design.md 148).
 	var prefix []string
 	var items []string
 	for _, l := range []*runtime.List{&c.Args, &c.Flags, &c.Words} {
+		opt := func(v []string) []string { return v }
+		if l == &c.Flags {
+			opt = optionSpellings
+		}
 		for _, lc := range l.Conds {
 			switch lc.Q {
 			case runtime.QPrefix:
 				for _, p := range lc.Prefix {
-					prefix = append(prefix, first(s(&p), "a"))
+					prefix = append(prefix, opt([]string{first(s(&p), "a")})[0])
 				}
 			case runtime.QAny, runtime.QAll:
-				items = appendNew(items, s(&lc.Elem)...)
+				items = appendNew(items, opt(s(&lc.Elem))...)
 			}
 		}
 	}
-	items = appendNew(items, "a", "-")
+	// Words only known when the command runs, which a deny or ask rule
+	// may match where a certain word would not.
+	items = appendNew(items, "a", "-", `"$X"`)
 	head := func(p string) string { return strings.TrimSpace(p + " " + strings.Join(prefix, " ")) }
 	var lines []string
 	lines = appendNew(lines, s(&c.Line)...)
@@ -317,7 +379,10 @@ func commandLines(t *runtime.Table, r *runtime.Rule) []string {
 	}
 	var wrapped []string
 	for _, lc := range c.Wrappers.Conds {
-		for _, w := range s(&lc.Elem) {
+		// The wrappers the condition spells, and wrappers the runtime
+		// knows, for conditions a placeholder does not meet (a not, a
+		// prefix of nots).
+		for _, w := range appendNew(listSamples(t, &lc), knownWrappers...) {
 			wrapped = appendNew(wrapped, w+" "+head(progs[0]), w+" "+head(progs[0])+" a", w, w+` "$X"`)
 		}
 	}
@@ -330,11 +395,42 @@ func commandLines(t *runtime.Table, r *runtime.Rule) []string {
 		}
 	}
 	for _, lc := range c.Producers.Conds {
-		for _, p := range s(&lc.Elem) {
+		for _, p := range appendNew(listSamples(t, &lc), "cat", "ls") {
 			wrapped = appendNew(wrapped, p+" | "+head(progs[0]))
 		}
 	}
 	return append(wrapped, lines...)
+}
+
+// knownWrappers are programs the runtime unwraps, to try under a wrapper
+// condition that names none.
+var knownWrappers = []string{"sudo", "env", "xargs", "nice", "timeout 1", "bash -c"}
+
+// listSamples returns samples of a list condition's elements: its element
+// or, for a prefix, each of its parts.
+func listSamples(t *runtime.Table, lc *runtime.ListCond) []string {
+	if lc.Q != runtime.QPrefix {
+		return samples(t.Patterns, &lc.Elem, 6)
+	}
+	var out []string
+	for i := range lc.Prefix {
+		out = appendNew(out, samples(t.Patterns, &lc.Prefix[i], 6)...)
+	}
+	return out
+}
+
+// optionSpellings returns each sample as an option: as it is when it
+// starts with a dash, else after two dashes (kept whole) and after one.
+func optionSpellings(v []string) []string {
+	var out []string
+	for _, x := range v {
+		if strings.HasPrefix(x, "-") {
+			out = appendNew(out, x)
+		} else {
+			out = appendNew(out, "--"+x, "-"+x)
+		}
+	}
+	return out
 }
 
 // toolInputs returns tool_input objects made from the paths of r's path

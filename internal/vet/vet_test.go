@@ -2,6 +2,7 @@ package vet
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -33,6 +34,17 @@ func TestNearMiss(t *testing.T) {
 	}
 	if !isKnownTool("mcp__github__create_issue") || !isKnownTool("Task") || isKnownTool("task") {
 		t.Error("isKnownTool")
+	}
+	// An MCP tool is mcp__<server>__<tool>, both parts non-empty; the
+	// server may hold single underscores (design.md 146).
+	re := regexp.MustCompile(mcpPattern)
+	for name, want := range map[string]bool{
+		"mcp__github__create_issue": true, "mcp__my_server__t": true, "mcp__a__b__c": true, "mcp__a___b": true,
+		"mcp__github_create_issue": false, "mcp____t": false, "mcp__s__": false, "mcp__": false, "mcp__s": false, "mcp_s__t": false,
+	} {
+		if isMCPTool(name) != want || re.MatchString(name) != want {
+			t.Errorf("isMCPTool(%q) = %v, pattern %v; want %v", name, isMCPTool(name), re.MatchString(name), want)
+		}
 	}
 }
 
@@ -153,13 +165,13 @@ func TestDecider(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
 		rules []runtime.Rule
-		want  string // the finding about the last rule: check, certainty, related rule
+		want  string // the finding about the last rule: check, certainty, related rules (the decider first)
 	}{
 		{"yarn", []runtime.Rule{
 			rule("yarn", runtime.Allow, runtime.CmdCond{Name: exact("yarn")}),
 			rule("yarn -g", runtime.Deny, runtime.CmdCond{Name: exact("yarn"), Flags: any("-g")}),
 			rule("yarn add -g", runtime.Deny, runtime.CmdCond{Name: exact("yarn"), Args: prefix("add"), Flags: any("-g")}),
-		}, `shadowed definitely "yarn"`},
+		}, `shadowed definitely "yarn" "yarn -g"`},
 		{"make", []runtime.Rule{
 			rule("make", runtime.Allow, runtime.CmdCond{Name: exact("make")}),
 			rule("make -n", runtime.Ask, runtime.CmdCond{Name: exact("make"), Flags: any("-n")}),

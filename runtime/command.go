@@ -47,6 +47,9 @@ type SimpleCommand struct {
 	// TreeHidden that the names starting with . below them are read too
 	// (all but rg, ag and the like without --hidden).
 	Tree, TreeHidden bool
+	// Filters are the options that narrow the files of the trees it reads
+	// (rg -g, grep --include), in the order given (design.md 135).
+	Filters []FilterOpt
 	// Unknown says why the command is not one hookc knows, if it is not:
 	// an option or subcommand its knowledge does not list, or an option
 	// that makes it run what the line does not show. Allow rules about
@@ -73,6 +76,16 @@ type SimpleCommand struct {
 
 	Depth int    // how many shell re-parses (sh -c, eval) it is nested in
 	Text  string // the source text of the command, for traces
+}
+
+// A FilterOpt is an option that narrows the files of the trees a
+// recursive reader reads.
+type FilterOpt struct {
+	Opt   string // the option, as classified
+	Value Word
+	// Word is the word that holds the value (--include=*.go, or the value
+	// alone), which Bash expands as a glob if it holds one.
+	Word Word
 }
 
 // An OptArg is an option whose value names a file or a command.

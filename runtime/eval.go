@@ -549,17 +549,18 @@ func (e *evaluator) toolUnit() unit {
 		}
 		// A tool that searches a directory searches the working directory
 		// when its field is absent, and so reads it (design.md 60).
-		dir, hasDir := Word{}, false
+		dir, hasDir, whole := Word{}, false, false
 		if tp.Dir != "" {
 			if dir, hasDir = e.toolPath(tp.Dir); !hasDir {
 				dir = Word{Text: e.cwd}
 				u.paths = append(u.paths, e.access(dir, Word{}, true, false))
 			}
 			// A tool that reads the files below its directory, hidden ones
-			// too, reads a tree, unless a glob field narrows the files to
-			// those it names (below) (design.md 114).
-			if tp.Contents && !dir.Dynamic && !e.anyToolPath(tp.Globs) {
-				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, namesAllButVCS)
+			// too, reads a tree, which its glob and type fields narrow as
+			// rg's --glob and --type do (design.md 114, 135).
+			if tp.Contents && !dir.Dynamic {
+				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, e.toolTree(tp))
+				whole = true
 			}
 		}
 		for _, f := range tp.Writes {
@@ -569,7 +570,7 @@ func (e *evaluator) toolUnit() unit {
 		}
 		for _, f := range tp.Globs {
 			w, ok := e.toolPath(f)
-			if !ok {
+			if !ok || whole {
 				continue
 			}
 			if s := w.Text; !w.Dynamic {
@@ -650,7 +651,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
 			continue
 		}
-		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, namesAll)
+		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, treeRead{names: namesAll})
 	}
 	k := e.commandFor(c.Program.Text)
 	u.unknown = c.Unknown
@@ -675,25 +676,37 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			dir = joinDir(dir, v.Value)
 		}
 	}
+	// rg --files lists the files it would read, and reads none
+	// (design.md 135).
+	tree, lists := c.Tree, c.Tree && listsNames(c)
+	if lists {
+		tree = false
+	}
+	// Only a reader that skips hidden names (rg) skips them in the trees
+	// it reads; find's {} includes them. Its filters narrow them.
+	sel := treeRead{names: namesAll}
+	if tree && !c.TreeHidden {
+		sel.names = namesVisible
+	}
+	if tree {
+		sel = e.commandTree(c, sel, dir)
+	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
 			if !w.Uncertain() && isDevice(w.Text) {
 				continue
 			}
-			if read && c.Tree && !w.Dynamic {
+			if read && tree && !w.Dynamic {
 				// A recursive reader reads whatever lies below.
 				w.Tree = true
 			}
-			// Only a reader that skips hidden names (rg) skips them in
-			// the trees it reads; find's {} includes them.
-			names := namesAll
-			if c.Tree && !c.TreeHidden {
-				names = namesVisible
-			}
-			e.addPath(&u, w, dir, read, write, names)
+			e.addPath(&u, w, dir, read, write, sel)
 		}
 	}
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
+	if lists {
+		reads = ops
+	}
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
 	}
@@ -838,7 +851,7 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 // With a file system, a glob is replaced by the names it matches and a
 // tree by the paths below its directory (design.md 47); names says which
 // of a tree's names are read.
-func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeNames) {
+func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeRead) {
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
 		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
 			if e.lister.fs == nil {
@@ -851,7 +864,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 					ws[i].Tree = w.Tree
 				}
 			} else {
-				ws, ok = e.lister.tree(cleanPath(raw), names)
+				ws, ok = e.lister.tree(cleanPath(raw), names.names, names.filter)
 			}
 			if ok {
 				for _, x := range ws {

@@ -773,6 +773,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	}
 	r := classify(words, cmd)
 	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown, sc.GlobOpts = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown, r.globOpts
+	sc.Filters = r.filters
 	if name != "" && !strings.Contains(sc.Path, "/") && !e.checked {
 		e.builtin(name, words, c, text)
 	}

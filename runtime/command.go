@@ -14,6 +14,11 @@ type Word struct {
 	// directory: what find's {} stands for, or the files a recursive
 	// reader reads.
 	Tree bool
+	// Pipe says the word is a process substitution alone, <(...) or
+	// >(...): Dynamic, but its value is a path /dev/fd/N to a pipe that
+	// the commands inside write or read, never an option or a directory
+	// (design.md 136).
+	Pipe bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.

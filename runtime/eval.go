@@ -648,7 +648,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	u.line = Word{Text: line.String(), Glob: uncertain}
 	for _, r := range c.Redirs {
-		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
+		if !r.Target.Uncertain() && isDevice(r.Target.Text) || r.Target.Pipe {
 			continue
 		}
 		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, treeRead{names: namesAll})
@@ -710,8 +710,11 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
 	}
-	add(reads, true, false)
-	add(selectOperands(ops, k.Writes, c.Flags, c.Words), false, true)
+	// A process substitution operand is a pipe whose other end the
+	// commands inside write or read, decided on their own; an option's
+	// value stays a path only known when it runs (design.md 136).
+	add(notPipes(reads), true, false)
+	add(notPipes(selectOperands(ops, k.Writes, c.Flags, c.Words)), false, true)
 	for _, v := range c.Values {
 		switch v.Kind {
 		case OptRead:
@@ -784,6 +787,14 @@ func selectOperands(ops []Word, sel Operands, flags, words []Word) []Word {
 		}
 	}
 	return nil
+}
+
+// notPipes returns ws without its process substitutions.
+func notPipes(ws []Word) []Word {
+	if !slices.ContainsFunc(ws, func(w Word) bool { return w.Pipe }) {
+		return ws
+	}
+	return slices.DeleteFunc(slices.Clone(ws), func(w Word) bool { return w.Pipe })
 }
 
 // leadingOperands returns the operands among words that come before the

@@ -74,7 +74,7 @@ func TestFilterDifferential(t *testing.T) {
 		}
 	}
 	env := &runtime.Env{Home: "/nonexistent-home", Getenv: func(string) string { return "" }, FS: runtime.OSEnv().FS}
-	n := 600
+	n := 300
 	if testing.Short() {
 		n = 40
 	}

@@ -91,6 +91,7 @@ type FilterOpt struct {
 	// Word is the word that holds the value (--include=*.go, or the value
 	// alone), which Bash expands as a glob if it holds one.
 	Word Word
+	At   int // the index in Words of the word that holds the option
 }
 
 // An OptArg is an option whose value names a file or a command.

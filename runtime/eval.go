@@ -679,6 +679,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	// rg --files lists the files it would read, and reads none
 	// (design.md 135).
 	tree, lists := c.Tree, c.Tree && listsNames(c)
+	filters := c.Filters
+	if tree && !lists {
+		filters, ops = e.globFilters(c, ops, dir)
+	}
 	if lists {
 		tree = false
 	}
@@ -689,7 +693,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		sel.names = namesVisible
 	}
 	if tree {
-		sel = e.commandTree(c, sel, dir)
+		sel = e.commandTree(c, filters, sel, dir)
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {

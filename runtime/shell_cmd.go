@@ -100,7 +100,7 @@ func classify(words []Word, cmd *Command) classified {
 // table, cmd's or its subcommand's) means.
 func (r *classified) option(cmd, table *Command, t optToken) {
 	if t.has && cmd != nil && filterOption(cmd.Name, t.opt.Name) {
-		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w})
+		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
 	}
 	switch k := t.opt.Kind; k {
 	case OptUnknown:

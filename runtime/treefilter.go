@@ -308,11 +308,11 @@ func grepGlob(s string, neg bool) (fglob, bool) {
 // without filters: sel narrowed by c's filters; with filters the model
 // does not read exactly, every name, since a filter may select hidden
 // names that rg would skip without it (rg -g '.env*') (design.md 135).
-func (e *evaluator) commandTree(c *SimpleCommand, sel treeRead, dir Word) treeRead {
-	if len(c.Filters) == 0 {
+func (e *evaluator) commandTree(c *SimpleCommand, filters []FilterOpt, sel treeRead, dir Word) treeRead {
+	if len(filters) == 0 {
 		return sel
 	}
-	if f := commandFilter(c, func(o FilterOpt) bool { return e.literalGlob(o.Word, dir) }); f != nil {
+	if f := commandFilter(c, filters, func(o FilterOpt) bool { return e.literalGlob(o.Word, dir) }); f != nil {
 		sel.filter = f
 		return sel
 	}
@@ -341,7 +341,7 @@ func (e *evaluator) literalGlob(w Word, dir Word) bool {
 // commandFilter returns the filter that narrows the trees c reads, or nil
 // when the model does not read its filters exactly. literal reports
 // whether a filter's value, a glob word, stays as written.
-func commandFilter(c *SimpleCommand, literal func(FilterOpt) bool) *fileFilter {
+func commandFilter(c *SimpleCommand, filters []FilterOpt, literal func(FilterOpt) bool) *fileFilter {
 	switch c.Program.Text {
 	case "rg":
 		fold := false
@@ -354,7 +354,7 @@ func commandFilter(c *SimpleCommand, literal func(FilterOpt) bool) *fileFilter {
 			}
 		}
 		f := &fileFilter{rg: true}
-		for _, o := range c.Filters {
+		for _, o := range filters {
 			if !filterValue(&o, literal) {
 				return nil
 			}
@@ -378,7 +378,7 @@ func commandFilter(c *SimpleCommand, literal func(FilterOpt) bool) *fileFilter {
 		return f
 	case "grep", "egrep", "fgrep":
 		f := &fileFilter{}
-		for _, o := range c.Filters {
+		for _, o := range filters {
 			if !filterValue(&o, literal) {
 				return nil
 			}
@@ -399,6 +399,40 @@ func commandFilter(c *SimpleCommand, literal func(FilterOpt) bool) *fileFilter {
 		return f
 	}
 	return nil
+}
+
+// globFilters returns c's filters and its operands ops, with each
+// unquoted glob word --OPT=GLOB that is a filter of c, and that Bash
+// leaves as written on the file system the hook sees (grep -r
+// --include=*.go), taken as the filter it is instead of as an operand
+// that may be anything (design.md 135).
+func (e *evaluator) globFilters(c *SimpleCommand, ops []Word, dir Word) ([]FilterOpt, []Word) {
+	filters := c.Filters
+	var rest []Word
+	for i, w := range ops {
+		opt, val, ok := strings.Cut(w.Text, "=")
+		if !w.Glob || w.Dynamic || !ok || !strings.HasPrefix(opt, "--") || strings.ContainsAny(opt, "*?[\\") ||
+			!filterOption(c.Program.Text, opt) || !e.literalGlob(w, dir) {
+			if rest != nil {
+				rest = append(rest, w)
+			}
+			continue
+		}
+		at := slices.Index(c.Words, w)
+		if at < 0 {
+			continue
+		}
+		if rest == nil {
+			rest = append([]Word{}, ops[:i]...)
+			filters = slices.Clone(filters)
+		}
+		filters = append(filters, FilterOpt{Opt: opt, Value: Word{Text: val}, Word: w, At: at})
+	}
+	if rest == nil {
+		return filters, ops
+	}
+	slices.SortStableFunc(filters, func(a, b FilterOpt) int { return a.At - b.At })
+	return filters, rest
 }
 
 // filterValue reports whether the value of the filter o is known: static,

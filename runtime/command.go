@@ -14,6 +14,11 @@ type Word struct {
 	// directory: what find's {} stands for, or the files a recursive
 	// reader reads.
 	Tree bool
+	// Pipe says the word is a process substitution alone, <(...) or
+	// >(...): Dynamic, but its value is a path /dev/fd/N to a pipe that
+	// the commands inside write or read, never an option or a directory
+	// (design.md 136).
+	Pipe bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.
@@ -47,6 +52,9 @@ type SimpleCommand struct {
 	// TreeHidden that the names starting with . below them are read too
 	// (all but rg, ag and the like without --hidden).
 	Tree, TreeHidden bool
+	// Filters are the options that narrow the files of the trees it reads
+	// (rg -g, grep --include), in the order given (design.md 135).
+	Filters []FilterOpt
 	// Unknown says why the command is not one hookc knows, if it is not:
 	// an option or subcommand its knowledge does not list, or an option
 	// that makes it run what the line does not show. Allow rules about
@@ -77,6 +85,17 @@ type SimpleCommand struct {
 
 	Depth int    // how many shell re-parses (sh -c, eval) it is nested in
 	Text  string // the source text of the command, for traces
+}
+
+// A FilterOpt is an option that narrows the files of the trees a
+// recursive reader reads.
+type FilterOpt struct {
+	Opt   string // the option, as classified
+	Value Word
+	// Word is the word that holds the value (--include=*.go, or the value
+	// alone), which Bash expands as a glob if it holds one.
+	Word Word
+	At   int // the index in Words of the word that holds the option
 }
 
 // An OptArg is an option whose value names a file or a command.

@@ -647,17 +647,18 @@ func (e *evaluator) toolUnit() unit {
 		}
 		// A tool that searches a directory searches the working directory
 		// when its field is absent, and so reads it (design.md 60).
-		dir, hasDir := Word{}, false
+		dir, hasDir, whole := Word{}, false, false
 		if tp.Dir != "" {
 			if dir, hasDir = e.toolPath(tp.Dir); !hasDir {
 				dir = Word{Text: e.cwd}
 				u.paths = append(u.paths, e.access(dir, Word{}, true, false))
 			}
 			// A tool that reads the files below its directory, hidden ones
-			// too, reads a tree, unless a glob field narrows the files to
-			// those it names (below) (design.md 114).
-			if tp.Contents && !dir.Dynamic && !e.anyToolPath(tp.Globs) {
-				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, namesAllButVCS)
+			// too, reads a tree, which its glob and type fields narrow as
+			// rg's --glob and --type do (design.md 114, 135).
+			if tp.Contents && !dir.Dynamic {
+				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, e.toolTree(tp))
+				whole = true
 			}
 		}
 		for _, f := range tp.Writes {
@@ -667,7 +668,7 @@ func (e *evaluator) toolUnit() unit {
 		}
 		for _, f := range tp.Globs {
 			w, ok := e.toolPath(f)
-			if !ok {
+			if !ok || whole {
 				continue
 			}
 			if s := w.Text; !w.Dynamic {
@@ -745,10 +746,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	u.line = Word{Text: line.String(), Glob: uncertain}
 	for _, r := range c.Redirs {
-		if !r.Target.Uncertain() && isDevice(r.Target.Text) {
+		if !r.Target.Uncertain() && isDevice(r.Target.Text) || r.Target.Pipe {
 			continue
 		}
-		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, namesAll)
+		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, treeRead{names: namesAll})
 	}
 	k := e.commandFor(c.Program.Text)
 	u.unknown = c.Unknown
@@ -773,30 +774,49 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			dir = joinDir(dir, v.Value)
 		}
 	}
+	// rg --files lists the files it would read, and reads none
+	// (design.md 135).
+	tree, lists := c.Tree, c.Tree && listsNames(c)
+	filters := c.Filters
+	if tree && !lists {
+		filters, ops = e.globFilters(c, ops, dir)
+	}
+	if lists {
+		tree = false
+	}
+	// Only a reader that skips hidden names (rg) skips them in the trees
+	// it reads; find's {} includes them. Its filters narrow them.
+	sel := treeRead{names: namesAll}
+	if tree && !c.TreeHidden {
+		sel.names = namesVisible
+	}
+	if tree {
+		sel = e.commandTree(c, filters, sel, dir)
+	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
 			if !w.Uncertain() && isDevice(w.Text) {
 				continue
 			}
-			if read && c.Tree && !w.Dynamic {
+			if read && tree && !w.Dynamic {
 				// A recursive reader reads whatever lies below.
 				w.Tree = true
 			}
-			// Only a reader that skips hidden names (rg) skips them in
-			// the trees it reads; find's {} includes them.
-			names := namesAll
-			if c.Tree && !c.TreeHidden {
-				names = namesVisible
-			}
-			e.addPath(&u, w, dir, read, write, names)
+			e.addPath(&u, w, dir, read, write, sel)
 		}
 	}
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
+	if lists {
+		reads = ops
+	}
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
 	}
-	add(reads, true, false)
-	add(selectOperands(ops, k.Writes, c.Flags, c.Words), false, true)
+	// A process substitution operand is a pipe whose other end the
+	// commands inside write or read, decided on their own; an option's
+	// value stays a path only known when it runs (design.md 136).
+	add(notPipes(reads), true, false)
+	add(notPipes(selectOperands(ops, k.Writes, c.Flags, c.Words)), false, true)
 	for _, v := range c.Values {
 		switch v.Kind {
 		case OptRead:
@@ -871,6 +891,14 @@ func selectOperands(ops []Word, sel Operands, flags, words []Word) []Word {
 	return nil
 }
 
+// notPipes returns ws without its process substitutions.
+func notPipes(ws []Word) []Word {
+	if !slices.ContainsFunc(ws, func(w Word) bool { return w.Pipe }) {
+		return ws
+	}
+	return slices.DeleteFunc(slices.Clone(ws), func(w Word) bool { return w.Pipe })
+}
+
 // leadingOperands returns the operands among words that come before the
 // first option that follows an operand: find's starting points.
 func leadingOperands(ops []Word, words []Word) []Word {
@@ -936,7 +964,7 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 // With a file system, a glob is replaced by the names it matches and a
 // tree by the paths below its directory (design.md 47); names says which
 // of a tree's names are read.
-func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeNames) {
+func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeRead) {
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
 		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
 			if e.lister.fs == nil {
@@ -949,7 +977,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 					ws[i].Tree = w.Tree
 				}
 			} else {
-				ws, ok = e.lister.tree(cleanPath(raw), names)
+				ws, ok = e.lister.tree(cleanPath(raw), names.names, names.filter)
 			}
 			if ok {
 				for _, x := range ws {

@@ -24,3 +24,6 @@ func StrMatcher(t *Table, pl Places) func(s *Str, w Word, path bool) int {
 	m := matcher{e: e, opt: true}
 	return func(s *Str, w Word, path bool) int { return int(m.str(s, w, path)) }
 }
+
+// RgTypes are the ripgrep types the file filter model knows.
+var RgTypes = rgTypes

@@ -78,9 +78,9 @@ var vcsDirs = []string{".git", ".svn", ".hg", ".bzr", ".jj", ".sl"}
 // tree returns every path at or below dir that a recursive reader reads:
 // dir itself, what is below it, and the targets of the symlinks found
 // there, which are trees themselves (a reader may follow them); names
-// says which names it skips. ok is false when the walk ran past its
+// says which names it skips, and filter narrows them. ok is false when the walk ran past its
 // bounds.
-func (l *lister) tree(dir string, names treeNames) (paths []Word, ok bool) {
+func (l *lister) tree(dir string, names treeNames, filter *fileFilter) (paths []Word, ok bool) {
 	paths = append(paths, Word{Text: dir})
 	stack := []string{dir}
 	for len(stack) > 0 {
@@ -91,8 +91,8 @@ func (l *lister) tree(dir string, names treeNames) (paths []Word, ok bool) {
 			return nil, false
 		}
 		for _, ent := range ents {
-			if names == namesVisible && strings.HasPrefix(ent.Name, ".") ||
-				names == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name) {
+			if filter.skip(ent, names == namesVisible && strings.HasPrefix(ent.Name, ".") ||
+				names == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name)) {
 				continue
 			}
 			p := joinPath(d, ent.Name)

@@ -220,8 +220,14 @@ func (s *optScanner) next(t *optToken) bool {
 	switch {
 	case s.ended:
 		t.kind = tokOperand
-	case w.Dynamic || w.Glob && maybeDash(x):
+	case w.Dynamic && !w.Pipe || w.Glob && maybeDash(x):
 		t.kind = tokEither
+	case w.Pipe:
+		// /dev/fd/N (design.md 136)
+		t.kind = tokOperand
+		if s.posix {
+			s.ended = true
+		}
 	case x == "--":
 		s.ended = true
 		t.kind = tokEnd

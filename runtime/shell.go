@@ -114,6 +114,8 @@ type extractor struct {
 	stmtBuf    []*syntax.Stmt // top-level statements of the line
 	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
 	binOps     []syntax.BinCmdOperator
+	loops      []loopVar // the for-loop variables bound to a value (design.md 137)
+	unrolled   bool      // walking the body of a loop once per value
 }
 
 // A ctx is what the commands found in one place inherit from the
@@ -435,14 +437,18 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			} else {
 				e.bind(in, loop.Name.Value, nil)
 			}
+			if !e.forValues(loop, cmd.Select, cmd.Do, in) {
+				e.stmts(cmd.Do, in)
+			}
 		case *syntax.CStyleLoop:
 			e.arith(loop.Init, in)
 			e.arith(loop.Cond, in)
 			e.arith(loop.Post, in)
+			e.stmts(cmd.Do, in)
 		default:
 			e.opaque(in, stmtText(st, cmd, c.src), "a loop hookc does not know")
+			e.stmts(cmd.Do, in)
 		}
-		e.stmts(cmd.Do, in)
 	case *syntax.CaseClause:
 		if cmd.Braces {
 			e.opaque(in, stmtText(st, cmd, c.src), "not Bash: mksh's case with braces")
@@ -774,6 +780,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	r := classify(words, cmd)
 	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown, sc.GlobOpts = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown, r.globOpts
 	sc.Loss = r.loss
+	sc.Filters = r.filters
 	if name != "" && !strings.Contains(sc.Path, "/") && !e.checked {
 		e.builtin(name, words, c, text)
 	}

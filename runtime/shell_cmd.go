@@ -9,13 +9,14 @@ import (
 // a program.
 type classified struct {
 	flags, operands []Word
-	values          []OptArg // options whose values name files or commands
-	sub             string   // the subcommand, where the program has them
-	tree            bool     // the reads are whole directory trees
-	hidden          bool     // a tree's hidden names are read too
-	unknown         string   // why the command is not known, if it is not
-	loss            string   // why the command may lose work (SimpleCommand.Loss)
-	globOpts        []Word   // glob words that may expand to options (SimpleCommand.GlobOpts)
+	values          []OptArg    // options whose values name files or commands
+	sub             string      // the subcommand, where the program has them
+	tree            bool        // the reads are whole directory trees
+	hidden          bool        // a tree's hidden names are read too
+	unknown         string      // why the command is not known, if it is not
+	loss            string      // why the command may lose work (SimpleCommand.Loss)
+	globOpts        []Word      // glob words that may expand to options (SimpleCommand.GlobOpts)
+	filters         []FilterOpt // options that narrow the trees it reads (SimpleCommand.Filters)
 }
 
 // classify sorts the words after a program into options and operands, as
@@ -109,6 +110,9 @@ func classify(words []Word, cmd *Command) classified {
 // option records what the option t of the program cmd (looked up in
 // table, cmd's or its subcommand's) means.
 func (r *classified) option(cmd, table *Command, t optToken) {
+	if t.has && cmd != nil && filterOption(cmd.Name, t.opt.Name) {
+		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
+	}
 	switch k := t.opt.Kind; k {
 	case OptUnknown:
 		if table != nil && table.Strict {

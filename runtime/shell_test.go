@@ -143,18 +143,34 @@ var extractTests = []struct {
 	{"diff <(ls a) <(ls b)", []string{
 		"ls a ops=[a]",
 		"ls b ops=[b]",
-		"diff ?{<(ls a)} ?{<(ls b)} flags=[?{<(ls a)} ?{<(ls b)}] ops=[?{<(ls a)} ?{<(ls b)}] prod=[ls]",
+		"diff ?{<(ls a)} ?{<(ls b)} ops=[?{<(ls a)} ?{<(ls b)}] prod=[ls]",
 	}},
 	{"curl x | tee >(bash)", []string{
 		"curl x ops=[x]",
 		"bash prod=[curl tee]",
-		"tee ?{>(bash)} flags=[?{>(bash)}] ops=[?{>(bash)}] prod=[curl bash]",
+		"tee ?{>(bash)} ops=[?{>(bash)}] prod=[curl bash]",
 	}},
 	{"if a; then b; elif c; then d; else e; fi", []string{"a", "b", "c", "d", "e"}},
 	{"while a; do b; done; until c; do d; done", []string{"a", "b", "c", "d"}},
 	{"for f in $(ls); do rm $f; done", []string{
 		"ls",
 		"rm ?{$f} flags=[?{$f}] ops=[?{$f}]",
+	}},
+	// A loop variable over known words is each of them (design.md 137).
+	{`for f in a 'b c'; do rm "$f"; done`, []string{
+		"rm a ops=[a]",
+		"rm b c ops=[b c]",
+	}},
+	{`for f in *.go; do wc -l "$f" $f; done`, []string{
+		"wc -l *{*.go} ?{$f} flags=[-l *{*.go} ?{$f}] ops=[*{*.go} ?{$f}]",
+	}},
+	{`for f in a; do f=b; rm "$f"; done`, []string{
+		"<none> assigns=[f=b]",
+		`rm ?{"$f"} flags=[?{"$f"}] ops=[?{"$f"}]`,
+	}},
+	{`for f in a; do sh -c 'rm "$f"'; done`, []string{
+		`sh -c rm "$f" flags=[-c] ops=[rm "$f"]`,
+		`[sh] rm ?{"$f"} flags=[?{"$f"}] ops=[?{"$f"}] depth=1`,
 	}},
 	{"for ((i=$(a); i<3; i++)); do b; done", []string{
 		"a",
@@ -477,7 +493,7 @@ var extractTests = []struct {
 	}},
 	{"bash <(curl x)", []string{
 		"curl x ops=[x]",
-		"bash ?{<(curl x)} flags=[?{<(curl x)}] ops=[?{<(curl x)}] prod=[curl]",
+		"bash ?{<(curl x)} ops=[?{<(curl x)}] prod=[curl]",
 	}},
 	{`sh -c "$(curl x)"`, []string{
 		"curl x ops=[x]",

@@ -30,6 +30,9 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 	if w == nil || len(w.Parts) == 0 {
 		return Word{}
 	}
+	if v, ok := e.loopWord(w, src); ok {
+		return v
+	}
 	if len(w.Parts) == 1 {
 		// Most words are a plain literal: no buffers, no copies.
 		switch p := w.Parts[0].(type) {
@@ -66,7 +69,8 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 		dynamic = true
 	}
 	if dynamic {
-		return Word{Text: nodeText(w, src), Dynamic: true}
+		_, pipe := w.Parts[0].(*syntax.ProcSubst)
+		return Word{Text: nodeText(w, src), Dynamic: true, Pipe: pipe && len(w.Parts) == 1}
 	}
 	if !tilde && !home && len(e.buf) > 0 && e.buf[0] == '~' {
 		// A quoted or escaped ~ ("~", \~) is a file named ~, not the

@@ -139,9 +139,12 @@ func (osFS) List(dir string) ([]DirEntry, bool) {
 // List lists the names a MapFS holds in dir: those of its files and
 // directories, and of its links, one level below dir.
 func (m MapFS) List(dir string) ([]DirEntry, bool) {
-	dir = filepath.Clean(dir)
+	// Links first, as the kernel does: link/.. is the parent of the
+	// link's target.
 	if r := m.Resolve(dir); r != "" {
 		dir = r
+	} else {
+		dir = filepath.Clean(dir)
 	}
 	prefix := dir + "/"
 	if dir == "/" {

@@ -88,7 +88,7 @@ func TestGlobOracle(t *testing.T) {
 	t.Logf("  default words that left the core: %v", st.leftWhy)
 	for _, v := range globVariants {
 		c := st.byVariant[v.name]
-		t.Logf("  %-18s exact %d, wider %d, left %d, refused %d, disagreements %d", v.name, c[0], c[1], c[2], c[3], c[4])
+		t.Logf("  %-22s exact %d, wider %d, left %d, refused %d, disagreements %d", v.name, c[0], c[1], c[2], c[3], c[4])
 	}
 	if st.bad > 0 {
 		t.Errorf("%d words where the runtime names fewer or other paths than Bash", st.bad)
@@ -117,6 +117,16 @@ var globVariants = []globVariant{
 	{"GLOBIGNORE", "GLOBIGNORE=x", "GLOBIGNORE=x; "},
 	{"set -f", "set -f", "set -f; "},
 	{"set -o noglob", "set -o noglob", "set -o noglob; "},
+	// Options the user's start-up files may set, which Claude Code's
+	// shell snapshot keeps: the line does not show them.
+	{"rc dotglob", "shopt -s dotglob", ""},
+	{"rc nocaseglob", "shopt -s nocaseglob", ""},
+	{"rc dotglob nocaseglob", "shopt -s dotglob nocaseglob", ""},
+	{"rc globstar", "shopt -s globstar", ""},
+	{"rc nullglob", "shopt -s nullglob", ""},
+	{"rc failglob", "shopt -s failglob", ""},
+	{"rc noglobskipdots", "shopt -u globskipdots", ""},
+	{"rc noglobasciiranges", "shopt -u globasciiranges", ""},
 }
 
 type globOracleStats struct {

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -203,8 +204,9 @@ func foldASCII(r rune) rune {
 }
 
 // match reports whether the component matches the name, which is valid
-// UTF-8, leading dot aside.
-func (c *shComp) match(name string, loose bool) bool {
+// UTF-8, leading dot aside: loose reads ranges loosely (inSet), fold
+// ignores case (nocaseglob).
+func (c *shComp) match(name string, loose, fold bool) bool {
 	items := c.items
 	// Iterative matching with one backtrack point: every item but * is
 	// one character, so the last * is the only one worth retrying.
@@ -223,11 +225,14 @@ func (c *shComp) match(name string, loose bool) bool {
 				ok := false
 				switch it.kind {
 				case shLit:
-					ok = it.r == r
+					ok = it.r == r || fold && foldEq(it.r, r)
 				case shAny:
 					ok = r != '/'
 				case shSet:
 					ok = r != '/' && it.inSet(r, loose)
+					for f := unicode.SimpleFold(r); fold && !ok && f != r; f = unicode.SimpleFold(f) {
+						ok = it.inSet(f, loose)
+					}
 				}
 				if ok {
 					pi++
@@ -271,7 +276,9 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 	for i, raw := range comps {
 		last := i == len(comps)-1
 		comp, ok := compileShComp(raw)
-		if !ok {
+		if !ok || raw == "**" {
+			// ** is any depth to zsh and to Bash with globstar, which
+			// the user's start-up files may set.
 			return nil, false, false
 		}
 		var next []shPath
@@ -315,17 +322,23 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 				ents = append(ents[:len(ents):len(ents)], DirEntry{Name: ".", Dir: true}, DirEntry{Name: "..", Dir: true})
 			}
 			for _, ent := range ents {
-				if ent.Name[0] == '.' && !comp.dot {
-					continue
-				}
 				if !utf8.ValidString(ent.Name) {
 					return nil, false, false
 				}
 				if !last && !ent.Dir && !ent.Link {
 					continue
 				}
-				strict := comp.match(ent.Name, false)
-				if !strict && !(comp.ranged && comp.match(ent.Name, true)) {
+				// Bash's defaults match a name starting with . only where
+				// the component starts with a literal ., and compare
+				// case. The user's shell may have set dotglob or
+				// nocaseglob in its start-up files, which Claude Code's
+				// shell snapshot keeps: those names may match too.
+				hidden := ent.Name[0] == '.' && !comp.dot
+				strict := !hidden && comp.match(ent.Name, false, false)
+				if !strict && !comp.match(ent.Name, true, true) {
+					continue
+				}
+				if hidden && (ent.Name == "." || ent.Name == "..") {
 					continue
 				}
 				sure := d.sure && strict && ent.Name != "." && ent.Name != ".."

@@ -27,8 +27,13 @@ func TestShellGlob(t *testing.T) {
 		{"/p", ".e[]n]v", []string{"/p/.env"}, false},
 		{"/p", `\.e*`, []string{"/p/.env"}, false},
 		{"/p", `\*`, []string{"/p/*"}, false}, // an escaped star is itself
-		{"/p", "*.en?", []string{}, true},     // * matches no leading dot
-		{"/p", "[.]env", []string{}, true},
+		// * matches no leading dot, but may where the user's start-up
+		// files set dotglob: not sure, so the word may stay as written.
+		{"/p", "*.en?", []string{"/p/.env"}, true},
+		{"/p", "[.]env", []string{"/p/.env"}, true},
+		{"/p", ".ENV", []string{"/p/.ENV"}, false},    // no pattern: as written
+		{"/p", ".EN?", []string{"/p/.env"}, true},     // nocaseglob
+		{"/p", "**", nil, false},                      // any depth in zsh, or with globstar
 		{"/p", ".[d-f]nv", []string{"/p/.env"}, true}, // a range: the word may stay too
 		{"/p", ".en[[:alpha:]]", nil, false},
 		{"/p", ".en[[=v=]]", nil, false},

@@ -229,10 +229,13 @@ func (c *shComp) match(name string, loose, fold bool) bool {
 				case shAny:
 					ok = r != '/'
 				case shSet:
-					ok = r != '/' && it.inSet(r, loose)
-					for f := unicode.SimpleFold(r); fold && !ok && f != r; f = unicode.SimpleFold(f) {
-						ok = it.inSet(f, loose)
+					// Ignoring case, a character is in the set when one of
+					// its cases is, and then not in the negated set.
+					in := it.inSet(r, loose) != it.neg
+					for f := unicode.SimpleFold(r); fold && !in && f != r; f = unicode.SimpleFold(f) {
+						in = it.inSet(f, loose) != it.neg
 					}
+					ok = r != '/' && in != it.neg
 				}
 				if ok {
 					pi++
@@ -334,14 +337,14 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 				// nocaseglob in its start-up files, which Claude Code's
 				// shell snapshot keeps: those names may match too.
 				hidden := ent.Name[0] == '.' && !comp.dot
-				strict := !hidden && comp.match(ent.Name, false, false)
-				if !strict && !comp.match(ent.Name, true, true) {
+				plain := comp.match(ent.Name, false, false)
+				fold := comp.match(ent.Name, false, true)
+				if !plain && !fold && !comp.match(ent.Name, true, false) && !comp.match(ent.Name, true, true) {
 					continue
 				}
-				if hidden && (ent.Name == "." || ent.Name == "..") {
-					continue
-				}
-				sure := d.sure && strict && ent.Name != "." && ent.Name != ".."
+				// Sure: it matches with Bash's defaults and with
+				// nocaseglob (which a negated set may not).
+				sure := d.sure && !hidden && plain && fold && ent.Name != "." && ent.Name != ".."
 				next = append(next, shPath{p: joinShPath(d.p, ent.Name), sure: sure, dir: ent.Dir || ent.Link, link: ent.Link})
 			}
 		}

@@ -31,8 +31,11 @@ func TestShellGlob(t *testing.T) {
 		// files set dotglob: not sure, so the word may stay as written.
 		{"/p", "*.en?", []string{"/p/.env"}, true},
 		{"/p", "[.]env", []string{"/p/.env"}, true},
-		{"/p", ".ENV", []string{"/p/.ENV"}, false},    // no pattern: as written
-		{"/p", ".EN?", []string{"/p/.env"}, true},     // nocaseglob
+		{"/p", ".ENV", []string{"/p/.ENV"}, false}, // no pattern: as written
+		{"/p", ".EN?", []string{"/p/.env"}, true},  // nocaseglob
+		// x is not in [^X] by default, but is with nocaseglob: the
+		// word may stay as written.
+		{"/p", "[^X]", []string{"/p/x"}, true},
 		{"/p", "**", nil, false},                      // any depth in zsh, or with globstar
 		{"/p", ".[d-f]nv", []string{"/p/.env"}, true}, // a range: the word may stay too
 		{"/p", ".en[[:alpha:]]", nil, false},

@@ -10,6 +10,11 @@ type Word struct {
 	// Glob says the word holds unquoted pattern characters (* ? [): the
 	// shell may replace it with matching file names. Text is the pattern.
 	Glob bool
+	// Pat is, for a Glob word, the pattern Bash matches names against: Text
+	// with a backslash before each quoted character that is not a letter or
+	// digit. "" says the pattern is not known, and the word is not matched
+	// against the file system (design.md 120).
+	Pat string
 	// Tree says the value is a path at or below Text, which is a
 	// directory: what find's {} stands for, or the files a recursive
 	// reader reads.
@@ -121,6 +126,11 @@ type Extraction struct {
 	// TimedOut is set when parsing took longer than Limits.Millis; Cmds then
 	// holds what was found before.
 	TimedOut bool
+	// GlobSet says why glob words may match otherwise than Bash's default
+	// options: the line sets one that changes globbing (shopt -s globstar,
+	// set -f), and glob words are not matched against the file system
+	// (design.md 120). "" if it sets none.
+	GlobSet string
 }
 
 // Knowledge looks up what the policy knows about a program by base name;

@@ -239,6 +239,9 @@ type evaluator struct {
 	// may not (the cd may have failed or been conditional); lost says the
 	// new directory is not known at all.
 	moved, lost bool
+	// globSet says the line sets an option that changes how Bash globs
+	// (Extraction.GlobSet): glob words are not expanded (design.md 120).
+	globSet bool
 }
 
 // chdir follows a change of directory by c.
@@ -311,6 +314,7 @@ func (e *evaluator) run(lim Limits) *Result {
 			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands (limits.commands)", lim.Commands))
 		}
 		res.cmds = x.Cmds
+		e.globSet = x.GlobSet != ""
 		for i := range x.Cmds {
 			c := &x.Cmds[i]
 			units = append(units, e.commandUnit(c))
@@ -925,19 +929,11 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 	if e.env.FS == nil || strings.ContainsRune(w.Text, '/') {
 		return why
 	}
-	raw, moved, ok := e.absolute(w.Text, c.Dir)
-	if !ok || moved || strings.ContainsRune(raw, 0) {
-		return why
-	}
-	if e.lister.fs == nil {
-		e.lister.fs = e.env.FS
-	}
-	pat := cleanPath(raw)
-	names, ok := e.lister.glob(pat, false)
+	names, literal, ok := e.expandGlob(w, c.Dir)
 	if !ok {
 		return why
 	}
-	if len(names) == 1 && names[0].Text == pat {
+	if literal {
 		// No match: the word as written.
 		table := k
 		if sub := k.Sub(c.Sub); sub != nil {
@@ -950,14 +946,46 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 				return why
 			}
 		}
-		return ""
 	}
 	for _, n := range names {
-		if strings.HasPrefix(path.Base(n.Text), "-") {
+		if strings.HasPrefix(path.Base(n), "-") {
 			return why
 		}
 	}
 	return ""
+}
+
+// expandGlob returns the paths the glob word w, relative to dir, may
+// expand to on the file system, as Bash expands it (design.md 47, 120),
+// and whether it may also stay as written. ok is false where the model
+// does not know the answer: the word's pattern is not known, an option
+// that changes globbing was set on the line, the cd before it may not have
+// happened, or the expansion ran past its bounds.
+func (e *evaluator) expandGlob(w Word, dir Word) (paths []string, literal, ok bool) {
+	if w.Pat == "" || e.globSet || w.Dynamic {
+		return nil, false, false
+	}
+	pat := w.Pat
+	var base string
+	switch {
+	case strings.HasPrefix(pat, "~/"):
+		base, pat = e.home, pat[2:]
+	case strings.HasPrefix(pat, "/"):
+		base, pat = "/", pat[1:]
+	default:
+		abs, moved, ok := e.plainAbsolute(".", dir)
+		if !ok || moved {
+			return nil, false, false
+		}
+		base = strings.TrimSuffix(abs, "/.")
+	}
+	if base == "" || strings.ContainsRune(pat, 0) {
+		return nil, false, false
+	}
+	if e.lister.fs == nil {
+		e.lister.fs = e.env.FS
+	}
+	return e.lister.shellGlob(base, pat)
 }
 
 // addPath adds to u the path w, relative to dir, that u reads or writes.
@@ -972,9 +1000,15 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 			}
 			var ws []Word
 			if w.Glob {
-				ws, ok = e.lister.glob(cleanPath(raw), false)
-				for i := range ws {
-					ws[i].Tree = w.Tree
+				var literal bool
+				var ps []string
+				ps, literal, ok = e.expandGlob(w, dir)
+				for _, p := range ps {
+					ws = append(ws, Word{Text: p, Tree: w.Tree})
+				}
+				if ok && literal {
+					// No match: the word as written.
+					e.addPath(u, Word{Text: w.Text, Tree: w.Tree}, dir, read, write, names)
 				}
 			} else {
 				ws, ok = e.lister.tree(cleanPath(raw), names.names, names.filter)

@@ -110,52 +110,6 @@ func (l *lister) tree(dir string, names treeNames, filter *fileFilter) (paths []
 	return paths, true
 }
 
-// glob returns the paths the absolute pattern pat expands to, as Bash
-// expands it by default: *, ? and [...] within a name, no name starting
-// with . unless the pattern's name does, ** as *. With no match the word
-// stays as written. ok is false when the expansion ran past its bounds or
-// the pattern is one it cannot read.
-func (l *lister) glob(pat string, fold bool) (paths []Word, ok bool) {
-	comps := strings.Split(strings.TrimPrefix(pat, "/"), "/")
-	dirs := []string{"/"}
-	for i, comp := range comps {
-		last := i == len(comps)-1
-		if !strings.ContainsAny(comp, "*?[") {
-			for j, d := range dirs {
-				dirs[j] = joinPath(d, comp)
-			}
-			continue
-		}
-		g := compileGlob(strings.ReplaceAll(comp, "**", "*"), fold)
-		if g.none {
-			return nil, false
-		}
-		var next []string
-		for _, d := range dirs {
-			ents, ok := l.list(d)
-			if !ok {
-				return nil, false
-			}
-			for _, ent := range ents {
-				if strings.HasPrefix(ent.Name, ".") && !strings.HasPrefix(comp, ".") {
-					continue
-				}
-				if !g.match(ent.Name) || (!last && !ent.Dir && !ent.Link) {
-					continue
-				}
-				next = append(next, joinPath(d, ent.Name))
-			}
-		}
-		if dirs = next; len(dirs) == 0 {
-			return []Word{{Text: pat}}, true // no match: the word as written
-		}
-	}
-	for _, d := range dirs {
-		paths = append(paths, Word{Text: d})
-	}
-	return paths, true
-}
-
 func joinPath(dir, name string) string {
 	if dir == "/" {
 		return "/" + name
@@ -185,9 +139,12 @@ func (osFS) List(dir string) ([]DirEntry, bool) {
 // List lists the names a MapFS holds in dir: those of its files and
 // directories, and of its links, one level below dir.
 func (m MapFS) List(dir string) ([]DirEntry, bool) {
-	dir = filepath.Clean(dir)
+	// Links first, as the kernel does: link/.. is the parent of the
+	// link's target.
 	if r := m.Resolve(dir); r != "" {
 		dir = r
+	} else {
+		dir = filepath.Clean(dir)
 	}
 	prefix := dir + "/"
 	if dir == "/" {

@@ -203,6 +203,11 @@ func scanClass(pat string, i int) (neg bool, rs []runeRange, end int, err error)
 		if pat[j] == ']' && !first {
 			return neg, rs, j + 1, nil
 		}
+		if pat[j] == '[' && j+1 < len(pat) && strings.IndexByte(":=.", pat[j+1]) >= 0 {
+			// Bash reads [:alpha:], [=e=] and [.-.] as classes; read as
+			// characters they would match something else (design.md 120).
+			return false, nil, 0, fmt.Errorf("glob %q: classes such as [:alpha:], [=e=] and [.-.] are not supported; list the characters", pat)
+		}
 		first = false
 		lo, n, err := classRune(pat, j)
 		if err != nil {

@@ -50,7 +50,7 @@ func TestGlob(t *testing.T) {
 
 func TestGlobErrors(t *testing.T) {
 	t.Parallel()
-	for _, pat := range []string{"", "***", "a**", "**b", "a/**b", "[abc", "{a,b", `a\`, "[z-a]"} {
+	for _, pat := range []string{"", "***", "a**", "**b", "a/**b", "[abc", "{a,b", `a\`, "[z-a]", "[[:alpha:]]", ".en[![:upper:]]", "x[[=e=]]", "[a[.-.]]"} {
 		if err := CheckGlob(pat); err == nil {
 			t.Errorf("CheckGlob(%q) = nil, want an error", pat)
 		}

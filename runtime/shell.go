@@ -55,7 +55,7 @@ func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extrac
 	e.know, e.x = nil, nil
 	if !e.broken {
 		if cap(e.buf) > maxKeep {
-			e.buf, e.pat = nil, nil
+			e.buf, e.pat, e.quo = nil, nil, nil
 		}
 		spare.Store(e)
 	}
@@ -110,6 +110,7 @@ type extractor struct {
 	r          strings.Reader // the parsers' input
 	in         timedReader    // r, until the deadline
 	buf, pat   []byte         // word buffers: see word
+	quo        []byte         // 1 for each byte of buf that is quoted: see globPat
 	braces     []braceOpen    // brace expansion stack: see hasBraceExp
 	stmtBuf    []*syntax.Stmt // top-level statements of the line
 	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary

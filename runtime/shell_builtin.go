@@ -334,6 +334,8 @@ func (e *extractor) shopt(words []Word, c ctx, text string) {
 		case set && !slices.Contains(safeShopts, t):
 			e.opaque(c, text, "shopt "+t+" changes how the shell reads or runs later commands")
 			return
+		case set && e.x.GlobSet == "":
+			e.x.GlobSet = text
 		}
 	}
 }
@@ -368,7 +370,13 @@ func (e *extractor) set(words []Word, c ctx, text string) {
 						if o := words[i]; o.Uncertain() || !slices.Contains(safeSetOpts, o.Text) {
 							e.opaque(c, text, "set -o "+o.Text+" changes how the shell reads later commands")
 							return
+						} else if o.Text == "noglob" && e.x.GlobSet == "" {
+							e.x.GlobSet = text
 						}
+					}
+				case 'f':
+					if e.x.GlobSet == "" {
+						e.x.GlobSet = text
 					}
 				case 'k', 't':
 					e.opaque(c, text, "set -"+string(t[j])+" changes how the shell reads later commands")

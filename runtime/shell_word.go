@@ -46,7 +46,7 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 			}
 		}
 	}
-	e.buf, e.pat = e.buf[:0], e.pat[:0]
+	e.buf, e.pat, e.quo = e.buf[:0], e.pat[:0], e.quo[:0]
 	dynamic, home, tilde := false, false, false
 	if lit, ok := w.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(lit.Value, "~") {
 		tilde = true
@@ -75,9 +75,41 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 	if !tilde && !home && len(e.buf) > 0 && e.buf[0] == '~' {
 		// A quoted or escaped ~ ("~", \~) is a file named ~, not the
 		// home directory that a Text starting with ~ stands for.
-		return Word{Text: "./" + string(e.buf), Glob: mode == argWord && hasGlob(e.pat)}
+		v := Word{Text: "./" + string(e.buf), Glob: mode == argWord && hasGlob(e.pat)}
+		if v.Glob {
+			v.Pat = e.globPat() // starts with \~: not the home
+		}
+		return v
 	}
-	return Word{Text: string(e.buf), Glob: mode == argWord && hasGlob(e.pat)}
+	v := Word{Text: string(e.buf), Glob: mode == argWord && hasGlob(e.pat)}
+	if v.Glob {
+		v.Pat = e.globPat()
+	}
+	return v
+}
+
+// globPat returns the pattern the shell matches file names against for the
+// word in e.buf: its value with a backslash before each quoted or escaped
+// character that is not a letter or digit, as Bash quotes them for
+// globbing, so that "*" and \[ match themselves (design.md 120).
+func (e *extractor) globPat() string {
+	var b strings.Builder
+	for i, c := range e.buf {
+		if i < len(e.quo) && e.quo[i] != 0 && c < utf8.RuneSelf &&
+			!('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// quoted marks the bytes of e.buf past those e.quo covers as quoted (q 1)
+// or not (q 0).
+func (e *extractor) quoted(q byte) {
+	for len(e.quo) < len(e.buf) {
+		e.quo = append(e.quo, q)
+	}
 }
 
 // plainLit reports whether v, an unquoted literal, is its own value: no
@@ -119,6 +151,7 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 		if quoted {
 			e.buf = appendUnescaped(e.buf, p.Value, "$`\"\\\n")
 			e.pat = append(e.pat, 0)
+			e.quoted(1)
 			break
 		}
 		v := p.Value
@@ -127,12 +160,14 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 			if c != '\\' || i+1 == len(v) {
 				e.buf = append(e.buf, c)
 				e.pat = append(e.pat, c)
+				e.quo = append(e.quo, 0)
 				continue
 			}
 			i++
 			if v[i] != '\n' { // a line continuation is nothing
 				e.buf = append(e.buf, v[i])
 				e.pat = append(e.pat, 0)
+				e.quo = append(e.quo, 1)
 			}
 		}
 	case *syntax.SglQuoted:
@@ -142,6 +177,7 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 			e.buf = append(e.buf, p.Value...)
 		}
 		e.pat = append(e.pat, 0)
+		e.quoted(1)
 	case *syntax.DblQuoted:
 		for _, q := range p.Parts {
 			if e.part(q, true, home) {
@@ -156,6 +192,7 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 		*home = true
 		e.buf = append(e.buf, '~')
 		e.pat = append(e.pat, 0)
+		e.quoted(0)
 	default:
 		// Command, process and arithmetic substitutions, extended
 		// globs, and whatever else a word may hold.

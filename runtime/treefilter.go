@@ -326,16 +326,8 @@ func (e *evaluator) literalGlob(w Word, dir Word) bool {
 	if e.env.FS == nil || w.Dynamic {
 		return false
 	}
-	raw, moved, ok := e.absolute(w.Text, dir)
-	if !ok || moved || strings.ContainsRune(raw, 0) {
-		return false
-	}
-	if e.lister.fs == nil {
-		e.lister.fs = e.env.FS
-	}
-	p := cleanPath(raw)
-	ws, ok := e.lister.glob(p, false)
-	return ok && len(ws) == 1 && ws[0].Text == p
+	names, literal, ok := e.expandGlob(w, dir)
+	return ok && literal && len(names) == 0
 }
 
 // commandFilter returns the filter that narrows the trees c reads, or nil

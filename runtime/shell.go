@@ -370,7 +370,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		if r.Hdoc != nil && !quotedHeredoc(r) {
 			e.parts(r.Hdoc.Parts, c, "", true, false)
 		}
-		if r.Hdoc != nil && heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) {
+		if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc) && heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) {
 			e.parseError(errHeredocEnd)
 		}
 	}
@@ -430,10 +430,15 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 				e.expand(w, in, "")
 				numbers = numbers && numericWord(w)
 			}
-			if numbers {
+			if numbers && !cmd.Select {
 				e.bind(in, loop.Name.Value, loop.Items[0])
 			} else {
 				e.bind(in, loop.Name.Value, nil)
+			}
+			if cmd.Select {
+				// select reads REPLY from the standard input
+				// (design.md 127).
+				e.bindText(in, "REPLY")
 			}
 		case *syntax.CStyleLoop:
 			e.arith(loop.Init, in)

@@ -14,7 +14,7 @@ import (
 var (
 	errCarriageReturn = errors.New("a carriage return: bash reads it as part of a word, where the parser may read a line break or a blank")
 	errCommentEscape  = errors.New("a comment that ends in a backslash: bash ends it at the line break, the parser joins the next line to it")
-	errHeredocEnd     = errors.New("a here-document whose body bash ends elsewhere: at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')'")
+	errHeredocEnd     = errors.New("a here-document whose body bash reads elsewhere: it ends at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')', and starts on the next line even after [[ ]]")
 )
 
 // lexDiffers reports the first construct of src that bash and the parser
@@ -74,11 +74,20 @@ func trailingBackslashes(s string) int {
 // read (the parser went on across a delimiter line inside $( ), quotes or
 // backquotes, or did not join a continuation), the line is read
 // differently. A line that is the delimiter followed by ) counts too:
-// inside $( ), bash ends the body at "EOF)" and "EOF )".
+// inside $( ), bash ends the body at "EOF)" and "EOF )"; and, erring on
+// reporting, the delimiter followed by blanks.
 func heredocDiffers(r *syntax.Redirect, delim, src string) bool {
 	if r.Word != nil && strings.Contains(nodeText(r.Word, src), "\\\n") {
 		// bash joins the delimiter's lines; the parser may not.
 		return true
+	}
+	if end := int(r.End().Offset()); end <= len(src) {
+		rest, _, _ := strings.Cut(src[end:], "\n")
+		if strings.Contains(rest, "[[") {
+			// The parser reads the body of a here-document one line
+			// late when [[ follows it on its line.
+			return true
+		}
 	}
 	if r.Hdoc == nil || len(r.Hdoc.Parts) == 0 {
 		return false
@@ -94,8 +103,10 @@ func heredocDiffers(r *syntax.Redirect, delim, src string) bool {
 		if dash {
 			line = strings.TrimLeft(line, "\t")
 		}
-		if l, ok := strings.CutPrefix(strings.TrimSuffix(line, "\n"), delim); ok && strings.HasPrefix(strings.TrimLeft(l, " \t"), ")") {
-			return true
+		if l, ok := strings.CutPrefix(strings.TrimSuffix(line, "\n"), delim); ok && l != "" {
+			if l = strings.TrimLeft(l, " \t"); l == "" || l[0] == ')' {
+				return true
+			}
 		}
 	}
 	// Where bash ends the body.

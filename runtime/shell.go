@@ -131,6 +131,8 @@ type ctx struct {
 	// dir is the directory a wrapper made the commands run in (env -C), or
 	// the zero Word.
 	dir Word
+	// substEnd is where the substitution around ends in src, or 0.
+	substEnd int
 }
 
 // newParser returns *p, creating it on first use.
@@ -199,6 +201,7 @@ func (e *extractor) script(src string, c ctx) {
 	// this tree intact, since the parser allocates each tree afresh.
 	c.src = src
 	c.depth++
+	c.substEnd = 0
 	e.stmts(f.Stmts, c)
 }
 
@@ -370,7 +373,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		if r.Hdoc != nil && !quotedHeredoc(r) {
 			e.parts(r.Hdoc.Parts, c, "", true, false)
 		}
-		if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc) && heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) {
+		if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc) && (heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) || substHeredoc(r, c)) {
 			e.parseError(errHeredocEnd)
 		}
 	}

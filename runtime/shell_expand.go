@@ -66,7 +66,9 @@ func (e *extractor) wordPart(p syntax.WordPart, c ctx, prog string, dq, param bo
 	case *syntax.ParamExp:
 		e.param(p, c, dq)
 	case *syntax.CmdSubst:
-		e.stmts(p.Stmts, c)
+		sc := c
+		sc.substEnd = int(p.End().Offset())
+		e.stmts(p.Stmts, sc)
 	case *syntax.ArithmExp:
 		if p.Unsigned {
 			e.opaque(c, nodeText(p, c.src), "not Bash: $((# ...)) is mksh's")
@@ -74,6 +76,7 @@ func (e *extractor) wordPart(p syntax.WordPart, c ctx, prog string, dq, param bo
 		e.arith(p.X, c)
 	case *syntax.ProcSubst:
 		sc := c
+		sc.substEnd = int(p.End().Offset())
 		if p.Op == syntax.CmdOut && prog != "" {
 			sc.producers = addName(sc.producers, path.Base(prog))
 		}

@@ -14,7 +14,8 @@ import (
 var (
 	errCarriageReturn = errors.New("a carriage return: bash reads it as part of a word, where the parser may read a line break or a blank")
 	errCommentEscape  = errors.New("a comment that ends in a backslash: bash ends it at the line break, the parser joins the next line to it")
-	errHeredocEnd     = errors.New("a here-document whose body bash reads elsewhere: it ends at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')', and starts on the next line even after [[ ]]")
+	errDollarJoin     = errors.New("a $ followed by a line continuation: bash joins it to what follows ($( ), ${ }), the parser may not")
+	errHeredocEnd     = errors.New("a here-document whose body bash reads elsewhere: it ends at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')', and starts on the next line even after [[ ]] or, inside a substitution that closes on its line, before the others")
 )
 
 // lexDiffers reports the first construct of src that bash and the parser
@@ -24,6 +25,9 @@ var (
 func lexDiffers(src string) error {
 	if strings.IndexByte(src, '\r') >= 0 {
 		return errCarriageReturn
+	}
+	if strings.Contains(src, "$\\\n") {
+		return errDollarJoin
 	}
 	for i := strings.IndexByte(src, '#'); i >= 0; {
 		if commentStart(src, i) {
@@ -81,7 +85,10 @@ func heredocDiffers(r *syntax.Redirect, delim, src string) bool {
 		// bash joins the delimiter's lines; the parser may not.
 		return true
 	}
-	if end := int(r.End().Offset()); end <= len(src) {
+	if r.Word == nil {
+		return true
+	}
+	if end := int(r.Word.End().Offset()); end <= len(src) {
 		rest, _, _ := strings.Cut(src[end:], "\n")
 		if strings.Contains(rest, "[[") {
 			// The parser reads the body of a here-document one line
@@ -108,6 +115,11 @@ func heredocDiffers(r *syntax.Redirect, delim, src string) bool {
 				return true
 			}
 		}
+	}
+	if join && strings.Contains(body, "\\\n") && strings.Contains(body, "<<") {
+		// bash joins the lines of the whole body first, those of a
+		// here-document nested in it too.
+		return true
 	}
 	// Where bash ends the body.
 	i := start
@@ -140,6 +152,19 @@ func heredocDiffers(r *syntax.Redirect, delim, src string) bool {
 		i = j
 	}
 	return src[start:min(i, len(src))] != body
+}
+
+// substHeredoc reports whether the here-document of r is in a
+// substitution that closes on its line: bash reads its body before those
+// of the here-documents earlier on the line, the parser after them
+// (design.md 126).
+func substHeredoc(r *syntax.Redirect, c ctx) bool {
+	if r.Word == nil {
+		return false
+	}
+	end := int(r.Word.End().Offset())
+	return c.substEnd > 0 && end <= c.substEnd && c.substEnd <= len(c.src) &&
+		strings.IndexByte(c.src[end:c.substEnd], '\n') < 0
 }
 
 // hdocBody returns the source text of the body of the here-document of

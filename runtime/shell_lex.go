@@ -15,6 +15,7 @@ var (
 	errCarriageReturn = errors.New("a carriage return: bash reads it as part of a word, where the parser may read a line break or a blank")
 	errCommentEscape  = errors.New("a comment that ends in a backslash: bash ends it at the line break, the parser joins the next line to it")
 	errDollarJoin     = errors.New("a $ followed by a line continuation: bash joins it to what follows ($( ), ${ }), the parser may not")
+	errBackquoteJoin  = errors.New("a line continuation inside backquotes: bash removes it before it reads the text, quotes or not, the parser does not")
 	errHeredocEnd     = errors.New("a here-document whose body bash reads elsewhere: it ends at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')', and starts on the next line even after [[ ]] or, inside a substitution that closes on its line, before the others")
 )
 
@@ -28,6 +29,9 @@ func lexDiffers(src string) error {
 	}
 	if strings.Contains(src, "$\\\n") {
 		return errDollarJoin
+	}
+	if backquoteJoin(src) {
+		return errBackquoteJoin
 	}
 	for i := strings.IndexByte(src, '#'); i >= 0; {
 		if commentStart(src, i) {
@@ -46,6 +50,29 @@ func lexDiffers(src string) error {
 		i += 1 + j
 	}
 	return nil
+}
+
+// backquoteJoin reports whether a line continuation may be inside
+// backquotes in src: bash removes it there even between single quotes
+// (echo `cat '.en\<newline>v'` reads .env). Any backquote not after a
+// backslash opens or closes, whatever the quoting: it errs on reporting.
+func backquoteJoin(src string) bool {
+	if strings.IndexByte(src, '`') < 0 {
+		return false
+	}
+	in := false
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '\\':
+			if in && i+1 < len(src) && src[i+1] == '\n' {
+				return true
+			}
+			i++
+		case '`':
+			in = !in
+		}
+	}
+	return false
 }
 
 // commentStart reports whether the # at src[i] may start a comment: it

@@ -134,6 +134,8 @@ type ctx struct {
 	// dir is the directory a wrapper made the commands run in (env -C), or
 	// the zero Word.
 	dir Word
+	// substEnd is where the substitution around ends in src, or 0.
+	substEnd int
 }
 
 // newParser returns *p, creating it on first use.
@@ -202,6 +204,7 @@ func (e *extractor) script(src string, c ctx) {
 	// this tree intact, since the parser allocates each tree afresh.
 	c.src = src
 	c.depth++
+	c.substEnd = 0
 	e.stmts(f.Stmts, c)
 }
 
@@ -373,7 +376,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		if r.Hdoc != nil && !quotedHeredoc(r) {
 			e.parts(r.Hdoc.Parts, c, "", true, false)
 		}
-		if r.Hdoc != nil && heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) {
+		if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc) && (heredocDiffers(r, e.word(r.Word, c.src, quotedWord).Text, c.src) || substHeredoc(r, c)) {
 			e.parseError(errHeredocEnd)
 		}
 	}
@@ -433,10 +436,15 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 				e.expand(w, in, "")
 				numbers = numbers && numericWord(w)
 			}
-			if numbers {
+			if numbers && !cmd.Select {
 				e.bind(in, loop.Name.Value, loop.Items[0])
 			} else {
 				e.bind(in, loop.Name.Value, nil)
+			}
+			if cmd.Select {
+				// select reads REPLY from the standard input
+				// (design.md 127).
+				e.bindText(in, "REPLY")
 			}
 			if !e.forValues(loop, cmd.Select, cmd.Do, in) {
 				e.stmts(cmd.Do, in)

@@ -66,7 +66,9 @@ func (e *extractor) wordPart(p syntax.WordPart, c ctx, prog string, dq, param bo
 	case *syntax.ParamExp:
 		e.param(p, c, dq)
 	case *syntax.CmdSubst:
-		e.stmts(p.Stmts, c)
+		sc := c
+		sc.substEnd = int(p.End().Offset())
+		e.stmts(p.Stmts, sc)
 	case *syntax.ArithmExp:
 		if p.Unsigned {
 			e.opaque(c, nodeText(p, c.src), "not Bash: $((# ...)) is mksh's")
@@ -74,6 +76,7 @@ func (e *extractor) wordPart(p syntax.WordPart, c ctx, prog string, dq, param bo
 		e.arith(p.X, c)
 	case *syntax.ProcSubst:
 		sc := c
+		sc.substEnd = int(p.End().Offset())
 		if p.Op == syntax.CmdOut && prog != "" {
 			sc.producers = addName(sc.producers, path.Base(prog))
 		}
@@ -307,11 +310,22 @@ func isArithNumber(s string) bool {
 // number.
 var numericParams = []string{"#", "?", "$", "!", "RANDOM", "SECONDS", "LINENO", "BASHPID", "PPID", "UID", "EUID", "SRANDOM", "EPOCHSECONDS", "OPTIND", "SHLVL", "COLUMNS", "LINES", "HISTCMD"}
 
+// bashTextVars are the variables bash itself sets to text a line can
+// choose (design.md 127): what [[ =~ ]] matched, function names, the
+// script, the command running, $0, completion and readline state.
+var bashTextVars = []string{"BASH_REMATCH", "FUNCNAME", "BASH_COMMAND", "BASH_EXECUTION_STRING",
+	"BASH_ARGV0", "BASH_ARGV", "BASH_SOURCE", "BASH_ALIASES", "BASH_CMDS", "DIRSTACK",
+	"COMP_WORDS", "COMP_LINE", "COMPREPLY", "READLINE_LINE", "READLINE_ARGUMENT", "PWD", "OLDPWD", "HOSTNAME", "BASH_TRAPSIG"}
+
 // arithName records that arithmetic evaluates the variable name, whose
 // value is evaluated as arithmetic in turn: known only if the line never
 // sets it to text.
 func (e *extractor) arithName(name string, c ctx, text string) {
 	if slices.Contains(numericParams, name) {
+		return
+	}
+	if slices.Contains(bashTextVars, name) {
+		e.opaque(c, text, "arithmetic evaluates the text bash puts in "+name+" as an expression, which may run commands")
 		return
 	}
 	if name == "@" || name == "*" || isInt(name) || name == "-" || name == "_" || name == "0" {

@@ -38,6 +38,15 @@ var opaqueTests = []struct {
 	{`[[ $1 -gt 0 ]]`, true},
 	{`[[ $# -gt 0 ]]`, false},
 	{`x='a[$(rm)]'; echo $((x))`, true},
+	// Text bash sets (design.md 127): select's REPLY, what [[ =~ ]]
+	// matched, function names and the script.
+	{`select x in a; do echo $((REPLY)); break; done <<< 'a[$(rm)]'`, true},
+	{`select x in 1 2; do echo $((x)); break; done`, true},
+	{`[[ 'a[$(rm)]' =~ .* ]] && echo $((BASH_REMATCH))`, true},
+	{`[[ 'a[$(rm)]' =~ .* ]] && echo $((BASH_REMATCH[0]))`, true},
+	{`echo $((BASH_EXECUTION_STRING))`, true},
+	{`echo $(( FUNCNAME + 1 ))`, true},
+	{`coproc x { echo; }; echo $((x))`, false},
 	{`x='a[$(rm)]'; echo $(($x + 1))`, true},
 	{`read x; echo $((x))`, true},
 	{`i=0; echo $((i+1))`, false},

@@ -851,7 +851,9 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 					ws[i].Tree = w.Tree
 				}
 			} else {
-				ws, ok = e.lister.tree(cleanPath(raw), names)
+				root := cleanPath(raw)
+				shown := names == namesVisible && (e.rgShowsHidden() || ignoredAbove(e.env.FS, path.Dir(root)))
+				ws, ok = e.lister.tree(root, names, shown)
 			}
 			if ok {
 				for _, x := range ws {
@@ -867,6 +869,43 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 		}
 	}
 	u.paths = append(u.paths, e.access(w, dir, read, write))
+}
+
+// rgShowsHidden reports whether the user's files may make rg read hidden
+// names: a configuration file (RIPGREP_CONFIG_PATH) may give --hidden, and
+// git's global excludes (core.excludesFile of the user's git settings, or
+// git/ignore of the configuration directory) may bring names back with a
+// negated pattern, as a project's ignore files may (design.md 131).
+func (e *evaluator) rgShowsHidden() bool {
+	get := func(string) string { return "" }
+	if e.env.Getenv != nil {
+		get = e.env.Getenv
+	}
+	if get("RIPGREP_CONFIG_PATH") != "" {
+		return true
+	}
+	conf := get("XDG_CONFIG_HOME")
+	if conf == "" && e.env.Home != "" {
+		conf = e.env.Home + "/.config"
+	}
+	var settings, ignores []string
+	if conf != "" {
+		settings, ignores = append(settings, conf+"/git/config"), append(ignores, conf+"/git/ignore")
+	}
+	if e.env.Home != "" {
+		settings = append(settings, e.env.Home+"/.gitconfig")
+	}
+	for _, f := range settings {
+		if mayShow(e.env.FS, f, "excludesfile", "include") {
+			return true
+		}
+	}
+	for _, f := range ignores {
+		if mayShow(e.env.FS, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the

@@ -663,6 +663,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 		u.unknown = e.globOption(c, k, w)
 	}
+	name := k.Name
 	ops := c.Operands
 	if c.Sub != "" {
 		if sub := k.Sub(c.Sub); sub != nil {
@@ -674,6 +675,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if v.Kind == OptDir {
 			dir = joinDir(dir, v.Value)
 		}
+	}
+	if u.unknown == "" && name == "git" {
+		u.unknown = e.otherRepository(c, dir)
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
@@ -869,6 +873,45 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 		}
 	}
 	u.paths = append(u.paths, e.access(w, dir, read, write))
+}
+
+// otherRepository says why git, run in dir (after cd and -C), may use a
+// repository other than the project's own, or "" when it uses the
+// project's. A repository's settings can make git run programs (a diff
+// driver's textconv, core.fsmonitor, core.pager): those of a repository
+// the project ships (a bare fixtures/x.git, a nested sub/.git) are the
+// project's to choose, while the writes that change .git/config are
+// denied (design.md 132). git looks for its repository from the
+// directory it runs in upward: at each directory a .git, or the
+// directory itself being one (HEAD, objects and refs). Only the project
+// root's .git is trusted; without a file system to look at, only git run
+// at the project root is.
+func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
+	for _, f := range c.Flags {
+		if f.Text == "--bare" {
+			return "git --bare takes the directory it runs in as a repository"
+		}
+	}
+	abs, moved, ok := e.absolute(".", dir)
+	if !ok || moved {
+		return "git runs in a directory only known when it runs, whose repository may not be the project's"
+	}
+	abs = cleanPath(abs)
+	if abs != e.root && !strings.HasPrefix(abs, strings.TrimSuffix(e.root, "/")+"/") {
+		return "git runs in " + abs + ", outside the project, whose repository is not the project's"
+	}
+	if abs == e.root {
+		return ""
+	}
+	if e.env.FS == nil {
+		return "git runs in " + abs + ", which may hold a repository other than the project's"
+	}
+	for d := abs; d != e.root && d != "/" && d != "."; d = path.Dir(d) {
+		if e.env.FS.Exists(d+"/.git") || e.env.FS.Exists(d+"/HEAD") && e.env.FS.Exists(d+"/objects") && e.env.FS.Exists(d+"/refs") {
+			return "git runs in " + abs + ", in the repository " + d + ", not the project's own"
+		}
+	}
+	return ""
 }
 
 // rgShowsHidden reports whether the user's files may make rg read hidden

@@ -149,6 +149,9 @@ var advFiles = []string{
 	"/etc/passwd", "/etc/shadow", "/etc/hosts", "/tmp/x",
 	// a tree whose .rgignore shows rg its hidden .env, and one without
 	"/srv/app/.rgignore", "/srv/app/.env", "/srv/app/main.go", "/srv/plain/.env", "/srv/plain/main.go",
+	// repositories the project ships: a nested one and a bare one
+	"/project/vendor/lib/.git/HEAD", "/project/vendor/lib/a.c",
+	"/project/fixtures/x.git/HEAD", "/project/fixtures/x.git/objects/pack/p.pack", "/project/fixtures/x.git/refs/heads/main",
 }
 
 // advContents are the contents of advFiles that are not empty.

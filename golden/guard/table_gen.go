@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (105 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "8d94eb5ae8517bff7e2f9b5312e705eca052d64d468533eb3ea80fddc4bf6489", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0f200298007193ee89ce403b1d45fac5a49be2c8bc8b411559fd6667ce9a7c1e", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},

@@ -766,6 +766,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 		u.unknown = e.globOption(c, k, w)
 	}
+	name := k.Name
 	ops := c.Operands
 	if c.Sub != "" {
 		if sub := k.Sub(c.Sub); sub != nil {
@@ -777,6 +778,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if v.Kind == OptDir {
 			dir = joinDir(dir, v.Value)
 		}
+	}
+	if u.unknown == "" && name == "git" {
+		u.unknown = e.otherRepository(c, dir)
 	}
 	// rg --files lists the files it would read, and reads none
 	// (design.md 135).
@@ -1011,7 +1015,9 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 					e.addPath(u, Word{Text: w.Text, Tree: w.Tree}, dir, read, write, names)
 				}
 			} else {
-				ws, ok = e.lister.tree(cleanPath(raw), names.names, names.filter)
+				root := cleanPath(raw)
+				shown := names.names == namesVisible && (e.rgShowsHidden() || ignoredAbove(e.env.FS, path.Dir(root)))
+				ws, ok = e.lister.tree(root, names.names, names.filter, shown)
 			}
 			if ok {
 				for _, x := range ws {
@@ -1027,6 +1033,82 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 		}
 	}
 	u.paths = append(u.paths, e.access(w, dir, read, write))
+}
+
+// otherRepository says why git, run in dir (after cd and -C), may use a
+// repository other than the project's own, or "" when it uses the
+// project's. A repository's settings can make git run programs (a diff
+// driver's textconv, core.fsmonitor, core.pager): those of a repository
+// the project ships (a bare fixtures/x.git, a nested sub/.git) are the
+// project's to choose, while the writes that change .git/config are
+// denied (design.md 132). git looks for its repository from the
+// directory it runs in upward: at each directory a .git, or the
+// directory itself being one (HEAD, objects and refs). Only the project
+// root's .git is trusted; without a file system to look at, only git run
+// at the project root is.
+func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
+	for _, f := range c.Flags {
+		if f.Text == "--bare" {
+			return "git --bare takes the directory it runs in as a repository"
+		}
+	}
+	abs, moved, ok := e.absolute(".", dir)
+	if !ok || moved {
+		return "git runs in a directory only known when it runs, whose repository may not be the project's"
+	}
+	abs = cleanPath(abs)
+	if abs != e.root && !strings.HasPrefix(abs, strings.TrimSuffix(e.root, "/")+"/") {
+		return "git runs in " + abs + ", outside the project, whose repository is not the project's"
+	}
+	if abs == e.root {
+		return ""
+	}
+	if e.env.FS == nil {
+		return "git runs in " + abs + ", which may hold a repository other than the project's"
+	}
+	for d := abs; d != e.root && d != "/" && d != "."; d = path.Dir(d) {
+		if e.env.FS.Exists(d+"/.git") || e.env.FS.Exists(d+"/HEAD") && e.env.FS.Exists(d+"/objects") && e.env.FS.Exists(d+"/refs") {
+			return "git runs in " + abs + ", in the repository " + d + ", not the project's own"
+		}
+	}
+	return ""
+}
+
+// rgShowsHidden reports whether the user's files may make rg read hidden
+// names: a configuration file (RIPGREP_CONFIG_PATH) may give --hidden, and
+// git's global excludes (core.excludesFile of the user's git settings, or
+// git/ignore of the configuration directory) may bring names back with a
+// negated pattern, as a project's ignore files may (design.md 131).
+func (e *evaluator) rgShowsHidden() bool {
+	get := func(string) string { return "" }
+	if e.env.Getenv != nil {
+		get = e.env.Getenv
+	}
+	if get("RIPGREP_CONFIG_PATH") != "" {
+		return true
+	}
+	conf := get("XDG_CONFIG_HOME")
+	if conf == "" && e.env.Home != "" {
+		conf = e.env.Home + "/.config"
+	}
+	var settings, ignores []string
+	if conf != "" {
+		settings, ignores = append(settings, conf+"/git/config"), append(ignores, conf+"/git/ignore")
+	}
+	if e.env.Home != "" {
+		settings = append(settings, e.env.Home+"/.gitconfig")
+	}
+	for _, f := range settings {
+		if mayShow(e.env.FS, f, "excludesfile", "include") {
+			return true
+		}
+	}
+	for _, f := range ignores {
+		if mayShow(e.env.FS, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the

@@ -1,8 +1,10 @@
 package runtime
 
 import (
+	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -67,7 +69,7 @@ func pseudo(dir string) bool {
 type treeNames uint8
 
 const (
-	namesVisible   treeNames = iota // names starting with . skipped, as rg skips them
+	namesVisible   treeNames = iota // names starting with . skipped, as rg skips them, where no ignore file may show them
 	namesAll                        // every name (grep -r, rg --hidden)
 	namesAllButVCS                  // every name but version-control directories (Claude Code's Grep)
 )
@@ -75,24 +77,108 @@ const (
 // vcsDirs are the directories Claude Code's Grep leaves out.
 var vcsDirs = []string{".git", ".svn", ".hg", ".bzr", ".jj", ".sl"}
 
+// ignoreFiles are the files of a directory from which rg learns which
+// names below it to skip. A negated pattern in them (!.env) brings back
+// names rg would skip, hidden ones too, so rg's choice of names is the
+// project's (design.md 131). .git holds info/exclude, git's own.
+var ignoreFiles = []string{".ignore", ".rgignore", ".gitignore", ".git"}
+
+// maxIgnoreFile bounds what is read of an ignore file; a longer one may
+// bring hidden names back.
+const maxIgnoreFile = 64 << 10
+
+// mayShow reports whether the file f may make rg read hidden names: it
+// exists and has a line that starts with ! (a negated pattern, blanks
+// before it allowed), or holds one of words (folded), or cannot be read
+// whole.
+func mayShow(fsys FS, f string, words ...string) bool {
+	data, err := fsys.ReadFile(f, maxIgnoreFile+1)
+	if err != nil {
+		return !errors.Is(err, fs.ErrNotExist) && fsys.Exists(f)
+	}
+	if len(data) > maxIgnoreFile {
+		return true
+	}
+	low := strings.ToLower(string(data))
+	for _, w := range words {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, l := range strings.Split(low, "\n") {
+		if strings.HasPrefix(strings.TrimLeft(l, " \t\r\v\f"), "!") {
+			return true
+		}
+	}
+	return false
+}
+
+// ignoreShows reports whether the ignore file name in dir may make rg read
+// hidden names below dir. A .git that is a file (a work tree's, which
+// points elsewhere) may.
+func ignoreShows(fsys FS, dir, name string) bool {
+	p := joinPath(dir, name)
+	if name != ".git" {
+		return mayShow(fsys, p)
+	}
+	if _, err := fsys.ReadFile(p, 1); err == nil {
+		return true
+	}
+	return mayShow(fsys, p+"/info/exclude")
+}
+
+// ignoredAbove reports whether dir or a directory above it holds an
+// ignore file that may make rg read hidden names below dir.
+func ignoredAbove(fsys FS, dir string) bool {
+	for d := dir; ; d = path.Dir(d) {
+		for _, f := range ignoreFiles {
+			if ignoreShows(fsys, d, f) {
+				return true
+			}
+		}
+		if d == "/" || d == "." || d == "" {
+			return false
+		}
+	}
+}
+
 // tree returns every path at or below dir that a recursive reader reads:
 // dir itself, what is below it, and the targets of the symlinks found
 // there, which are trees themselves (a reader may follow them); names
-// says which names it skips, and filter narrows them. ok is false when the walk ran past its
-// bounds.
-func (l *lister) tree(dir string, names treeNames, filter *fileFilter) (paths []Word, ok bool) {
+// says which names it skips, and filter narrows them. With namesVisible,
+// hidden names are skipped only below directories where neither shown (an
+// ignore file above dir, or one of the user's: ignoredAbove, rgShowsHidden)
+// nor an ignore file on the way down may bring them back; elsewhere every
+// name but the version-control directories is read. ok is false when the
+// walk ran past its bounds.
+func (l *lister) tree(dir string, names treeNames, filter *fileFilter, shown bool) (paths []Word, ok bool) {
+	type item struct {
+		dir   string
+		shown bool
+	}
 	paths = append(paths, Word{Text: dir})
-	stack := []string{dir}
+	stack := []item{{dir, shown}}
 	for len(stack) > 0 {
-		d := stack[len(stack)-1]
+		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		d := it.dir
 		ents, ok := l.list(d)
 		if !ok {
 			return nil, false
 		}
+		dn := names
+		if dn == namesVisible {
+			for _, ent := range ents {
+				if it.shown || slices.Contains(ignoreFiles, ent.Name) && ignoreShows(l.fs, d, ent.Name) {
+					it.shown = true
+					dn = namesAllButVCS
+					break
+				}
+			}
+		}
 		for _, ent := range ents {
-			if filter.skip(ent, names == namesVisible && strings.HasPrefix(ent.Name, ".") ||
-				names == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name)) {
+			if filter.skip(ent, dn == namesVisible && strings.HasPrefix(ent.Name, ".") ||
+				dn == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name)) {
 				continue
 			}
 			p := joinPath(d, ent.Name)
@@ -103,7 +189,7 @@ func (l *lister) tree(dir string, names treeNames, filter *fileFilter) (paths []
 					paths = append(paths, Word{Text: t, Tree: true})
 				}
 			case ent.Dir:
-				stack = append(stack, p)
+				stack = append(stack, item{p, it.shown})
 			}
 		}
 	}

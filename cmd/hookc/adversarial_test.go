@@ -147,11 +147,21 @@ var advFiles = []string{
 	"/home/user/.bashrc", "/home/user/.netrc", "/home/user/notes.txt",
 	"/home/user/.claude/settings.json", "/home/user/.config/gh/hosts.yml",
 	"/etc/passwd", "/etc/shadow", "/etc/hosts", "/tmp/x",
+	// a tree whose .rgignore shows rg its hidden .env, and one without
+	"/srv/app/.rgignore", "/srv/app/.env", "/srv/app/main.go", "/srv/plain/.env", "/srv/plain/main.go",
+	// repositories the project ships: a nested one and a bare one
+	"/project/vendor/lib/.git/HEAD", "/project/vendor/lib/a.c",
+	"/project/fixtures/x.git/HEAD", "/project/fixtures/x.git/objects/pack/p.pack", "/project/fixtures/x.git/refs/heads/main",
+}
+
+// advContents are the contents of advFiles that are not empty.
+var advContents = map[string]string{
+	"/srv/app/.rgignore": "!.env*\n",
 }
 
 // advFixtureEnv is the environment the suite's decisions are judged in.
 func advFixtureEnv() *runtime.Env {
-	fs := runtime.MapFS{Files: map[string]bool{}}
+	fs := runtime.MapFS{Files: map[string]bool{}, Contents: advContents}
 	for _, f := range advFiles {
 		fs.Files[f] = true
 	}

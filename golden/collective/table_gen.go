@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/collective (15 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/collective", SHA256: "875e6b20368fa8d92d1d6f9cc39906f5e80ed39cb3a4a3cd68805c03d6204786", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/collective", SHA256: "8522140342ab7c3c8ccd34a24d19bc1ae6aa87c2c6b13f0f58682c7f4b55dd05", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
 	// examples/collective/policy.cue:29:16
 	runtime.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:29:16", Decision: runtime.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{

@@ -307,6 +307,9 @@ func (e *evaluator) run(lim Limits) *Result {
 		res.cmds = x.Cmds
 		for i := range x.Cmds {
 			c := &x.Cmds[i]
+			if c.CwdLost {
+				e.lost = true // design.md 150
+			}
 			units = append(units, e.commandUnit(c))
 			e.chdir(c)
 		}
@@ -544,7 +547,14 @@ func (e *evaluator) toolUnit() unit {
 		}
 		for _, f := range tp.Reads {
 			if w, ok := e.toolPath(f); ok {
-				u.paths = append(u.paths, e.access(w, Word{}, true, false))
+				a := e.access(w, Word{}, true, false)
+				if !a.w.Dynamic && ownProcess(a.w.Text) {
+					// A tool reads in Claude Code's own process: its
+					// descriptors, arguments and memory are not a file
+					// a rule can judge (design.md 154).
+					a.w.Dynamic = true
+				}
+				u.paths = append(u.paths, a)
 			}
 		}
 		// A tool that searches a directory searches the working directory
@@ -840,7 +850,11 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 // of a tree's names are read.
 func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeNames) {
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
-		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
+		raw, moved, ok := e.absolute(w.Text, dir)
+		if ok {
+			raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
+		}
+		if ok && !moved && !strings.ContainsRune(raw, 0) {
 			if e.lister.fs == nil {
 				e.lister.fs = e.env.FS
 			}
@@ -880,6 +894,9 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		return a
 	}
 	raw, moved, ok := e.absolute(w.Text, dir)
+	if ok {
+		raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
+	}
 	if !ok || shortNames(raw) {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a

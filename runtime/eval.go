@@ -644,6 +644,20 @@ func (e *evaluator) toolPath(f string) (Word, bool) {
 	return Word{Text: s}, s != ""
 }
 
+// posixlyCorrect reports whether c runs with POSIXLY_CORRECT set, by an
+// assignment or in the hook's environment, which the shell passes on:
+// GNU getopt then stops at the first operand, and the options after it
+// are operands the option scanner did not read as such (design.md 152).
+func (e *evaluator) posixlyCorrect(c *SimpleCommand) bool {
+	for _, a := range c.Assigns {
+		name, _, ok := strings.Cut(a.Text, "=")
+		if name == "POSIXLY_CORRECT" || a.Uncertain() && (!ok || !isName(name)) {
+			return true
+		}
+	}
+	return e.env.get("POSIXLY_CORRECT") != ""
+}
+
 // commandUnit collects a simple command's paths.
 func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	u := unit{cmd: c}
@@ -666,6 +680,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	u.unknown = c.Unknown
 	if k == nil || c.Program.Dynamic {
 		return u
+	}
+	if u.unknown == "" && e.posixlyCorrect(c) {
+		u.unknown = "POSIXLY_CORRECT is set: GNU programs take what follows the first operand as operands, which hookc does not model"
 	}
 	for _, w := range c.GlobOpts {
 		if u.unknown != "" {

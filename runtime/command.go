@@ -78,6 +78,10 @@ type SimpleCommand struct {
 	// code that is only known when it runs (design.md 45). Its Program is
 	// dynamic.
 	Opaque string
+	// CwdLost says the working directory is not known from this command
+	// on: a loop around it changes directory, so a later pass runs it
+	// elsewhere (design.md 150).
+	CwdLost bool
 
 	Wrappers  []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
 	Assigns   []Word   // NAME=value, from the shell and from env-style wrappers

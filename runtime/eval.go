@@ -317,6 +317,9 @@ func (e *evaluator) run(lim Limits) *Result {
 		e.globSet = x.GlobSet != ""
 		for i := range x.Cmds {
 			c := &x.Cmds[i]
+			if c.CwdLost {
+				e.lost = true // design.md 150
+			}
 			units = append(units, e.commandUnit(c))
 			e.chdir(c)
 		}
@@ -646,7 +649,14 @@ func (e *evaluator) toolUnit() unit {
 		}
 		for _, f := range tp.Reads {
 			if w, ok := e.toolPath(f); ok {
-				u.paths = append(u.paths, e.access(w, Word{}, true, false))
+				a := e.access(w, Word{}, true, false)
+				if !a.w.Dynamic && ownProcess(a.w.Text) {
+					// A tool reads in Claude Code's own process: its
+					// descriptors, arguments and memory are not a file
+					// a rule can judge (design.md 154).
+					a.w.Dynamic = true
+				}
+				u.paths = append(u.paths, a)
 			}
 		}
 		// A tool that searches a directory searches the working directory
@@ -737,6 +747,20 @@ func (e *evaluator) toolPath(f string) (Word, bool) {
 	return Word{Text: s}, s != ""
 }
 
+// posixlyCorrect reports whether c runs with POSIXLY_CORRECT set, by an
+// assignment or in the hook's environment, which the shell passes on:
+// GNU getopt then stops at the first operand, and the options after it
+// are operands the option scanner did not read as such (design.md 152).
+func (e *evaluator) posixlyCorrect(c *SimpleCommand) bool {
+	for _, a := range c.Assigns {
+		name, _, ok := strings.Cut(a.Text, "=")
+		if name == "POSIXLY_CORRECT" || a.Uncertain() && (!ok || !isName(name)) {
+			return true
+		}
+	}
+	return e.env.get("POSIXLY_CORRECT") != ""
+}
+
 // commandUnit collects a simple command's paths.
 func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	u := unit{cmd: c}
@@ -759,6 +783,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	u.unknown = c.Unknown
 	if k == nil || c.Program.Dynamic {
 		return u
+	}
+	if u.unknown == "" && e.posixlyCorrect(c) {
+		u.unknown = "POSIXLY_CORRECT is set: GNU programs take what follows the first operand as operands, which hookc does not model"
 	}
 	for _, w := range c.GlobOpts {
 		if u.unknown != "" {
@@ -998,7 +1025,11 @@ func (e *evaluator) expandGlob(w Word, dir Word) (paths []string, literal, ok bo
 // of a tree's names are read.
 func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeRead) {
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
-		if raw, moved, ok := e.absolute(w.Text, dir); ok && !moved && !strings.ContainsRune(raw, 0) {
+		raw, moved, ok := e.absolute(w.Text, dir)
+		if ok {
+			raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
+		}
+		if ok && !moved && !strings.ContainsRune(raw, 0) {
 			if e.lister.fs == nil {
 				e.lister.fs = e.env.FS
 			}
@@ -1122,6 +1153,9 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		return a
 	}
 	raw, moved, ok := e.absolute(w.Text, dir)
+	if ok {
+		raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
+	}
 	if !ok || shortNames(raw) {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a

@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // procAlias reads the links of /proc in the absolute path abs as the
 // program that opens it sees them (design.md 71): /proc/self/root (and
@@ -20,7 +23,23 @@ func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, b
 		switch c {
 		case "", ".":
 		case "..":
-			if len(out) > 0 {
+			// /proc/thread-self is a link to /proc/self/task/TID, so
+			// its .. is /proc/self/task, and ../.. the process's own
+			// directory (design.md 154).
+			if len(out) == 2 && out[0] == "proc" && out[1] == "thread-self" {
+				out, found = append(out[:0], "proc", "self", "task"), true
+			} else if len(out) > 0 && out[0] != "proc" && out[0] != "dev" {
+				// A name reached through a link (/proc/self/cwd/link/..):
+				// .. is read as the kernel reads it (design.md 153).
+				p, ok := e.physicalDots("/"+strings.Join(out, "/")+"/..", false)
+				if !ok {
+					return "", false, false
+				}
+				out, found = append(out[:0], strings.Split(strings.Trim(cleanPath(p), "/"), "/")...), true
+				if len(out) == 1 && out[0] == "" {
+					out = out[:0]
+				}
+			} else if len(out) > 0 {
 				out = out[:len(out)-1]
 			}
 		default:
@@ -49,6 +68,22 @@ func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, b
 		return abs, moved, true
 	}
 	return "/" + strings.Join(out, "/"), moved, true
+}
+
+// ownProcess reports whether the clean absolute path p is in a process's
+// directory of /proc (/proc/self/fd/3, /proc/1/cmdline), other than its
+// environ, which the policy's secret files hold: read by a tool, it is
+// what Claude Code's own process, or another, holds (design.md 154).
+func ownProcess(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/proc/")
+	if !ok {
+		return false
+	}
+	pid, name, ok := strings.Cut(rest, "/")
+	if !ok || pid != "self" && pid != "thread-self" && !isFD(pid) {
+		return false
+	}
+	return path.Base(name) != "environ"
 }
 
 type procLinkKind int
@@ -89,4 +124,53 @@ func procLink(c []string, more bool) procLinkKind {
 		return linkUnknown
 	}
 	return linkNone
+}
+
+// physicalDots reads a .. in the absolute path raw as the kernel does: a
+// name/.. where name is a symlink is the parent of the link's target, not
+// the directory that holds the link, so cleaning the path as text would
+// name another file (design.md 153). With a file system it returns raw
+// with the part up to its last such .. resolved; without one, or where a
+// glob comes before the .., a .. after a name may follow a link and ok is
+// false. The directory the call starts in is taken as it is: only the
+// names the line adds (written, or reached by cd) are checked.
+func (e *evaluator) physicalDots(raw string, glob bool) (string, bool) {
+	start := e.p.Cwd
+	if start == "" {
+		start = e.root
+	}
+	skip := 0
+	if start != "/" && strings.HasPrefix(raw, start+"/") {
+		skip = len(start)
+	}
+	last := -1 // the end of the last .. that follows a name
+	named := false
+	for i := skip; i < len(raw); {
+		j := strings.IndexByte(raw[i:], '/')
+		if j < 0 {
+			j = len(raw) - i
+		}
+		switch c := raw[i : i+j]; c {
+		case "", ".":
+		case "..":
+			if named {
+				last = i + j
+			}
+		default:
+			named = true
+		}
+		i += j + 1
+	}
+	if last < 0 {
+		return raw, true
+	}
+	head, tail := raw[:last], raw[last:]
+	if e.env.FS == nil || glob && strings.ContainsAny(head, "*?[") {
+		return "", false
+	}
+	phys := e.env.FS.Resolve(head)
+	if phys == "" {
+		return raw, true // no link: the text is the path
+	}
+	return e.realPath(phys) + tail, true
 }

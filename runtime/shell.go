@@ -48,9 +48,11 @@ func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extrac
 	e.know, e.lim, e.x = know, lim, &Extraction{}
 	e.stop, e.broken, e.nest, e.brackets = false, false, 0, 0
 	e.names.reset()
+	e.funcs = e.funcs[:0]
 	e.in.deadline = deadline
 	e.top(src)
 	e.checkArith()
+	e.checkFuncs()
 	x := e.x
 	e.know, e.x = nil, nil
 	if !e.broken {
@@ -104,6 +106,7 @@ type extractor struct {
 	brackets int  // brackets in what was parsed, against MaxBrackets
 	checked  bool // command is recording a builtin whose words its caller checked
 	names    names
+	funcs    []string // the names the line defines as functions
 
 	lineParser *syntax.Parser
 	subParser  *syntax.Parser // for nested scripts
@@ -426,9 +429,12 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			e.stmts(ic.Then, in)
 		}
 	case *syntax.WhileClause:
+		loop := len(e.x.Cmds)
 		e.stmts(cmd.Cond, in)
 		e.stmts(cmd.Do, in)
+		e.loopCwd(loop)
 	case *syntax.ForClause:
+		loopStart := len(e.x.Cmds)
 		switch loop := cmd.Loop.(type) {
 		case *syntax.WordIter:
 			numbers := len(loop.Items) > 0
@@ -441,6 +447,15 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			} else {
 				e.bind(in, loop.Name.Value, nil)
 			}
+			// The loop sets its variable as an assignment does, and an
+			// exported one reaches the programs it runs (design.md 152).
+			v := Word{Text: loop.Name.Value + "=", Dynamic: true}
+			if len(loop.Items) == 1 {
+				if w := e.word(loop.Items[0], c.src, quotedWord); !w.Uncertain() {
+					v = Word{Text: loop.Name.Value + "=" + w.Text}
+				}
+			}
+			e.setVar(in, v, stmtText(st, cmd, c.src))
 			if cmd.Select {
 				// select reads REPLY from the standard input
 				// (design.md 127).
@@ -458,6 +473,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			e.opaque(in, stmtText(st, cmd, c.src), "a loop hookc does not know")
 			e.stmts(cmd.Do, in)
 		}
+		e.loopCwd(loopStart)
 	case *syntax.CaseClause:
 		if cmd.Braces {
 			e.opaque(in, stmtText(st, cmd, c.src), "not Bash: mksh's case with braces")
@@ -471,8 +487,18 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		}
 	case *syntax.FuncDecl:
 		// The body runs when the function is called, perhaps later in
-		// this line: take its commands as run.
+		// this line: take its commands as run. A call runs it where the
+		// call is, and a name the line defines as a function is no
+		// longer the program: checkFuncs makes its calls opaque
+		// (design.md 151).
+		if cmd.Name != nil {
+			e.funcs = append(e.funcs, cmd.Name.Value)
+			if cmd.Name.Value == "command_not_found_handle" {
+				e.opaque(in, stmtText(st, cmd, c.src), "command_not_found_handle runs for every command name that finds no program")
+			}
+		}
 		e.stmt(cmd.Body, in)
+		e.loopCwd(inside)
 	case *syntax.ArithmCmd:
 		if cmd.Unsigned {
 			e.opaque(in, stmtText(st, cmd, c.src), "not Bash: ((# ...)) is mksh's")

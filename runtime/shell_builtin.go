@@ -156,12 +156,14 @@ func (e *extractor) bindName(c ctx, w Word) {
 		return
 	}
 	name, _, _ := strings.Cut(w.Text, "[")
-	e.bind(c, name, nil)
+	e.bindText(c, name)
 }
 
-// bindText records that the line may set the variable name to text.
+// bindText records that the line may set the variable name to text, which
+// is an assignment as NAME=... is (design.md 152).
 func (e *extractor) bindText(c ctx, name string) {
 	e.bind(c, name, nil)
+	e.setVar(c, Word{Text: name + "=", Dynamic: true}, name)
 }
 
 // A declArg is one word of a declaration builtin (declare, local,

@@ -139,6 +139,7 @@ func (e *extractor) param(p *syntax.ParamExp, c ctx, dq bool) {
 			// ${x=WORD} and ${x:=WORD} assign x.
 			if p.Param != nil {
 				e.bind(c, p.Param.Value, x.Word)
+				e.setVar(c, Word{Text: p.Param.Value + "=", Dynamic: true}, text())
 			}
 		}
 		if x.Word != nil {
@@ -179,12 +180,16 @@ func (e *extractor) arith(x syntax.ArithmExpr, c ctx) {
 	switch x := x.(type) {
 	case *syntax.BinaryArithm:
 		if isArithAssign(x.Op) {
+			e.arithSet(x.X, c)
 			e.arithOperand(x.X, c, true)
 		} else {
 			e.arith(x.X, c)
 		}
 		e.arith(x.Y, c)
 	case *syntax.UnaryArithm:
+		if x.Op == syntax.Inc || x.Op == syntax.Dec {
+			e.arithSet(x.X, c)
+		}
 		e.arith(x.X, c)
 	case *syntax.ParenArithm:
 		e.arith(x.X, c)
@@ -232,6 +237,18 @@ func (e *extractor) arithOperand(x syntax.ArithmExpr, c ctx, assigned bool) {
 	// Anything else is expanded, quotes and all, and the text evaluated.
 	e.parts(w.Parts, c, "", true, false)
 	e.opaque(c, nodeText(w, c.src), "arithmetic evaluates the text of "+nodeText(w, c.src)+" as an expression, which may run commands")
+}
+
+// arithSet records the variable arithmetic assigns, x=1 or x++, as an
+// assignment (design.md 152).
+func (e *extractor) arithSet(x syntax.ArithmExpr, c ctx) {
+	w, ok := x.(*syntax.Word)
+	if !ok || len(w.Parts) != 1 {
+		return
+	}
+	if l, ok := w.Parts[0].(*syntax.Lit); ok && isName(l.Value) {
+		e.setVar(c, Word{Text: l.Value + "=", Dynamic: true}, nodeText(w, c.src))
+	}
 }
 
 // simpleParam returns the name of $x or ${x}.
@@ -332,6 +349,12 @@ func (e *extractor) arithName(name string, c ctx, text string) {
 		// Positional parameters and $_ hold whatever the line passed.
 		e.opaque(c, text, "arithmetic evaluates the text of $"+name+" as an expression, which may run commands")
 		return
+	}
+	if secretName(name) {
+		// Arithmetic evaluates the variable's value, and an error
+		// message shows it: $((NAME)) is $NAME for the secret-name rule
+		// (design.md 45, 153).
+		e.opaque(c, text, name+" is named like a secret, and arithmetic shows its value in an error")
 	}
 	e.names.arith = append(e.names.arith, arithUse{name, c, text})
 }

@@ -154,6 +154,7 @@ var extractTests = []struct {
 	{"while a; do b; done; until c; do d; done", []string{"a", "b", "c", "d"}},
 	{"for f in $(ls); do rm $f; done", []string{
 		"ls",
+		"<none> assigns=[?{f=}]",
 		"rm ?{$f} flags=[?{$f}] ops=[?{$f}]",
 	}},
 	// A loop variable over known words is each of them (design.md 137).
@@ -173,16 +174,21 @@ var extractTests = []struct {
 		`[sh] rm ?{"$f"} flags=[?{"$f"}] ops=[?{"$f"}] depth=1`,
 	}},
 	{"for ((i=$(a); i<3; i++)); do b; done", []string{
+		"<none> assigns=[?{i=}]",
 		"a",
 		"?{$(a)}",
+		"<none> assigns=[?{i=}]",
 		"b",
 	}},
-	{"select x in a b; do c; done", []string{"c"}},
+	{"select x in a b; do c; done", []string{
+		"<none> assigns=[?{x=}]",
+		"c",
+	}},
 	{"case $(a) in x) b;; y|$(c)) d;; esac", []string{"a", "b", "c", "d"}},
 	{"f() { rm -rf /; }; function g { h; }; f", []string{
 		"rm -rf / flags=[-r -f] ops=[/]",
 		"h",
-		"f",
+		"?{f}",
 	}},
 	{"time rm x", []string{"rm x ops=[x]"}},
 	{"coproc cat", []string{"cat"}},
@@ -193,8 +199,10 @@ var extractTests = []struct {
 		"?{$(b)}",
 	}},
 	{"let x=$(a)+1 y=2", []string{
+		"<none> assigns=[?{x=}]",
 		"a",
 		"?{$(a)}",
+		"<none> assigns=[?{y=}]",
 		"let ?{x=$(a)+1} y=2 flags=[?{x=$(a)+1}] ops=[?{x=$(a)+1} y=2] prod=[a]",
 	}},
 	{"export X=$(curl x) Y=2", []string{
@@ -507,9 +515,10 @@ var extractTests = []struct {
 	}},
 	{"while read l; do sh -c \"$l\"; done < <(curl x)", []string{
 		"curl x ops=[x]",
+		"<none> assigns=[?{l=}] prod=[curl]",
 		"read l ops=[l] prod=[curl] redirs=[<?{<(curl x)}:r]",
-		`sh -c ?{"$l"} flags=[-c ?{"$l"}] ops=[?{"$l"}] prod=[curl] redirs=[<?{<(curl x)}:r]`,
-		`[sh] ?{"$l"} prod=[curl] redirs=[<?{<(curl x)}:r] depth=1`,
+		"sh -c ?{\"$l\"} flags=[-c ?{\"$l\"}] ops=[?{\"$l\"}] prod=[curl] redirs=[<?{<(curl x)}:r]",
+		"[sh] ?{\"$l\"} prod=[curl] redirs=[<?{<(curl x)}:r] depth=1",
 	}},
 	{"a | b | c | b", []string{"a", "b prod=[a]", "c prod=[a b]", "b prod=[a b c]"}},
 
@@ -527,6 +536,7 @@ var extractTests = []struct {
 	{"{ cat; } < .env", []string{"cat redirs=[<.env:r]"}},
 	{"{ a; b > y; } > x", []string{"a redirs=[>x:w]", "b redirs=[>x:w >y:w]"}},
 	{"while read l; do echo $l; done < in > out", []string{
+		"<none> assigns=[?{l=}]",
 		"read l ops=[l] redirs=[<in:r >out:w]",
 		"echo ?{$l} flags=[?{$l}] ops=[?{$l}] redirs=[<in:r >out:w]",
 	}},

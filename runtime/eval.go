@@ -671,7 +671,10 @@ func (e *evaluator) toolUnit() unit {
 			// too, reads a tree, which its glob and type fields narrow as
 			// rg's --glob and --type do (design.md 114, 135).
 			if tp.Contents && !dir.Dynamic {
-				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, e.toolTree(tp))
+				// Claude Code's Grep runs rg --no-follow (design.md 114).
+				sel := e.toolTree(tp)
+				sel.noFollow = true
+				e.addPath(&u, Word{Text: dir.Text, Tree: true}, Word{}, true, false, sel)
 				whole = true
 			}
 		}
@@ -821,7 +824,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	// Only a reader that skips hidden names (rg) skips them in the trees
 	// it reads; find's {} includes them. Its filters narrow them.
-	sel := treeRead{names: namesAll}
+	sel := treeRead{names: namesAll, noFollow: tree && noFollow(c)}
 	if tree && !c.TreeHidden {
 		sel.names = namesVisible
 	}
@@ -1048,7 +1051,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 			} else {
 				root := cleanPath(raw)
 				shown := names.names == namesVisible && (e.rgShowsHidden() || ignoredAbove(e.env.FS, path.Dir(root)))
-				ws, ok = e.lister.tree(root, names.names, names.filter, shown)
+				ws, ok = e.lister.tree(root, names, shown)
 			}
 			if ok {
 				for _, x := range ws {

@@ -145,13 +145,15 @@ func ignoredAbove(fsys FS, dir string) bool {
 // tree returns every path at or below dir that a recursive reader reads:
 // dir itself, what is below it, and the targets of the symlinks found
 // there, which are trees themselves (a reader may follow them); names
-// says which names it skips, and filter narrows them. With namesVisible,
+// says which names it skips, and filter narrows them; a reader that does
+// not follow symlinks skips them (sel.noFollow). With namesVisible,
 // hidden names are skipped only below directories where neither shown (an
 // ignore file above dir, or one of the user's: ignoredAbove, rgShowsHidden)
 // nor an ignore file on the way down may bring them back; elsewhere every
 // name but the version-control directories is read. ok is false when the
 // walk ran past its bounds.
-func (l *lister) tree(dir string, names treeNames, filter *fileFilter, shown bool) (paths []Word, ok bool) {
+func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bool) {
+	names, filter := sel.names, sel.filter
 	type item struct {
 		dir   string
 		shown bool
@@ -182,6 +184,9 @@ func (l *lister) tree(dir string, names treeNames, filter *fileFilter, shown boo
 				continue
 			}
 			p := joinPath(d, ent.Name)
+			if ent.Link && sel.noFollow {
+				continue // neither read nor followed
+			}
 			paths = append(paths, Word{Text: p})
 			switch {
 			case ent.Link:

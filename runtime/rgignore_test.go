@@ -84,7 +84,7 @@ func TestRgIgnoreFiles(t *testing.T) {
 			e := &evaluator{env: env}
 			e.lister.fs = env.FS
 			shown := e.rgShowsHidden() || ignoredAbove(env.FS, filepath.Dir(root))
-			ws, ok := e.lister.tree(root, namesVisible, nil, shown)
+			ws, ok := e.lister.tree(root, treeRead{names: namesVisible}, shown)
 			if !ok {
 				t.Fatal("the tree ran past its bounds")
 			}

@@ -447,19 +447,28 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			} else {
 				e.bind(in, loop.Name.Value, nil)
 			}
-			// The loop sets its variable as an assignment does, and an
-			// exported one reaches the programs it runs (design.md 152).
-			v := Word{Text: loop.Name.Value + "=", Dynamic: true}
-			if len(loop.Items) == 1 {
-				if w := e.word(loop.Items[0], c.src, quotedWord); !w.Uncertain() {
-					v = Word{Text: loop.Name.Value + "=" + w.Text}
+			// The loop sets its variable as an assignment does, once
+			// for each of its words when they are known, and an exported
+			// one reaches the programs it runs (design.md 152).
+			var vs []Word
+			for _, item := range loop.Items {
+				w := e.word(item, c.src, quotedWord)
+				if w.Dynamic || cmd.Select || len(vs) == 8 {
+					vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true}}
+					break
 				}
+				vs = append(vs, Word{Text: loop.Name.Value + "=" + w.Text, Glob: w.Glob})
 			}
-			e.setVar(in, v, stmtText(st, cmd, c.src))
+			if len(loop.Items) == 0 {
+				vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true}}
+			}
+			for _, v := range vs {
+				e.setVar(in, v, stmtText(st, cmd, c.src))
+			}
 			if cmd.Select {
 				// select reads REPLY from the standard input
-				// (design.md 127).
-				e.bindText(in, "REPLY")
+				// (design.md 127); it is no variable programs read.
+				e.bind(in, "REPLY", nil)
 			}
 			if !e.forValues(loop, cmd.Select, cmd.Do, in) {
 				e.stmts(cmd.Do, in)

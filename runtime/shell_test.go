@@ -159,17 +159,22 @@ var extractTests = []struct {
 	}},
 	// A loop variable over known words is each of them (design.md 137).
 	{`for f in a 'b c'; do rm "$f"; done`, []string{
+		"<none> assigns=[f=a]",
+		"<none> assigns=[f=b c]",
 		"rm a ops=[a]",
 		"rm b c ops=[b c]",
 	}},
 	{`for f in *.go; do wc -l "$f" $f; done`, []string{
+		"<none> assigns=[f=*.go]",
 		"wc -l *{*.go} ?{$f} flags=[-l *{*.go} ?{$f}] ops=[*{*.go} ?{$f}]",
 	}},
 	{`for f in a; do f=b; rm "$f"; done`, []string{
+		"<none> assigns=[f=a]",
 		"<none> assigns=[f=b]",
 		`rm ?{"$f"} flags=[?{"$f"}] ops=[?{"$f"}]`,
 	}},
 	{`for f in a; do sh -c 'rm "$f"'; done`, []string{
+		"<none> assigns=[f=a]",
 		`sh -c rm "$f" flags=[-c] ops=[rm "$f"]`,
 		`[sh] rm ?{"$f"} flags=[?{"$f"}] ops=[?{"$f"}] depth=1`,
 	}},

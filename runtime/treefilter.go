@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"path"
 	"slices"
 	"strings"
 )
@@ -316,7 +317,33 @@ func (e *evaluator) commandTree(c *SimpleCommand, filters []FilterOpt, sel treeR
 		sel.filter = f
 		return sel
 	}
-	return treeRead{names: namesAll}
+	return treeRead{names: namesAll, noFollow: sel.noFollow}
+}
+
+// noFollow reports whether the recursive reader c skips the symlinks it
+// meets below the directories it is given, as rg does without -L or
+// --follow and grep does with -r but not -R (design.md 160).
+func noFollow(c *SimpleCommand) bool {
+	has := func(opts ...string) bool {
+		for _, f := range c.Flags {
+			if slices.Contains(opts, f.Text) || f.Dynamic {
+				return true
+			}
+			for _, o := range opts {
+				if ok, err := path.Match(f.Text, o); f.Glob && (ok || err != nil) {
+					return true // a glob word Bash may expand to it
+				}
+			}
+		}
+		return false
+	}
+	switch c.Program.Text {
+	case "rg":
+		return !has("-L", "--follow")
+	case "grep", "egrep", "fgrep":
+		return !has("-R", "--dereference-recursive")
+	}
+	return false
 }
 
 // literalGlob reports whether Bash leaves the glob word w, relative to
@@ -568,6 +595,10 @@ var rgTypes = map[string]string{
 type treeRead struct {
 	names  treeNames
 	filter *fileFilter // nil: all that names allows
+	// noFollow says the reader skips the symlinks it finds below the
+	// directory (rg without -L, grep -r, the Grep tool); others may
+	// follow them, so their targets are trees read too (design.md 160).
+	noFollow bool
 }
 
 // toolTree returns what the tool tp, which reads the files below its

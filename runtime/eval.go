@@ -663,7 +663,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 		u.unknown = e.globOption(c, k, w)
 	}
-	ops := c.Operands
+	ops, top := c.Operands, k
 	if c.Sub != "" {
 		if sub := k.Sub(c.Sub); sub != nil {
 			k, ops = sub, ops[1:]
@@ -674,6 +674,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if v.Kind == OptDir {
 			dir = joinDir(dir, v.Value)
 		}
+	}
+	if top.Name == "git" {
+		e.addTracked(&u, c, dir)
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {

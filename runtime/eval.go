@@ -796,8 +796,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 		u.unknown = e.globOption(c, k, w)
 	}
-	name := k.Name
-	ops := c.Operands
+	ops, top := c.Operands, k
 	if c.Sub != "" {
 		if sub := k.Sub(c.Sub); sub != nil {
 			k, ops = sub, ops[1:]
@@ -809,7 +808,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			dir = joinDir(dir, v.Value)
 		}
 	}
-	if u.unknown == "" && name == "git" {
+	if top.Name == "git" {
+		e.addTracked(&u, c, dir)
+	}
+	if u.unknown == "" && top.Name == "git" {
 		u.unknown = e.otherRepository(c, dir)
 	}
 	// rg --files lists the files it would read, and reads none

@@ -21,7 +21,7 @@ import (
 type advCase struct {
 	pos      string // file:line
 	category string
-	want     string // deny, ask, allow, or deny>ask
+	want     string // deny, ask, allow, pass, or deny>ask
 	input    string // the row's input column as written
 	note     string
 	payload  []byte // the hook's stdin
@@ -68,9 +68,9 @@ func loadAdversarial(t *testing.T) []*advCase {
 			}
 			c := &advCase{pos: pos, category: cols[0], want: cols[1], input: cols[2], note: cols[3]}
 			switch c.want {
-			case "deny", "ask", "allow", "deny>ask":
+			case "deny", "ask", "allow", "deny>ask", "pass":
 			default:
-				t.Fatalf("%s: want %q, not deny, ask, allow or deny>ask", pos, c.want)
+				t.Fatalf("%s: want %q, not deny, ask, allow, pass or deny>ask", pos, c.want)
 			}
 			if c.payload, err = advPayload(c.input); err != nil {
 				t.Fatalf("%s: %v", pos, err)
@@ -154,18 +154,17 @@ var advFiles = []string{
 	"/project/fixtures/x.git/HEAD", "/project/fixtures/x.git/objects/pack/p.pack", "/project/fixtures/x.git/refs/heads/main",
 }
 
-// advContents are the contents of advFiles that are not empty.
-var advContents = map[string]string{
-	"/srv/app/.rgignore": "!.env*\n",
-}
-
 // advFixtureEnv is the environment the suite's decisions are judged in.
 func advFixtureEnv() *runtime.Env {
 	// vendor/keys is a link out of the project, as cloned repositories
 	// may carry (design.md 153).
-	fs := runtime.MapFS{Files: map[string]bool{}, Contents: advContents, Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"}}
+	fs := runtime.MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"}}
 	for _, f := range advFiles {
 		fs.Files[f] = true
+	}
+	for f, c := range advContents() {
+		fs.Files[f] = true
+		fs.Contents[f] = c
 	}
 	return &runtime.Env{
 		Getenv: func(name string) string {

@@ -1,0 +1,307 @@
+package runtime
+
+import (
+	"bytes"
+	"crypto/sha1"
+	"crypto/sha256"
+	"encoding/binary"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// This file finds the files a git repository tracks, for git commands that
+// print the contents of tracked files (git diff, git show, git log -p): such
+// a command reads every tracked file, whatever its pathspecs say, since a
+// commit, a blob id or a pathspec glob reaches any of them (design.md 155).
+// The tracked files are those the index lists (gitformat-index, versions 2
+// to 4), read with a small bounded reader and no git program.
+
+// maxIndexBytes and maxTracked bound the index the hook reads; past them
+// the tracked files are not known.
+const (
+	maxIndexBytes = 4 << 20
+	maxTracked    = 5000
+)
+
+// gitPrintsFiles reports whether the git command c prints the contents of
+// tracked files (design.md 155): grep, blame, cat-file, archive and the
+// like always; log, reflog and stash list with an option that prints
+// patches or lines; diff, stash show and whatchanged unless an option makes them print
+// names or counts only (--stat, --name-only) and none prints lines; show
+// the same, and only of HEAD and its ancestors, since show prints a blob
+// (an id, a tag naming one) whole whatever its options.
+func gitPrintsFiles(c *SimpleCommand) bool {
+	switch c.Sub {
+	case "log", "reflog":
+		return gitAnyWord(c, gitPatchOpt)
+	case "diff", "whatchanged", "diff-tree", "diff-index", "diff-files":
+		return !gitNamesOnly(c)
+	case "stash":
+		// stash show prints a patch where stash.showPatch says so.
+		switch {
+		case len(c.Operands) < 2:
+			return false // git stash: push
+		case c.Operands[1].Uncertain():
+			return true
+		case c.Operands[1].Text == "list":
+			return gitAnyWord(c, gitPatchOpt)
+		case c.Operands[1].Text == "show":
+			return !gitNamesOnly(c)
+		}
+		return false
+	case "show":
+		if !gitNamesOnly(c) {
+			return true
+		}
+		for _, w := range c.Operands[1:] {
+			if w.Uncertain() || !gitHeadRev.MatchString(w.Text) {
+				return true
+			}
+		}
+		return false
+	case "blame", "annotate", "grep", "cat-file", "archive", "format-patch", "difftool",
+		"range-diff", "fast-export", "bundle", "send-email":
+		return true
+	}
+	return false
+}
+
+// gitNamesOnly reports whether c has an option that makes a diff print
+// names or counts only, and none that prints lines.
+func gitNamesOnly(c *SimpleCommand) bool {
+	return gitAnyWord(c, gitNamesOpt) && !gitAnyWord(c, gitPatchOpt)
+}
+
+// gitAnyWord reports whether a word of c is uncertain or matches re.
+func gitAnyWord(c *SimpleCommand, re *regexp.Regexp) bool {
+	for _, w := range c.Words {
+		if w.Uncertain() || re.MatchString(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// gitPatchOpt matches the options that print patches or file lines.
+	gitPatchOpt = regexp.MustCompile(`^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|color-words|function-context|binary|remerge-diff|diff-merges|textconv|ext-diff|full-diff|submodule|output|pickaxe).*)$`)
+	// gitNamesOpt matches the options that print names or counts instead.
+	gitNamesOpt = regexp.MustCompile(`^(-s|--no-patch|--raw|--numstat|--shortstat|--name-only|--name-status|--summary|--compact-summary|--stat.*|--dirstat.*)$`)
+	// gitHeadRev matches HEAD and its ancestors: commits, never blobs.
+	gitHeadRev = regexp.MustCompile(`^HEAD([~^][0-9]*)*$`)
+)
+
+// gitEnvVars are the variables that move the repository, its index or its
+// objects where the hook does not look.
+var gitEnvVars = []string{"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_OBJECT_DIRECTORY=", "GIT_ALTERNATE_OBJECT_DIRECTORIES=", "GIT_COMMON_DIR=", "GIT_NAMESPACE=", "GIT_CEILING_DIRECTORIES="}
+
+// addTracked adds to u, for a git command that prints tracked files, every
+// file the repository around dir tracks, as a read. Where the hook cannot
+// know them (no file system, a working directory it cannot place, an
+// index it cannot read or does not understand, the repository moved by a
+// variable) it adds a dynamic read, which no rule allows (design.md 155).
+func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
+	if !gitPrintsFiles(c) {
+		return
+	}
+	unknown := func(why string) {
+		u.paths = append(u.paths, access{read: true, w: Word{Text: "(files " + why + ")", Dynamic: true}})
+	}
+	for _, a := range c.Assigns {
+		for _, v := range gitEnvVars {
+			if a.Uncertain() || strings.HasPrefix(a.Text, v) {
+				unknown("of a repository a variable moves")
+				return
+			}
+		}
+	}
+	if e.env.FS == nil {
+		unknown("the repository tracks")
+		return
+	}
+	start, moved, ok := e.absolute(".", dir)
+	if !ok || moved {
+		unknown("the repository tracks")
+		return
+	}
+	root, index, found := e.gitRepo(cleanPath(start))
+	if !found {
+		// Not in a repository: git diff compares the files it names,
+		// and the others fail.
+		return
+	}
+	paths, gitlinks, ok := readIndex(e.env.FS, index)
+	if !ok {
+		unknown("the repository tracks")
+		return
+	}
+	for _, p := range paths {
+		u.paths = append(u.paths, e.access(Word{Text: joinPath(root, p)}, Word{}, true, false))
+	}
+	for _, p := range gitlinks {
+		// A submodule: git diff --submodule=diff and git grep
+		// --recurse-submodules print its files.
+		e.addPath(u, Word{Text: joinPath(root, p), Tree: true}, Word{}, true, false, treeRead{names: namesAll})
+	}
+}
+
+// gitRepo finds the repository whose work tree holds dir: the nearest
+// directory at or above dir with a .git directory, or a .git file naming
+// the git directory (a worktree, a submodule). It returns the work tree's
+// root and the index file's path.
+func (e *evaluator) gitRepo(dir string) (root, index string, found bool) {
+	d := dir
+	for range 256 {
+		g := joinPath(d, ".git")
+		if e.env.FS.Exists(g) {
+			b, err := e.env.FS.ReadFile(g, 4096)
+			if err != nil {
+				return d, g + "/index", true
+			}
+			s, ok := strings.CutPrefix(strings.TrimRight(string(b), "\r\n"), "gitdir: ")
+			if !ok || s == "" || strings.ContainsAny(s, "\n\x00") {
+				return d, "", true
+			}
+			if !strings.HasPrefix(s, "/") {
+				s = joinPath(d, s)
+			}
+			return d, cleanPath(s) + "/index", true
+		}
+		if d == "/" {
+			break
+		}
+		i := strings.LastIndexByte(d, '/')
+		if i <= 0 {
+			d = "/"
+		} else {
+			d = d[:i]
+		}
+	}
+	return "", "", false
+}
+
+// readIndex returns the paths an index file lists, and apart from them
+// its submodules (gitlinks). ok is false when the file is missing, larger
+// than maxIndexBytes, lists more than maxTracked entries, or is not an
+// index of a version it knows, with a SHA-1 or SHA-256 object format.
+func readIndex(fsys FS, path string) (paths, gitlinks []string, ok bool) {
+	if path == "" {
+		return nil, nil, false
+	}
+	b, err := fsys.ReadFile(path, maxIndexBytes+1)
+	if err != nil || len(b) > maxIndexBytes || len(b) < 12 || string(b[:4]) != "DIRC" {
+		return nil, nil, false
+	}
+	version := binary.BigEndian.Uint32(b[4:8])
+	n := binary.BigEndian.Uint32(b[8:12])
+	if version < 2 || version > 4 || n > maxTracked {
+		return nil, nil, false
+	}
+	// The object format is not written in the index: the one under which
+	// the entries and the extensions after them end exactly at a checksum
+	// of the rest is the index's.
+	for _, hash := range []int{20, 32} {
+		if p, g, ok := parseIndex(b, version, int(n), hash); ok {
+			return p, g, true
+		}
+	}
+	return nil, nil, false
+}
+
+func parseIndex(b []byte, version uint32, n, hash int) (paths, gitlinks []string, ok bool) {
+	off := 12
+	prev := ""
+	fixed := 40 + hash + 2 // stat data, mode..size, object id, flags
+	for range n {
+		start := off
+		if off+fixed > len(b) {
+			return nil, nil, false
+		}
+		mode := binary.BigEndian.Uint32(b[off+24 : off+28])
+		flags := binary.BigEndian.Uint16(b[off+40+hash : off+fixed])
+		off += fixed
+		if flags&0x4000 != 0 {
+			if version < 3 || off+2 > len(b) {
+				return nil, nil, false
+			}
+			off += 2
+		}
+		var name string
+		if version == 4 {
+			strip, k := binary.Uvarint(b[off:])
+			if k <= 0 || strip > uint64(len(prev)) {
+				return nil, nil, false
+			}
+			off += k
+			end := indexByte(b, off)
+			if end < 0 {
+				return nil, nil, false
+			}
+			name = prev[:len(prev)-int(strip)] + string(b[off:end])
+			off = end + 1
+		} else {
+			end := indexByte(b, off)
+			if end < 0 {
+				return nil, nil, false
+			}
+			name = string(b[off:end])
+			// 1 to 8 NULs pad the entry to a multiple of 8 bytes.
+			off = start + (end-start+8)&^7
+			if off > len(b) {
+				return nil, nil, false
+			}
+		}
+		prev = name
+		if name == "" || strings.HasPrefix(name, "/") {
+			return nil, nil, false
+		}
+		switch mode >> 12 {
+		case 0o10, 0o12: // a file, a symlink
+			paths = append(paths, name)
+		case 0o16: // a gitlink
+			gitlinks = append(gitlinks, name)
+		default: // a directory of a sparse index, or what git does not write
+			return nil, nil, false
+		}
+	}
+	// Extensions: a four-byte signature, a size, the data; then the
+	// checksum.
+	for len(b)-off > hash {
+		if off+8 > len(b) {
+			return nil, nil, false
+		}
+		size := int(binary.BigEndian.Uint32(b[off+4 : off+8]))
+		if size < 0 || size > len(b)-off-8 {
+			return nil, nil, false
+		}
+		off += 8 + size
+	}
+	if len(b)-off != hash || !checksum(b[:off], b[off:]) {
+		return nil, nil, false
+	}
+	return paths, gitlinks, true
+}
+
+// checksum reports whether sum is the SHA-1 or SHA-256 of b, as its
+// length says, or zeros (index.skipHash).
+func checksum(b, sum []byte) bool {
+	if !slices.ContainsFunc(sum, func(c byte) bool { return c != 0 }) {
+		return true
+	}
+	if len(sum) == sha1.Size {
+		s := sha1.Sum(b)
+		return bytes.Equal(s[:], sum)
+	}
+	s := sha256.Sum256(b)
+	return bytes.Equal(s[:], sum)
+}
+
+func indexByte(b []byte, from int) int {
+	for i := from; i < len(b); i++ {
+		if b[i] == 0 {
+			return i
+		}
+	}
+	return -1
+}

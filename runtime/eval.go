@@ -601,6 +601,13 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	if !perm {
 		return decided{d: Pass, rule: -1, by: ByOtherDefault, why: "default (not a permission event)"}
 	}
+	if e.t.Default == Allow {
+		// A default of allow names nothing: effects bound it as they
+		// bound an allow rule (design.md 115).
+		if k, why := e.effect(&Rule{}, u); k != 0 {
+			return e.floor(u, k, perm, "floor: the policy's default allows "+u.cmd.Program.Text+", but "+why)
+		}
+	}
 	if u.unknown != "" {
 		// Allow rules about commands did not match it: say why.
 		return decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default: " + u.unknown}

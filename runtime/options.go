@@ -26,13 +26,14 @@ const (
 	OptHidden       OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
 	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
 	OptLoss         OptKind = 'L' // makes the command lose work that cannot be recovered (git branch -D, git push --force)
+	OptLossValue    OptKind = 'l' // the same, and takes a value (git checkout -B BRANCH)
 )
 
 // TakesValue reports whether an option of kind k takes a value. The script
 // option of a shell (bash -c) does not: the script is the first operand.
 func (k OptKind) TakesValue(shell bool) bool {
 	switch k {
-	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptRecurseValue:
+	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptRecurseValue, OptLossValue:
 		return true
 	case OptScript:
 		return !shell

@@ -63,8 +63,8 @@ func classify(words []Word, cmd *Command) classified {
 			// A word only known when it runs may be an option that does
 			// more than read: for a strict program any such option, for
 			// another one that runs code or loses work (design.md 115).
-			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss) ||
-				cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss)) {
+			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue) ||
+				cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
 				if t.w.Glob && !t.w.Dynamic {
 					// Bash expands it in the working directory: the
 					// file system the hook sees decides.
@@ -122,7 +122,7 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		r.tree = true
 	case OptHidden:
 		r.hidden = true
-	case OptLoss:
+	case OptLoss, OptLossValue:
 		if r.loss == "" {
 			r.loss = programOf(cmd, r.sub) + " " + t.opt.Name + " loses work that cannot be recovered"
 		}

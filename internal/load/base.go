@@ -183,6 +183,7 @@ var optKinds = map[string]runtime.OptKind{
 	"hidden":       runtime.OptHidden,
 	"recurseValue": runtime.OptRecurseValue,
 	"loss":         runtime.OptLoss,
+	"lossValue":    runtime.OptLossValue,
 }
 
 // applyCommand sets the fields of c that v (a #Command) sets: its options

@@ -50,6 +50,17 @@ echo ` + stubOutput + `
 // and the allow rows of the peer corpus, and how many rows of each suite
 // are not Bash command lines (tool payloads, raw input), which the test
 // leaves out.
+// worldSuites are the suites whose attack rows need files of the suite's
+// world that the client's scratch does not build yet: a link out of the
+// project, a git index that tracks a secret, ignore files, repositories
+// the project ships, glob matches. In the scratch their lines are
+// harmless, so the guard allows what the client alone asks about; they
+// are judged in process by TestAdversarial until the scratch builds that
+// world.
+var worldSuites = map[string]bool{
+	"glob.tsv": true, "hardening.tsv": true, "quiet.tsv": true, "secrets.tsv": true, "shellstate.tsv": true,
+}
+
 func loadDiffLines(t *testing.T) ([]*diffLine, map[string]int) {
 	t.Helper()
 	var lines []*diffLine
@@ -57,6 +68,9 @@ func loadDiffLines(t *testing.T) ([]*diffLine, map[string]int) {
 	files, _ := filepath.Glob("../../testdata/adversarial/*.tsv")
 	for _, f := range files {
 		suite := filepath.Base(f)
+		if worldSuites[suite] {
+			continue
+		}
 		eachRow(t, f, func(n int, cols []string) {
 			if len(cols) != 4 {
 				t.Fatalf("%s:%d: %d columns, want 4", f, n, len(cols))

@@ -286,7 +286,7 @@ func clientState(rel string) bool {
 	case ".cache", ".npm", ".config/git":
 		return true
 	}
-	for _, p := range []string{".claude.json", ".cache/claude", ".npm/_logs", ".config/anthropic", ".config/git/ignore"} {
+	for _, p := range []string{".claude.json", ".cache/claude", ".cache/claude-cli-nodejs", ".npm/_logs", ".config/anthropic", ".config/git/ignore"} {
 		if rel == p || strings.HasPrefix(rel, p+"/") || strings.HasPrefix(rel, p+".") {
 			return true
 		}

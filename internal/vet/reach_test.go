@@ -140,8 +140,9 @@ const maxUnreached = 0
 // maxReachedUnreached bounds the rules of TestWitnessesReplay's 1,000
 // random policies that the unreached check reports and a random call
 // reaches: calls its search misses (design.md 148; measured: 15 of 105
-// before, 7 of 96 after).
-const maxReachedUnreached = 7
+// before, 7 of 96 after; 8 of 108 with the effect floors of design.md
+// 115, which vet's model does not know).
+const maxReachedUnreached = 8
 
 // maxUnreachedNamed bounds the rules of the examples and the synthetic
 // 1,000-rule policy that vet does not report unreachable and that no

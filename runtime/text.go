@@ -11,7 +11,7 @@ import (
 // Placeholders are the names a rule's texts may use besides {input.F},
 // {payload.F} and the named groups of the rule's regular expressions
 // (design.md 59).
-var Placeholders = []string{"tool", "program", "command", "path", "rule", "agent_type"}
+var Placeholders = []string{"tool", "program", "command", "path", "rule", "agent_type", "unknown"}
 
 // A Placeholder is one {name} or {name|fallback} in a rule's text.
 type Placeholder struct {
@@ -156,6 +156,11 @@ func (x *texts) value(name string) (string, bool) {
 			return "", true
 		}
 		return e.rulePath(x.r, x.u), true
+	case "unknown":
+		if x.u == nil {
+			return "", true
+		}
+		return x.u.unknown, true
 	}
 	if f, ok := strings.CutPrefix(name, "input."); ok {
 		v, _ := e.p.Field(f)

@@ -18,15 +18,19 @@ var pendingFiles = map[string]bool{"LICENSE": true, "SECURITY.md": true, "CHANGE
 // mdLink is an inline link or image: [text](target) or ![alt](target).
 var mdLink = regexp.MustCompile(`!?\[[^\]]*\]\(([^)\s]+)\)`)
 
-// TestDocLinks checks that every relative link of README.md and
-// docs/*.md names a file or directory that exists and, with #anchor, a
+// TestDocLinks checks that every relative link of README.md, docs/*.md
+// and the examples' READMEs names a file or directory that exists and, with #anchor, a
 // heading of that document, and that every fenced block is closed.
 func TestDocLinks(t *testing.T) {
 	docs, err := filepath.Glob(filepath.Join("docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := append([]string{"README.md"}, docs...)
+	examples, err := filepath.Glob(filepath.Join("examples", "*", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := append(append([]string{"README.md"}, docs...), examples...)
 	anchors := map[string]map[string]bool{}
 	anchorsOf := func(name string) map[string]bool {
 		if a, ok := anchors[name]; ok {

@@ -9,7 +9,7 @@ import "hookc.dev/hookc/runtime"
 const _ = runtime.TableFormat5
 
 // Table is compiled from examples/guard (111 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "c39006b12ea729dd5add879c37afd8058e8f5d7e9bd1dcb9f022e7bac8a81387", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "af56fcbfcbe1a26ba4fd39bf829ac217f2be5062350c2b42a2f5d08b0b796a30", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},

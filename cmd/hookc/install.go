@@ -237,7 +237,7 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 		lines, recs, err = in.layers(add, sc)
 		changes = append(changes, lines...)
 	} else if _, e := os.Stat(layers.PathOf(hookAbs)); add && e == nil {
-		fmt.Fprintf(stderr, "hookc install: note: %s holds the sandbox and native rules the policy feeds; hookc install -layers merges them too (README.md, Layers)\n", relToCwd(layers.PathOf(hookAbs), cwd))
+		fmt.Fprintf(stderr, "hookc install: note: %s holds the sandbox and native rules the policy feeds; hookc install -layers merges them too (docs/layers.md)\n", relToCwd(layers.PathOf(hookAbs), cwd))
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)

@@ -6,35 +6,41 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
 	"hookc.dev/hookc/internal/build"
 )
 
-// TestREADME checks that the README's examples are real: the files it
-// shows are written out, the commands it shows are run, in the README's
-// order, and their output must be what it shows.
+// TestREADME checks that the examples of README.md and of every
+// docs/*.md are real: the files they show are written out, the commands
+// they show are run, in order, and their output must be what they show.
+// The documents run in one scratch directory, README.md first and then
+// docs/*.md by name, so that a document may use what README.md made (the
+// quick start's policy).
 //
 // A fenced block preceded by <!-- readme-test file NAME --> is the file
-// NAME; <!-- readme-test file NAME ... --> holds a file the README does
+// NAME; <!-- readme-test file NAME ... --> holds a file the document does
 // not show; <!-- readme-test copy FROM TO --> copies FROM, a file or a
 // directory of the repository, to TO. A block preceded by
 // <!-- readme-test run [DIR] --> holds commands, each a line "$ command",
 // followed by its output (stdout, then stderr); a line "..." in the output
-// stands for any lines. Commands run in DIR of a scratch directory: hookc
+// stands for any lines. Commands run in DIR of the scratch directory: hookc
 // itself (in-process) and "./binary < file". <!-- readme-test long -->
-// before a run block marks it as building hooks: -short skips it and
-// every run block after it.
+// before a run block marks it as one that builds or runs a hook: -short
+// skips it.
 func TestREADME(t *testing.T) {
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile(filepath.Join(repo, "README.md"))
+	docs, err := filepath.Glob(filepath.Join(repo, "docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	sort.Strings(docs)
+	names := append([]string{filepath.Join(repo, "README.md")}, docs...)
 	work := t.TempDir()
 	// The go command keeps its caches under HOME unless told: keep the
 	// warm ones, and no network.
@@ -47,51 +53,59 @@ func TestREADME(t *testing.T) {
 	t.Setenv("GOTOOLCHAIN", "local")
 	t.Setenv("HOME", filepath.Join(work, ".home"))
 	t.Setenv("CLAUDE_PROJECT_DIR", "")
-	steps := readmeSteps(t, string(src))
-	if len(steps) < 10 {
-		t.Fatalf("only %d README steps", len(steps))
-	}
-	skipping := false
-	for _, s := range steps {
-		switch s.kind {
-		case "file":
-			name := filepath.Join(work, filepath.FromSlash(s.arg))
-			os.MkdirAll(filepath.Dir(name), 0o755)
-			if err := os.WriteFile(name, []byte(s.body), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		case "copy":
-			from, to, _ := strings.Cut(s.arg, " ")
-			if err := os.CopyFS(filepath.Join(work, filepath.FromSlash(to)), os.DirFS(filepath.Join(repo, filepath.FromSlash(from)))); err != nil {
-				// A file rather than a directory.
-				b, rerr := os.ReadFile(filepath.Join(repo, filepath.FromSlash(from)))
-				if rerr != nil {
-					t.Fatalf("README.md:%d: copy: %v", s.line, err)
+	_, noGo := build.GoTool()
+	total := 0
+	for _, name := range names {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(repo, name)
+		rel = filepath.ToSlash(rel)
+		steps := readmeSteps(t, rel, string(src))
+		total += len(steps)
+		long := false
+		for _, s := range steps {
+			switch s.kind {
+			case "file":
+				name := filepath.Join(work, filepath.FromSlash(s.arg))
+				os.MkdirAll(filepath.Dir(name), 0o755)
+				if err := os.WriteFile(name, []byte(s.body), 0o644); err != nil {
+					t.Fatal(err)
 				}
-				os.WriteFile(filepath.Join(work, filepath.FromSlash(to)), b, 0o644)
-			}
-		case "long":
-			if testing.Short() {
-				skipping = true
-			}
-			if _, err := build.GoTool(); err != nil {
-				skipping = true
-			}
-		case "run":
-			if skipping {
-				t.Logf("README.md:%d: skipped (builds hooks)", s.line)
-				continue
-			}
-			dir := filepath.Join(work, filepath.FromSlash(s.arg))
-			os.MkdirAll(dir, 0o755)
-			t.Chdir(dir)
-			for _, c := range s.cmds {
-				got := runReadmeCommand(t, c.line)
-				if !matchLines(got, c.want) {
-					t.Errorf("README.md:%d: $ %s\ngot:\n%s\nwant:\n%s", s.line, c.line, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+			case "copy":
+				from, to, _ := strings.Cut(s.arg, " ")
+				if err := os.CopyFS(filepath.Join(work, filepath.FromSlash(to)), os.DirFS(filepath.Join(repo, filepath.FromSlash(from)))); err != nil {
+					// A file rather than a directory.
+					b, rerr := os.ReadFile(filepath.Join(repo, filepath.FromSlash(from)))
+					if rerr != nil {
+						t.Fatalf("%s:%d: copy: %v", rel, s.line, err)
+					}
+					os.WriteFile(filepath.Join(work, filepath.FromSlash(to)), b, 0o644)
+				}
+			case "long":
+				long = true
+			case "run":
+				if long && (testing.Short() || noGo != nil) {
+					t.Logf("%s:%d: skipped (builds or runs a hook)", rel, s.line)
+					long = false
+					continue
+				}
+				long = false
+				dir := filepath.Join(work, filepath.FromSlash(s.arg))
+				os.MkdirAll(dir, 0o755)
+				t.Chdir(dir)
+				for _, c := range s.cmds {
+					got := runReadmeCommand(t, c.line)
+					if !matchLines(got, c.want) {
+						t.Errorf("%s:%d: $ %s\ngot:\n%s\nwant:\n%s", rel, s.line, c.line, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+					}
 				}
 			}
 		}
+	}
+	if total < 10 {
+		t.Fatalf("only %d steps in README.md and docs/*.md", total)
 	}
 }
 
@@ -110,7 +124,7 @@ type readmeCmd struct {
 
 var readmeMark = regexp.MustCompile(`(?s)<!-- readme-test (file|run|long|copy)([^\n]*?)(?: -->|\n(.*?)-->)`)
 
-func readmeSteps(t *testing.T, src string) []readmeStep {
+func readmeSteps(t *testing.T, name, src string) []readmeStep {
 	var steps []readmeStep
 	for _, m := range readmeMark.FindAllStringSubmatchIndex(src, -1) {
 		kind := src[m[2]:m[3]]
@@ -121,7 +135,7 @@ func readmeSteps(t *testing.T, src string) []readmeStep {
 			steps = append(steps, s)
 			continue
 		}
-		if m[6] >= 0 { // a file the README does not show
+		if m[6] >= 0 { // a file the document does not show
 			s.body = src[m[6]:m[7]]
 			steps = append(steps, s)
 			continue
@@ -129,12 +143,12 @@ func readmeSteps(t *testing.T, src string) []readmeStep {
 		rest := src[m[1]:]
 		rest = strings.TrimLeft(rest, "\n")
 		if !strings.HasPrefix(rest, "```") {
-			t.Fatalf("README.md:%d: readme-test %s is not followed by a fenced block", line, kind)
+			t.Fatalf("%s:%d: readme-test %s is not followed by a fenced block", name, line, kind)
 		}
 		rest = rest[strings.IndexByte(rest, '\n')+1:]
 		end := strings.Index(rest, "```")
 		if end < 0 {
-			t.Fatalf("README.md:%d: unterminated block", line)
+			t.Fatalf("%s:%d: unterminated block", name, line)
 		}
 		s.body = rest[:end]
 		if kind == "run" {
@@ -173,7 +187,7 @@ func runReadmeCommand(t *testing.T, line string) []string {
 			t.Errorf("$ %s: %v", line, err)
 		}
 	default:
-		t.Fatalf("README command %q: only hookc and ./binary < file run", line)
+		t.Fatalf("document command %q: only hookc and ./binary < file run", line)
 	}
 	text := strings.TrimSuffix(out.String(), "\n")
 	if text == "" {

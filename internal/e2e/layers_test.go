@@ -607,7 +607,7 @@ rules); leak: of those, leaked: what only the hook stops
 // 20 minutes on 2 cores, skips it.
 func TestLayersQuiet(t *testing.T) {
 	if os.Getenv("HOOKC_LAYERS_ALL") == "" {
-		t.Skip("a measurement: run it with HOOKC_LAYERS_ALL=1 (README, Layers)")
+		t.Skip("a measurement: run it with HOOKC_LAYERS_ALL=1 (docs/layers.md)")
 	}
 	needClient(t)
 	needSandbox(t)

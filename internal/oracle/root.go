@@ -60,7 +60,7 @@ var plainFiles = map[string]string{
 	"docs/guide.md":           "# Guide\n",
 	".env.example":            "API_KEY=changeme\n",
 	// The secrets are not committed: secrets in git history are out of
-	// the guard's scope (README, threat model).
+	// the guard's scope (docs/guard.md, Threat model).
 	".gitignore":                  ".env\n.env.*\n!.env.example\n*.pem\n*.key\n*.p12\n*.pfx\ndeploy/\n",
 	".claude/settings.json":       `{"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command","command":"/home/user/project/.claude/hooks/guard-hook","args":["-event","PreToolUse"]}]}]},"permissions":{"allow":["Bash(git status)"]}}` + "\n",
 	".claude/settings.local.json": `{"permissions":{"allow":[]}}` + "\n",

@@ -8,13 +8,13 @@ import (
 	"testing"
 )
 
-// The generated part of the README's "How vet works".
+// The generated part of "How vet works" in docs/vet.md.
 const (
 	readmeBegin = "<!-- vet-checks: generated from vet.Checks and vet.Facts; HOOKC_UPDATE=1 go test -run TestREADMEChecks ./internal/vet rewrites it -->\n"
 	readmeEnd   = "<!-- end vet-checks -->\n"
 )
 
-// checksMarkdown returns the README's table of vet's checks, with the
+// checksMarkdown returns docs/vet.md's table of vet's checks, with the
 // facts each reads, and the list of the facts.
 func checksMarkdown() string {
 	var b strings.Builder
@@ -43,7 +43,7 @@ func factNames(facts []*Fact, none string) string {
 	return strings.Join(names, ", ")
 }
 
-// TestREADMEChecks checks that the README shows vet's checks and the
+// TestREADMEChecks checks that docs/vet.md shows vet's checks and the
 // facts they share as vet.Checks and vet.Facts say; that every fact a
 // check reads or adds to is one of Facts; and that a check that reads a
 // fact other checks add to runs after them all.
@@ -66,7 +66,7 @@ func TestREADMEChecks(t *testing.T) {
 			}
 		}
 	}
-	const name = "../../README.md"
+	const name = "../../docs/vet.md"
 	src, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +74,7 @@ func TestREADMEChecks(t *testing.T) {
 	s := string(src)
 	i, j := strings.Index(s, readmeBegin), strings.Index(s, readmeEnd)
 	if i < 0 || j < i {
-		t.Fatalf("README.md has no section between %q and %q", readmeBegin, readmeEnd)
+		t.Fatalf("docs/vet.md has no section between %q and %q", readmeBegin, readmeEnd)
 	}
 	got, want := s[i+len(readmeBegin):j], checksMarkdown()
 	if got == want {
@@ -86,5 +86,5 @@ func TestREADMEChecks(t *testing.T) {
 		}
 		return
 	}
-	t.Errorf("README.md's vet checks are out of date (HOOKC_UPDATE=1 rewrites them); want:\n%s", want)
+	t.Errorf("docs/vet.md's vet checks are out of date (HOOKC_UPDATE=1 rewrites them); want:\n%s", want)
 }

@@ -1,6 +1,8 @@
 package vet
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"regexp/syntax"
@@ -1009,7 +1011,72 @@ func (ps *pass) broadEffects(ri int) {
 		}
 	}
 	ps.report(ri, "broad-allow", Possibly, ps.rulePos(ri),
-		fmt.Sprintf("rule %s widens its effects: it allows %s; accept it with the reason, or name what it may do (command.assigns, writes)", ps.name(ri), strings.Join(what, ", ")), nil, call{})
+		fmt.Sprintf("rule %s widens its effects: it allows %s; accept it with the reason, or name what it may do (command.assigns, writes)", ps.name(ri), strings.Join(what, ", ")), nil, ps.effectWitness(ri))
+}
+
+// jsonText is s as a JSON string, with <, > and & as they are.
+func jsonText(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// effectWitness returns a call that rule ri allows although it has an
+// effect the rule widens: a command line the rule decides, with a
+// variable that runs code set before it (code) or with its output
+// written outside the project (write). It is the empty call when no
+// such line replays to an allow by the rule (a rule that widens only
+// loss, or one whose commands vet cannot sample).
+func (ps *pass) effectWitness(ri int) call {
+	st := &ps.rules[ri]
+	var boxes []box
+	var sps []space
+	for _, ref := range st.refs {
+		c := ps.a.cells[ref.c]
+		boxes = append(boxes, c.reach[ref.k]...)
+		for range c.reach[ref.k] {
+			sps = append(sps, c.space)
+		}
+	}
+	base, ok, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
+		return ps.r.decidedBy(units[u], ri)
+	})
+	if !ok {
+		return call{}
+	}
+	var p struct {
+		Input struct {
+			Command string `json:"command"`
+		} `json:"tool_input"`
+	}
+	if json.Unmarshal(base.payload, &p) != nil || p.Input.Command == "" {
+		return call{}
+	}
+	line := p.Input.Command
+	r := &ps.t.Rules[ri]
+	var variants []string
+	if r.Effects&runtime.FloorCode != 0 {
+		variants = append(variants, "LD_PRELOAD=./x.so "+line)
+	}
+	if r.Effects&runtime.FloorWrite != 0 {
+		variants = append(variants, line+" > ../hookc-vet-witness.txt")
+	}
+	for _, v := range variants {
+		c := base
+		c.payload = bytes.Replace(base.payload, []byte(`"command":`+jsonText(line)), []byte(`"command":`+jsonText(v)), 1)
+		res := ps.r.explain(ps.r.run, c)
+		if res.Decision != runtime.Allow {
+			continue
+		}
+		for _, u := range res.Units {
+			if ps.r.decidedBy(u, ri) {
+				return c
+			}
+		}
+	}
+	return call{}
 }
 
 // unnamedUnits restricts boxes to the units of tools and programs no rule

@@ -505,15 +505,29 @@ func inert(assign string) bool {
 // condition, for the path and its symlink's target alike; a loss only by
 // effects. Rule.Effects lets the rule's units have the effects it lists.
 func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
-	if u.cmd == nil {
-		return 0, ""
-	}
 	m := matcher{e: e}
 	one := func(l *List, w Word) bool {
-		return len(l.Conds) > 0 && m.list(l, 1, func(int) Word { return w }, l == &r.Writes || l == &r.Path) == yes
+		return len(l.Conds) > 0 && m.list(l, 1, func(int) Word { return w }, l == &r.Writes || l == &r.Path || l == &r.Reads) == yes
 	}
 	var kind FloorKind
 	var why []string
+	if r.Effects&FloorSecret == 0 && len(e.t.Secrets.Conds) > 0 && !(u.cmd == nil && slices.Contains(nameTools, e.p.Tool)) {
+		// A read of a secret the rule does not name (design.md 166): the
+		// path, another spelling of it or its symlink's target.
+		for _, a := range u.paths {
+			if !a.read || !e.secret(a) {
+				continue
+			}
+			if !one(&r.Reads, a.w) && !(r.Path.positive() && one(&r.Path, a.w)) {
+				kind |= FloorSecret
+				why = append(why, "it reads "+a.w.Text+", a secret file its rule's reads do not name")
+				break
+			}
+		}
+	}
+	if u.cmd == nil {
+		return kind, strings.Join(why, "; ")
+	}
 	if r.Effects&FloorLoss == 0 && u.cmd.Loss != "" {
 		kind |= FloorLoss
 		why = append(why, u.cmd.Loss)
@@ -546,6 +560,32 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		}
 	}
 	return kind, strings.Join(why, "; ")
+}
+
+// nameTools are the tools that list names only, which a secret's name
+// does not make a read of the secret (the secrets preset's rules leave
+// them out too).
+var nameTools = []string{"Glob", "LS"}
+
+// secret reports whether the table's Secrets match the path a reads, one
+// of its other spellings or its symlink's target.
+func (e *evaluator) secret(a access) bool {
+	m := matcher{e: e}
+	is := func(text string) bool {
+		return m.list(&e.t.Secrets, 1, func(int) Word { return Word{Text: text} }, true) == yes
+	}
+	if is(a.w.Text) || a.target != "" && is(a.target) {
+		return true
+	}
+	return slices.ContainsFunc(a.alts, is)
+}
+
+// what names the unit an effect floor speaks of: its program, or its tool.
+func (u *unit) what(e *evaluator) string {
+	if u.cmd != nil {
+		return u.cmd.Program.Text
+	}
+	return "the " + e.p.Tool + " call"
 }
 
 // better reports whether rule index a should give the reason over b among
@@ -592,7 +632,7 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 		if e.matches(r, u, perm) {
 			if r.Decision == Allow {
 				if k, why := e.effect(r, u); k != 0 {
-					return e.floor(u, k, perm, fmt.Sprintf("floor: rule %q allows %s, but %s", r.Name, u.cmd.Program.Text, why))
+					return e.floor(u, k, perm, fmt.Sprintf("floor: rule %q allows %s, but %s", r.Name, u.what(e), why))
 				}
 			}
 			return decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}
@@ -605,7 +645,7 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 		// A default of allow names nothing: effects bound it as they
 		// bound an allow rule (design.md 115).
 		if k, why := e.effect(&Rule{}, u); k != 0 {
-			return e.floor(u, k, perm, "floor: the policy's default allows "+u.cmd.Program.Text+", but "+why)
+			return e.floor(u, k, perm, "floor: the policy's default allows "+u.what(e)+", but "+why)
 		}
 	}
 	if u.unknown != "" {

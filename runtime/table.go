@@ -73,8 +73,12 @@ type Table struct {
 	// (design.md 63).
 	DFAs     string
 	Commands []Command // command knowledge, sorted by Name
-	Tools    []ToolPaths
-	Limits   Limits
+	// Secrets matches the paths of secret files, the secrets preset's
+	// match, whether or not the policy imports it: an allow rule that does
+	// not name such a path takes the secret floor for it (design.md 166).
+	Secrets List
+	Tools   []ToolPaths
+	Limits  Limits
 
 	// Index dispatches units to their candidate rules. hookc gen writes
 	// it; nil means every rule is tried in turn.
@@ -111,9 +115,10 @@ type Floors struct {
 	Depth      Decision // nesting deeper than Limits.Depth
 	// The effect floors (design.md 115): a unit an allow rule matches but
 	// that does more than the rule names.
-	Code  Decision // runs code through a variable the rule does not name
-	Write Decision // writes a path the rule's writes or path do not cover
-	Loss  Decision // loses work that cannot be recovered
+	Code   Decision // runs code through a variable the rule does not name
+	Write  Decision // writes a path the rule's writes or path do not cover
+	Loss   Decision // loses work that cannot be recovered
+	Secret Decision // reads a secret the rule's reads or path do not name
 }
 
 // Of returns the decision of the floor k (one bit).
@@ -129,6 +134,8 @@ func (f *Floors) Of(k FloorKind) Decision {
 		return f.Code
 	case FloorWrite:
 		return f.Write
+	case FloorSecret:
+		return f.Secret
 	}
 	return f.Loss
 }
@@ -169,7 +176,8 @@ type Rule struct {
 	// units that take one of these floors, before the policy's floor
 	// decision, and no other unit (design.md 58).
 	Floor FloorKind
-	// Effects are the effect floors (FloorCode, FloorWrite, FloorLoss) an
+	// Effects are the effect floors (FloorCode, FloorWrite, FloorLoss,
+	// FloorSecret) an
 	// allow rule lets the units it matches have: a unit with an effect
 	// the rule does not let it have takes that floor instead of the
 	// rule's allow (design.md 115).
@@ -208,11 +216,12 @@ const (
 	FloorCode                             // an allowed unit runs code a variable gives it (LD_PRELOAD, PAGER)
 	FloorWrite                            // an allowed unit writes a path its rule does not name
 	FloorLoss                             // an allowed unit loses work that cannot be recovered
+	FloorSecret                           // an allowed unit reads a secret its rule does not name
 
 	// FloorLast is the last floor kind.
-	FloorLast = FloorLoss
+	FloorLast = FloorSecret
 	// FloorEffects are the effect floors.
-	FloorEffects = FloorCode | FloorWrite | FloorLoss
+	FloorEffects = FloorCode | FloorWrite | FloorLoss | FloorSecret
 )
 
 // OnDisk is a condition on whether the paths a unit touches exist.

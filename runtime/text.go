@@ -424,13 +424,14 @@ var FloorInfo = [...]struct {
 	{FloorCode, "code", "an allowed command run with a variable its rule does not name"},
 	{FloorWrite, "write", "an allowed command that writes a path its rule does not name"},
 	{FloorLoss, "loss", "an allowed command that loses work that cannot be recovered"},
+	{FloorSecret, "secret", "an allowed call that reads a secret its rule does not name"},
 }
 
 // floorKey is the index key of the floor kind k (one bit).
 func floorKey(k FloorKind) string { return k.String() }
 
 // String returns the floor's name in a policy (floors: dynamic,
-// parseError, depth, code, write, loss) for a kind of one bit.
+// parseError, depth, code, write, loss, secret) for a kind of one bit.
 func (k FloorKind) String() string {
 	for _, f := range FloorInfo {
 		if f.Kind == k {

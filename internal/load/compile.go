@@ -2,6 +2,7 @@ package load
 
 import (
 	"fmt"
+	"hookc.dev/hookc/cue/presets"
 	"regexp"
 	"slices"
 	"strconv"
@@ -60,7 +61,7 @@ func (l *loader) compile() *Policy {
 			}
 		}
 	}
-	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}
+	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}
 	if f, ok := root.get("floors"); ok {
 		fo := objectOf(f)
 		t.Floors.Dynamic = c.decision(fo, "dynamic", runtime.Ask)
@@ -69,6 +70,7 @@ func (l *loader) compile() *Policy {
 		t.Floors.Code = c.decision(fo, "code", runtime.Ask)
 		t.Floors.Write = c.decision(fo, "write", runtime.Ask)
 		t.Floors.Loss = c.decision(fo, "loss", runtime.Ask)
+		t.Floors.Secret = c.decision(fo, "secret", runtime.Ask)
 	}
 	t.FoldCase, _ = root.boolean("foldCase")
 	if lim, ok := root.get("limits"); ok {
@@ -100,6 +102,9 @@ func (l *loader) compile() *Policy {
 	if tests, ok := root.get("tests"); ok && tests.Kind() == cue.StructKind {
 		p.Tests = c.tests(tests, p)
 	}
+	// Last, so that the patterns of the policy's own matchers keep their
+	// numbers.
+	t.Secrets = c.secrets()
 	return p
 }
 
@@ -501,6 +506,19 @@ func (c *compiler) fieldConds(f cue.Value, p vpath) []runtime.Field {
 	return out
 }
 
+// secrets compiles the secrets preset's match into the table's Secrets,
+// whether or not the policy imports the preset: what the secret floor
+// knows as secrets (design.md 166).
+func (c *compiler) secrets() runtime.List {
+	b, err := presets.FS.ReadFile("secrets/secrets.cue")
+	if err != nil {
+		panic(err) // embedded
+	}
+	v := c.l.root.Context().CompileBytes(b, cue.Filename("secrets.cue")).LookupPath(cue.ParsePath("match"))
+	l, _ := c.list(v, vpath{"(the secrets preset)", "match"}, true)
+	return l
+}
+
 var floorNames = map[string]runtime.FloorKind{
 	"dynamic":    runtime.FloorDynamic,
 	"parseError": runtime.FloorParseError,
@@ -508,6 +526,7 @@ var floorNames = map[string]runtime.FloorKind{
 	"code":       runtime.FloorCode,
 	"write":      runtime.FloorWrite,
 	"loss":       runtime.FloorLoss,
+	"secret":     runtime.FloorSecret,
 }
 
 // floor compiles a rule's floor or effects: one name or a list.

@@ -71,8 +71,13 @@ type Table struct {
 	// DFAs are automata of the matchers whose language is fixed, and
 	// part lists of any-ofs, referenced by Str.DFA, encoded by EncodeDFAs
 	// (design.md 63).
-	DFAs     string
-	Commands []Command // command knowledge, sorted by Name
+	DFAs string
+	// Commands is the command knowledge, sorted by Name. With OverBase it
+	// holds only the entries that differ from or add to BaseCommands, the
+	// built-in list, where Command looks for the names it lacks: generated
+	// tables share that list instead of repeating it (design.md 195).
+	Commands []Command
+	OverBase bool
 	Tools    []ToolPaths
 	Limits   Limits
 

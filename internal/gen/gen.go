@@ -35,16 +35,20 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	b.WriteString("import \"hookc.dev/hookc/runtime\"\n\n")
 	b.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
 	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat5)
+	tt, err := Generated(t)
+	if err != nil {
+		return nil, err
+	}
+	if tt.OverBase {
+		b.WriteString("// The table adds to runtime.BaseCommands: a build error here means the\n// runtime has another list; run hookc gen again.\n")
+		fmt.Fprintf(&b, "const _ = runtime.%s\n\n", baseName())
+	}
 	if opts.Main {
 		b.WriteString("func main() { runtime.Main(Table) }\n\n")
 	}
 	fmt.Fprintf(&b, "// Table is compiled from %s (%d rules, first match wins).\n", goComment(t.Policy), len(t.Rules))
 	b.WriteString("var Table = &")
-	w := &writer{b: &b}
-	tt, err := Generated(t)
-	if err != nil {
-		return nil, err
-	}
+	w := &writer{b: &b, rt: "runtime."}
 	w.value(reflect.ValueOf(*tt), 0)
 	b.WriteString("\n")
 	src, err := format.Source(b.Bytes())
@@ -55,11 +59,19 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 }
 
 // Generated returns t as Source writes it: with its dispatch index, its
-// regular expressions compiled, automata for its matchers and, for large
-// policies, its rules packed.
+// regular expressions compiled, automata for its matchers, its command
+// knowledge over runtime.BaseCommands and, for large policies, its rules
+// packed.
 // t itself is not changed.
 func Generated(t *runtime.Table) (*runtime.Table, error) {
 	tt := *t
+	if !tt.OverBase {
+		// The built-in command knowledge is runtime.BaseCommands: the
+		// table keeps only its own (design.md 195).
+		if own, ok := overBase(t.Commands); ok {
+			tt.Commands, tt.OverBase = own, true
+		}
+	}
 	if tt.Index == nil {
 		// The dispatch index, as constant data: a hook then reads only the
 		// rules a call can reach.
@@ -99,7 +111,8 @@ func goComment(s string) string {
 }
 
 type writer struct {
-	b *bytes.Buffer
+	b  *bytes.Buffer
+	rt string // how the code names package runtime: "runtime." or ""
 }
 
 // enums name the constants of runtime's small integer types.
@@ -113,9 +126,9 @@ var enums = map[reflect.Type][]string{
 	reflect.TypeFor[runtime.Operands]():    {"OpNone", "OpAll", "OpFirst", "OpLast", "OpAllButLast", "OpAllButFirst", "OpAfterPattern", "OpLeading"},
 }
 
-func typeName(t reflect.Type) string {
+func (w *writer) typeName(t reflect.Type) string {
 	if t.PkgPath() == "hookc.dev/hookc/runtime" {
-		return "runtime." + t.Name()
+		return w.rt + t.Name()
 	}
 	return t.String()
 }
@@ -126,7 +139,7 @@ func (w *writer) value(v reflect.Value, depth int) {
 	if names, ok := enums[t]; ok {
 		i := int(v.Uint())
 		if i < len(names) && names[i] != "" {
-			b.WriteString("runtime." + names[i])
+			b.WriteString(w.rt + names[i])
 		} else {
 			fmt.Fprintf(b, "%d", i)
 		}
@@ -149,7 +162,7 @@ func (w *writer) value(v reflect.Value, depth int) {
 		b.WriteString("&")
 		w.value(v.Elem(), depth)
 	case reflect.Slice:
-		b.WriteString("[]" + typeName(t.Elem()) + "{")
+		b.WriteString("[]" + w.typeName(t.Elem()) + "{")
 		multi := t.Elem().Kind() == reflect.Struct
 		for i := range v.Len() {
 			if multi {
@@ -170,7 +183,7 @@ func (w *writer) value(v reflect.Value, depth int) {
 		}
 		b.WriteString("}")
 	case reflect.Struct:
-		b.WriteString(typeName(t) + "{")
+		b.WriteString(w.typeName(t) + "{")
 		first := true
 		for i := range t.NumField() {
 			f := t.Field(i)

@@ -118,7 +118,7 @@ func New(cfg Config) (*Oracle, error) {
 	copies = append(copies, supportFiles()...)
 
 	var names []string
-	for _, c := range cfg.Table.Commands {
+	for _, c := range cfg.Table.AllCommands() {
 		names = append(names, c.Name)
 	}
 	spec := jail.Spec{

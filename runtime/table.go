@@ -2,7 +2,7 @@
 // table. It is what every generated hook binary links, and what hookc's
 // test, explain, replay and diff commands evaluate in process, with the
 // table in the form the hook embeds (load.Policy.Hook: the output of
-// gen.Generated, from which gen.Source writes the hook's table). The
+// hooktable.Generated, from which gen.Source writes the hook's table). The
 // evaluator and the table being the same, the two answer alike; what keeps
 // them so is TestOneTruth in cmd/hookc, which runs every corpus through the
 // built binary and in process and compares stdout and exit code

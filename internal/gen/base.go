@@ -49,26 +49,3 @@ func nameOf(lit []byte) string {
 // baseName is the name of runtime.BaseCommands, the list this hookc was
 // built with.
 var baseName = sync.OnceValue(func() string { return nameOf(baseLiteral(runtime.BaseCommands)) })
-
-// overBase returns the entries of cs, full command knowledge sorted by
-// Name, that differ from or add to runtime.BaseCommands. It fails when cs
-// lacks an entry of the base list: the table does not know that command.
-func overBase(cs []runtime.Command) ([]runtime.Command, bool) {
-	base := runtime.BaseCommands
-	var own []runtime.Command
-	j := 0
-	for i := range cs {
-		if j < len(base) && base[j].Name < cs[i].Name {
-			return nil, false
-		}
-		if j < len(base) && base[j].Name == cs[i].Name {
-			same := reflect.DeepEqual(cs[i], base[j])
-			j++
-			if same {
-				continue
-			}
-		}
-		own = append(own, cs[i])
-	}
-	return own, j == len(base)
-}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -20,7 +21,7 @@ func TestOverBase(t *testing.T) {
 	full = append(full, runtime.Command{Name: "zz-own", Reads: runtime.OpAll})
 	slices.SortFunc(full, func(a, b runtime.Command) int { return strings.Compare(a.Name, b.Name) })
 	tb := &runtime.Table{Commands: full}
-	tt, err := gen.Generated(tb)
+	tt, err := hooktable.Generated(tb)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func TestOverBase(t *testing.T) {
 	}
 
 	short := &runtime.Table{Commands: []runtime.Command{{Name: "cat"}}}
-	if tt, err := gen.Generated(short); err != nil || tt.OverBase || len(tt.Commands) != 1 {
+	if tt, err := hooktable.Generated(short); err != nil || tt.OverBase || len(tt.Commands) != 1 {
 		t.Errorf("a table without the built-in commands: OverBase %v, %d commands, err %v", tt.OverBase, len(tt.Commands), err)
 	}
 }

@@ -1,5 +1,5 @@
-// Package gen writes a compiled policy table as Go source: the only writer
-// of hookc's generated code.
+// Package gen writes a compiled policy table as Go source, in the form
+// hooktable.Generated gives it: the only writer of hookc's generated code.
 package gen
 
 import (
@@ -10,12 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
 )
-
-// PackAbove is the number of rules above which Source writes the rules
-// packed (runtime.PackedRules) rather than as Go literals.
-var PackAbove = 500
 
 // Options control the generated file.
 type Options struct {
@@ -35,7 +32,7 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	b.WriteString("import \"hookc.dev/hookc/runtime\"\n\n")
 	b.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
 	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat5)
-	tt, err := Generated(t)
+	tt, err := hooktable.Generated(t)
 	if err != nil {
 		return nil, err
 	}
@@ -56,51 +53,6 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 		return nil, fmt.Errorf("generated code does not format: %v", err)
 	}
 	return src, nil
-}
-
-// Generated returns t as Source writes it: with its dispatch index, its
-// regular expressions compiled, automata for its matchers, its command
-// knowledge over runtime.BaseCommands and, for large policies, its rules
-// packed.
-// t itself is not changed.
-func Generated(t *runtime.Table) (*runtime.Table, error) {
-	tt := *t
-	if !tt.OverBase {
-		// The built-in command knowledge is runtime.BaseCommands: the
-		// table keeps only its own (design.md 195).
-		if own, ok := overBase(t.Commands); ok {
-			tt.Commands, tt.OverBase = own, true
-		}
-	}
-	if tt.Index == nil {
-		// The dispatch index, as constant data: a hook then reads only the
-		// rules a call can reach.
-		tt.Index = runtime.NewIndex(t)
-	}
-	if tt.DFAs == "" {
-		// Matchers of a fixed language as automata: a hook matches
-		// them without compiling anything (design.md 63).
-		rules, dfas, err := withDFAs(t.Patterns, tt.Rules)
-		if err != nil {
-			return nil, err
-		}
-		tt.Rules, tt.DFAs = rules, dfas
-	}
-	if len(tt.Rules) > PackAbove {
-		// Large policies: rules without pointers, which cost nothing at
-		// start-up (see runtime.PackedRules).
-		tt.Packed, tt.Rules = runtime.PackRules(tt.Rules), nil
-	}
-	if tt.Regexps == "" && len(t.Patterns) > 0 {
-		// The regular expressions, compiled: a hook runs them without
-		// compiling.
-		rs, err := runtime.CompileRegexps(t.Patterns)
-		if err != nil {
-			return nil, err
-		}
-		tt.Regexps = rs
-	}
-	return &tt, nil
 }
 
 // goComment makes s safe inside a // comment: one line, no control

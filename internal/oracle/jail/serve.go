@@ -77,6 +77,41 @@ func (s *server) build() error {
 		return fmt.Errorf("%smounting a tmpfs on %s: %v", unsupportedPrefix, m, err)
 	}
 	in := func(p string) string { return filepath.Join(m, p) }
+	if err := populate(m, sp); err != nil {
+		return err
+	}
+	if err := s.devices(m); err != nil {
+		return err
+	}
+	if err := syscall.Mount("proc", in("/proc"), "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, ""); err != nil {
+		return fmt.Errorf("%smounting /proc: %v", unsupportedPrefix, err)
+	}
+	if err := maskProc(in("/proc")); err != nil {
+		return err
+	}
+	// The log stays writable inside the read-only hidden directory.
+	if err := syscall.Mount(in(LogDir), in(LogDir), "", syscall.MS_BIND, ""); err != nil {
+		return fmt.Errorf("binding the log: %v", err)
+	}
+	for _, d := range append([]string{HiddenDir}, sp.ReadOnly...) {
+		if err := readOnly(in(d)); err != nil {
+			return err
+		}
+	}
+	if err := pivot(m, sp.Hostname); err != nil {
+		return err
+	}
+	if err := dropCaps(); err != nil {
+		return err
+	}
+	s.skip = append([]string{"/proc", HiddenDir}, sp.ReadOnly...)
+	return s.snapshot()
+}
+
+// populate writes the root's files under m: bash, the stub under every
+// program name, the real programs' copies and the tree.
+func populate(m string, sp *Spec) error {
+	in := func(p string) string { return filepath.Join(m, p) }
 	for _, d := range []string{filepath.Dir(BashPath), RealBin, RealLib, LogDir, "/proc", "/dev", "/.oldroot"} {
 		if err := os.MkdirAll(in(d), 0o755); err != nil {
 			return err
@@ -114,25 +149,13 @@ func (s *server) build() error {
 			return err
 		}
 	}
-	if err := s.devices(m); err != nil {
-		return err
-	}
-	if err := syscall.Mount("proc", in("/proc"), "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, ""); err != nil {
-		return fmt.Errorf("%smounting /proc: %v", unsupportedPrefix, err)
-	}
-	if err := maskProc(in("/proc")); err != nil {
-		return err
-	}
-	// The log stays writable inside the read-only hidden directory.
-	if err := syscall.Mount(in(LogDir), in(LogDir), "", syscall.MS_BIND, ""); err != nil {
-		return fmt.Errorf("binding the log: %v", err)
-	}
-	for _, d := range append([]string{HiddenDir}, sp.ReadOnly...) {
-		if err := readOnly(in(d)); err != nil {
-			return err
-		}
-	}
-	if err := syscall.PivotRoot(m, in("/.oldroot")); err != nil {
+	return nil
+}
+
+// pivot makes m the root, detaching the host's file system, and names the
+// host.
+func pivot(m, hostname string) error {
+	if err := syscall.PivotRoot(m, filepath.Join(m, "/.oldroot")); err != nil {
 		return fmt.Errorf("%spivot_root: %v", unsupportedPrefix, err)
 	}
 	if err := syscall.Chdir("/"); err != nil {
@@ -144,15 +167,17 @@ func (s *server) build() error {
 	if err := os.Remove("/.oldroot"); err != nil {
 		return err
 	}
-	if err := syscall.Sethostname([]byte(sp.Hostname)); err != nil {
+	if err := syscall.Sethostname([]byte(hostname)); err != nil {
 		return err
 	}
-	if err := dropCaps(); err != nil {
-		return err
-	}
-	s.skip = append([]string{"/proc", HiddenDir}, sp.ReadOnly...)
-	if sp.Setup != "" {
-		out, err := s.run(sp.Setup)
+	return nil
+}
+
+// snapshot runs the spec's setup and keeps the tree as it is then, which
+// every run starts from.
+func (s *server) snapshot() error {
+	if s.spec.Setup != "" {
+		out, err := s.run(s.spec.Setup)
 		if err != nil {
 			return fmt.Errorf("setup: %v", err)
 		}

@@ -223,25 +223,8 @@ func (r *Report) SVG() []byte {
 			guard = x
 		}
 	}
-	ymax := median(floor.samples(-1, "wall"))
-	for _, x := range r.Binaries {
-		for pi := range r.Payloads {
-			ymax = max(ymax, median(x.samples(pi, "wall")))
-		}
-	}
-	step := 0.5
-	for ymax*1.1/step > 8 {
-		step *= 2
-	}
-	ytop := math.Ceil(ymax*1.1/step) * step
-	xmin, xmax := 10.0, 10000.0
-	if len(syn) > 0 {
-		xmin = math.Pow(10, math.Floor(math.Log10(float64(syn[0].Rules))))
-		xmax = math.Pow(10, math.Ceil(math.Log10(float64(syn[len(syn)-1].Rules))))
-		if xmax <= xmin {
-			xmax = xmin * 10
-		}
-	}
+	ytop, step := r.yScale()
+	xmin, xmax := xRange(syn)
 	px := func(n float64) float64 {
 		return left + (math.Log10(n)-math.Log10(xmin))/(math.Log10(xmax)-math.Log10(xmin))*(W-left-right)
 	}
@@ -300,6 +283,36 @@ func (r *Report) SVG() []byte {
 	}
 	s.WriteString("</svg>\n")
 	return []byte(s.String())
+}
+
+// yScale returns the top of the SVG's time axis, above every median, and
+// the step of its grid.
+func (r *Report) yScale() (ytop, step float64) {
+	ymax := median(r.floor().samples(-1, "wall"))
+	for _, x := range r.Binaries {
+		for pi := range r.Payloads {
+			ymax = max(ymax, median(x.samples(pi, "wall")))
+		}
+	}
+	step = 0.5
+	for ymax*1.1/step > 8 {
+		step *= 2
+	}
+	return math.Ceil(ymax*1.1/step) * step, step
+}
+
+// xRange returns the powers of ten around the sizes of the synthetic
+// policies syn, sorted by size.
+func xRange(syn []*Binary) (xmin, xmax float64) {
+	xmin, xmax = 10.0, 10000.0
+	if len(syn) > 0 {
+		xmin = math.Pow(10, math.Floor(math.Log10(float64(syn[0].Rules))))
+		xmax = math.Pow(10, math.Ceil(math.Log10(float64(syn[len(syn)-1].Rules))))
+		if xmax <= xmin {
+			xmax = xmin * 10
+		}
+	}
+	return xmin, xmax
 }
 
 // commas writes n with thousands separators.

@@ -631,6 +631,20 @@ func (s *server) restore() ([]Change, error) {
 	if err != nil {
 		return nil, err
 	}
+	changes, fix := s.changes(cur)
+	if len(changes) == 0 && len(fix) == 0 {
+		return nil, nil
+	}
+	if err := s.putBack(cur, changes, fix); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(changes, func(a, b Change) int { return strings.Compare(a.Path, b.Path) })
+	return changes, nil
+}
+
+// changes compares the tree cur with the snapshot: it returns the changes
+// and the snapshot's paths to put back.
+func (s *server) changes(cur map[string]*entry) ([]Change, []string) {
 	var changes []Change
 	capData := func(b []byte) []byte { return b[:min(len(b), s.spec.OutputCap)] }
 	var fix []string // snapshot paths to put back
@@ -672,9 +686,13 @@ func (s *server) restore() ([]Change, error) {
 			fix = append(fix, p)
 		}
 	}
-	if len(changes) == 0 && len(fix) == 0 {
-		return nil, nil
-	}
+	return changes, fix
+}
+
+// putBack removes what was created and writes back the snapshot's paths
+// fix, then takes the new times and inodes of what it wrote into the
+// snapshot.
+func (s *server) putBack(cur map[string]*entry, changes []Change, fix []string) error {
 	for _, ch := range changes {
 		if ch.Kind == "created" {
 			os.RemoveAll(ch.Path)
@@ -700,7 +718,7 @@ func (s *server) restore() ([]Change, error) {
 			f.Data = e.link
 		}
 		if err := writeFile(p, f); err != nil && !errors.Is(err, fs.ErrExist) {
-			return nil, err
+			return err
 		}
 		if e.mode.IsRegular() {
 			os.Chtimes(p, time.Unix(0, e.mtime), time.Unix(0, e.mtime))
@@ -709,13 +727,12 @@ func (s *server) restore() ([]Change, error) {
 	// The times and inodes of what was put back are new.
 	now, err := s.walk()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for p, e := range s.snap {
 		if n, ok := now[p]; ok {
 			e.ino, e.mtime, e.ctime, e.size = n.ino, n.mtime, n.ctime, n.size
 		}
 	}
-	slices.SortFunc(changes, func(a, b Change) int { return strings.Compare(a.Path, b.Path) })
-	return changes, nil
+	return nil
 }

@@ -27,7 +27,6 @@ var longFuncs = map[string]int{
 	"internal/automata/alphabet.go newAlphabet": 83,
 	"internal/automata/list.go ListPrefix":      91,
 	"internal/automata/product.go product":      94,
-	"internal/importer/importer.go Import":      83,
 	"internal/load/compile.go rule":             85,
 	"internal/load/tests.go test":               145,
 	"internal/oracle/gen.go evalName":           84,

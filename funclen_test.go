@@ -29,7 +29,6 @@ var longFuncs = map[string]int{
 	"internal/automata/product.go product":      94,
 	"internal/load/compile.go rule":             85,
 	"internal/load/tests.go test":               145,
-	"internal/oracle/gen.go evalName":           84,
 	"runtime/dfa.go EncodeDFAs":                 82,
 	"runtime/eval.go commandUnit":               114,
 	"runtime/eval.go matches":                   89,

@@ -14,9 +14,10 @@ import (
 
 // The layout's places (design.md 196). The pipeline runs policy → load →
 // check → compile → build; a pipeline package imports the shared packages
-// and those before it in pipeline, never one after it, nor a side tool or
-// test machinery. Side tools import the shared and pipeline packages; test
-// machinery and commands import what they need.
+// and those listed before it in pipeline, never one listed after it, nor a
+// side tool or test machinery. Side tools import the shared and pipeline
+// packages and each other; test machinery and commands import what they
+// need.
 var (
 	// shared: what every stage uses; they import only each other.
 	shared = []string{

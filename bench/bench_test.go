@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"testing"
 
-	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
 )
@@ -46,7 +46,7 @@ func synthetic1000(b *testing.B) *runtime.Table {
 			return
 		}
 		// as hookc build generates it: index, compiled regexps, packed rules
-		synthTable, synthErr = gen.Generated(p.Table)
+		synthTable, synthErr = hooktable.Generated(p.Table)
 	})
 	if synthErr != nil {
 		b.Fatal(synthErr)

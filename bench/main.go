@@ -85,61 +85,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *client {
-		set := map[string]bool{}
-		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 		cc := ClientConfig{Rounds: 20, Calls: *calls, Guard: *guard, Out: *out, Log: stderr}
-		if set["rounds"] {
-			cc.Rounds = *rounds
-		} else if *quick {
-			cc.Rounds = 2
-		}
-		if *quick && !set["calls"] {
-			cc.Calls = 3
-		}
-		if cc.Rounds < 1 || cc.Calls < 1 {
-			fmt.Fprintln(stderr, "bench: -rounds and -calls must be at least 1")
-			return 2
-		}
-		md, err := RunClient(cc)
-		if err != nil {
-			fmt.Fprintf(stderr, "bench: %v\n", err)
-			return 1
-		}
-		fmt.Fprint(stdout, md)
-		return 0
+		return runClient(flagsSet(fs), cc, *rounds, *quick, stdout, stderr)
 	}
 	c := Config{Out: *out, Rounds: *rounds, Warmup: *warmup, Seed: *seed, Order: *order,
 		Guard: *guard, Keep: *keep, Tests: *tests, Hookc: *cli, Nice: *nice, RSSRounds: *rssRounds, Log: stderr, With: with}
 	if *quick {
-		// the defaults of a quick run; flags given still apply
-		set := map[string]bool{}
-		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-		if !set["sizes"] {
-			*sizes = "10,100"
-		}
-		if !set["rounds"] {
-			c.Rounds = 5
-		}
-		if !set["warmup"] {
-			c.Warmup = 1
-		}
-		if !set["rssrounds"] {
-			c.RSSRounds = 2
-		}
-		if !set["hookc"] {
-			c.Hookc = false
-		}
+		quickDefaults(flagsSet(fs), &c, sizes)
 	}
-	for s := range strings.SplitSeq(*sizes, ",") {
-		if s = strings.TrimSpace(s); s == "" {
-			continue
-		}
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 {
-			fmt.Fprintf(stderr, "bench: bad size %q\n", s)
-			return 2
-		}
-		c.Sizes = append(c.Sizes, n)
+	var err error
+	if c.Sizes, err = parseSizes(*sizes); err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 2
 	}
 	if c.Rounds < 1 {
 		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
@@ -156,20 +113,90 @@ func run(args []string, stdout, stderr io.Writer) int {
 	md := rep.Markdown()
 	fmt.Fprint(stdout, md)
 	if c.Out != "" {
-		if err := os.MkdirAll(c.Out, 0o755); err != nil {
-			fmt.Fprintf(stderr, "bench: %v\n", err)
-			return 1
-		}
-		if err := os.WriteFile(filepath.Join(c.Out, "results.md"), []byte(md), 0o644); err != nil {
-			fmt.Fprintf(stderr, "bench: %v\n", err)
-			return 1
-		}
-		if err := os.WriteFile(filepath.Join(c.Out, "latency.svg"), rep.SVG(), 0o644); err != nil {
+		if err := writeResults(c.Out, md, rep.SVG()); err != nil {
 			fmt.Fprintf(stderr, "bench: %v\n", err)
 			return 1
 		}
 	}
 	return 0
+}
+
+// flagsSet returns the names of the flags given.
+func flagsSet(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// runClient runs -client: cc's rounds are -rounds when given, 2 with
+// -quick, and -quick makes 3 calls unless -calls is given.
+func runClient(set map[string]bool, cc ClientConfig, rounds int, quick bool, stdout, stderr io.Writer) int {
+	if set["rounds"] {
+		cc.Rounds = rounds
+	} else if quick {
+		cc.Rounds = 2
+	}
+	if quick && !set["calls"] {
+		cc.Calls = 3
+	}
+	if cc.Rounds < 1 || cc.Calls < 1 {
+		fmt.Fprintln(stderr, "bench: -rounds and -calls must be at least 1")
+		return 2
+	}
+	md, err := RunClient(cc)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	fmt.Fprint(stdout, md)
+	return 0
+}
+
+// quickDefaults sets the defaults of a quick run in c and sizes; the flags
+// given (set) still apply.
+func quickDefaults(set map[string]bool, c *Config, sizes *string) {
+	if !set["sizes"] {
+		*sizes = "10,100"
+	}
+	if !set["rounds"] {
+		c.Rounds = 5
+	}
+	if !set["warmup"] {
+		c.Warmup = 1
+	}
+	if !set["rssrounds"] {
+		c.RSSRounds = 2
+	}
+	if !set["hookc"] {
+		c.Hookc = false
+	}
+}
+
+// parseSizes reads -sizes: positive numbers, comma-separated.
+func parseSizes(list string) ([]int, error) {
+	var sizes []int
+	for s := range strings.SplitSeq(list, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("bad size %q", s)
+		}
+		sizes = append(sizes, n)
+	}
+	return sizes, nil
+}
+
+// writeResults writes results.md and latency.svg into dir.
+func writeResults(dir, md string, svg []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.md"), []byte(md), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "latency.svg"), svg, 0o644)
 }
 
 func runSeeds(c SeedConfig, stdout, stderr io.Writer) int {

@@ -92,30 +92,42 @@ func mib(n float64) string { return fmt.Sprintf("%.2f MiB", n/(1<<20)) }
 // Markdown renders the report as a Markdown document.
 func (r *Report) Markdown() string {
 	var b strings.Builder
+	r.intro(&b)
+	r.wholeProcess(&b)
+	r.perPayload(&b)
+	r.building(&b)
+	return b.String()
+}
+
+// intro writes the title and how the figures were made.
+func (r *Report) intro(b *strings.Builder) {
 	c := r.Config
-	floor := r.floor()
 	runs := 0
 	for _, x := range r.Binaries {
 		runs += len(x.samples(-1, "wall"))
 	}
 	b.WriteString("# Hook benchmark results\n\n")
-	fmt.Fprintf(&b, "Made by `go run ./bench` on %s, %s/%s, %d CPUs, %s. %d timed rounds after %d warm-up rounds; "+
+	fmt.Fprintf(b, "Made by `go run ./bench` on %s, %s/%s, %d CPUs, %s. %d timed rounds after %d warm-up rounds; "+
 		"each round runs every binary once on every payload, in a shuffled order, by fork/exec with the payload on stdin: "+
 		"%d timed processes in %.0f s. Load average (1 min) %.2f before timing, %.2f after.\n\n",
 		r.Start.UTC().Format("2006-01-02 15:04 UTC"), goruntime.GOOS, goruntime.GOARCH, goruntime.NumCPU(), r.Go,
 		c.Rounds, c.Warmup, runs, r.Elapsed.Seconds(), r.Load[0][0], r.Load[1][0])
-	fmt.Fprintf(&b, "The floor is a static Go binary (`CGO_ENABLED=0 -trimpath -ldflags=-s -w`) that reads stdin and prints a fixed decision. "+
+	fmt.Fprintf(b, "The floor is a static Go binary (`CGO_ENABLED=0 -trimpath -ldflags=-s -w`) that reads stdin and prints a fixed decision. "+
 		"The paired ratio is the median over rounds and payloads of a binary's time over the floor's time in the same round on the same payload. "+
 		"Every binary is rewritten after linking, and copied over itself every %d rounds, between rounds: the Go linker writes through mmap, which leaves the file cached in 4 KiB pages, a file written with write(2) or copied is cached in large folios, and the kernel splits those over time at its own pace; an exec of a file in 4 KiB pages is about 10%% slower, so without the copies a binary's time would depend on its history. "+
 		"`floor + sh` is the floor with `mvdan.cc/sh/v3/syntax` imported and unused: the least any hook that parses shell with it pays, since the package's initialisation (its `fileutil` compiles two regular expressions) runs in every process. "+
 		"Peak RSS is the process's `ru_maxrss`, from a separate pass of %d rounds in which each run is started with a real fork (see `bench/timer`).\n\n", refreshRounds, c.RSSRounds)
 	if c.Nice != 0 {
-		fmt.Fprintf(&b, "The timer and the timed processes ran at nice %d.\n\n", c.Nice)
+		fmt.Fprintf(b, "The timer and the timed processes ran at nice %d.\n\n", c.Nice)
 	}
 	if r.VforkRSS {
-		fmt.Fprintf(&b, "**User namespaces are not available here, so the RSS pass used vfork: Linux then charges each process with the timer's own RSS (%s), and smaller peaks read as that.**\n\n", mib(float64(r.TimerRSS)))
+		fmt.Fprintf(b, "**User namespaces are not available here, so the RSS pass used vfork: Linux then charges each process with the timer's own RSS (%s), and smaller peaks read as that.**\n\n", mib(float64(r.TimerRSS)))
 	}
+}
 
+// wholeProcess writes the table of every binary over all payloads.
+func (r *Report) wholeProcess(b *strings.Builder) {
+	floor := r.floor()
 	b.WriteString("## Whole process, all payloads\n\n")
 	b.WriteString("| binary | rules | size | median wall | paired ratio to floor | median CPU | peak RSS (median / max) | RSS over floor |\n")
 	b.WriteString("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
@@ -127,64 +139,72 @@ func (r *Report) Markdown() string {
 		}
 		ratio := median(x.ratios(floor, -1))
 		rss := x.samples(-1, "rss")
-		fmt.Fprintf(&b, "| %s | %s | %s | %.3f ms | %.3f | %.3f ms | %s / %s | %+.2f MiB |\n",
+		fmt.Fprintf(b, "| %s | %s | %s | %.3f ms | %.3f | %.3f ms | %s / %s | %+.2f MiB |\n",
 			x.Name, rules, mib(float64(x.Size)), median(x.samples(-1, "wall")), ratio,
 			median(x.samples(-1, "cpu")), mib(median(rss)), mib(slices.Max(rss)), (median(rss)-floorRSS)/(1<<20))
 	}
 	if syn := r.synthetic(); len(syn) >= 2 {
 		small, large := syn[0], syn[len(syn)-1]
-		fmt.Fprintf(&b, "\n%s against %s, paired per round and payload: median ratio %.3f.\n",
+		fmt.Fprintf(b, "\n%s against %s, paired per round and payload: median ratio %.3f.\n",
 			large.Name, small.Name, median(large.ratios(small, -1)))
 	}
+}
 
+// perPayload writes the tables of times and decisions per payload, and the
+// payloads.
+func (r *Report) perPayload(b *strings.Builder) {
+	floor := r.floor()
 	b.WriteString("\n## Per payload: median wall time (paired ratio to floor)\n\n")
 	b.WriteString("| binary |")
 	for _, p := range r.Payloads {
-		fmt.Fprintf(&b, " %s |", p.Name)
+		fmt.Fprintf(b, " %s |", p.Name)
 	}
 	b.WriteString("\n| --- |" + strings.Repeat(" ---: |", len(r.Payloads)) + "\n")
 	for _, x := range r.Binaries {
-		fmt.Fprintf(&b, "| %s |", x.Name)
+		fmt.Fprintf(b, "| %s |", x.Name)
 		for pi := range r.Payloads {
-			fmt.Fprintf(&b, " %.3f ms (%.3f) |", median(x.samples(pi, "wall")), median(x.ratios(floor, pi)))
+			fmt.Fprintf(b, " %.3f ms (%.3f) |", median(x.samples(pi, "wall")), median(x.ratios(floor, pi)))
 		}
 		b.WriteString("\n")
 	}
 
 	b.WriteString("\nDecisions printed:\n\n| binary |")
 	for _, p := range r.Payloads {
-		fmt.Fprintf(&b, " %s |", p.Name)
+		fmt.Fprintf(b, " %s |", p.Name)
 	}
 	b.WriteString("\n| --- |" + strings.Repeat(" --- |", len(r.Payloads)) + "\n")
 	for _, x := range r.Binaries {
-		fmt.Fprintf(&b, "| %s |", x.Name)
+		fmt.Fprintf(b, "| %s |", x.Name)
 		for _, o := range x.out {
-			fmt.Fprintf(&b, " %s |", o)
+			fmt.Fprintf(b, " %s |", o)
 		}
 		b.WriteString("\n")
 	}
 
 	b.WriteString("\nPayloads (PreToolUse, `cwd` and `CLAUDE_PROJECT_DIR` a small project that exists):\n\n")
 	for _, p := range r.Payloads {
-		fmt.Fprintf(&b, "- `%s`: %s (%d bytes of JSON)\n", p.Name, p.Desc, len(p.Data))
+		fmt.Fprintf(b, "- `%s`: %s (%d bytes of JSON)\n", p.Name, p.Desc, len(p.Data))
 	}
+}
 
+// building writes the times of loading, linking and hookc itself.
+func (r *Report) building(b *strings.Builder) {
+	c := r.Config
 	b.WriteString("\n## Building and testing\n\n")
 	b.WriteString("| policy | rules | load (CUE) | link (`go build`, warm cache) |\n| --- | ---: | ---: | ---: |\n")
 	for _, x := range r.Binaries {
 		if x.Floor || x.Reference {
 			continue
 		}
-		fmt.Fprintf(&b, "| %s | %d | %.2f s | %.2f s |\n", x.Name, x.Rules, x.Load.Seconds(), x.Build.Seconds())
+		fmt.Fprintf(b, "| %s | %d | %.2f s | %.2f s |\n", x.Name, x.Rules, x.Load.Seconds(), x.Build.Seconds())
 	}
 	if r.HookcBuild > 0 {
-		fmt.Fprintf(&b, "\n`hookc build %s` (the built hookc binary, warm Go build cache, median of 3): %.2f s.\n", c.Guard, r.HookcBuild.Seconds())
+		fmt.Fprintf(b, "\n`hookc build %s` (the built hookc binary, warm Go build cache, median of 3): %.2f s.\n", c.Guard, r.HookcBuild.Seconds())
 	}
 	if r.HookcTest > 0 {
-		fmt.Fprintf(&b, "\n`hookc test` of a synthetic policy with %d rules and %d tests (the built hookc binary, median of 3): %.2f s.\n",
+		fmt.Fprintf(b, "\n`hookc test` of a synthetic policy with %d rules and %d tests (the built hookc binary, median of 3): %.2f s.\n",
 			c.Tests, r.TestCount, r.HookcTest.Seconds())
 	}
-	return b.String()
 }
 
 // SVG draws median wall time against policy size: one line per payload
@@ -203,25 +223,8 @@ func (r *Report) SVG() []byte {
 			guard = x
 		}
 	}
-	ymax := median(floor.samples(-1, "wall"))
-	for _, x := range r.Binaries {
-		for pi := range r.Payloads {
-			ymax = max(ymax, median(x.samples(pi, "wall")))
-		}
-	}
-	step := 0.5
-	for ymax*1.1/step > 8 {
-		step *= 2
-	}
-	ytop := math.Ceil(ymax*1.1/step) * step
-	xmin, xmax := 10.0, 10000.0
-	if len(syn) > 0 {
-		xmin = math.Pow(10, math.Floor(math.Log10(float64(syn[0].Rules))))
-		xmax = math.Pow(10, math.Ceil(math.Log10(float64(syn[len(syn)-1].Rules))))
-		if xmax <= xmin {
-			xmax = xmin * 10
-		}
-	}
+	ytop, step := r.yScale()
+	xmin, xmax := xRange(syn)
 	px := func(n float64) float64 {
 		return left + (math.Log10(n)-math.Log10(xmin))/(math.Log10(xmax)-math.Log10(xmin))*(W-left-right)
 	}
@@ -280,6 +283,36 @@ func (r *Report) SVG() []byte {
 	}
 	s.WriteString("</svg>\n")
 	return []byte(s.String())
+}
+
+// yScale returns the top of the SVG's time axis, above every median, and
+// the step of its grid.
+func (r *Report) yScale() (ytop, step float64) {
+	ymax := median(r.floor().samples(-1, "wall"))
+	for _, x := range r.Binaries {
+		for pi := range r.Payloads {
+			ymax = max(ymax, median(x.samples(pi, "wall")))
+		}
+	}
+	step = 0.5
+	for ymax*1.1/step > 8 {
+		step *= 2
+	}
+	return math.Ceil(ymax*1.1/step) * step, step
+}
+
+// xRange returns the powers of ten around the sizes of the synthetic
+// policies syn, sorted by size.
+func xRange(syn []*Binary) (xmin, xmax float64) {
+	xmin, xmax = 10.0, 10000.0
+	if len(syn) > 0 {
+		xmin = math.Pow(10, math.Floor(math.Log10(float64(syn[0].Rules))))
+		xmax = math.Pow(10, math.Ceil(math.Log10(float64(syn[len(syn)-1].Rules))))
+		if xmax <= xmin {
+			xmax = xmin * 10
+		}
+	}
+	return xmin, xmax
 }
 
 // commas writes n with thousands separators.

@@ -81,57 +81,8 @@ func Run(c Config) (*Report, error) {
 	}
 
 	// The binaries.
-	floorPath, err := buildGo(tmp, "floor", map[string]string{"main.go": floorMain})
-	if err != nil {
+	if err := buildBinaries(&c, rep, tmp); err != nil {
 		return nil, err
-	}
-	fi, err := os.Stat(floorPath)
-	if err != nil {
-		return nil, err
-	}
-	floor := &Binary{Name: "floor", Path: floorPath, Size: fi.Size(), Floor: true}
-	rep.Binaries = append(rep.Binaries, floor)
-	c.logf("built floor (%d bytes)", floor.Size)
-	shPath, err := buildFloorSh(tmp)
-	if err != nil {
-		return nil, err
-	}
-	if fi, err = os.Stat(shPath); err != nil {
-		return nil, err
-	}
-	rep.Binaries = append(rep.Binaries, &Binary{Name: "floor + sh", Path: shPath, Size: fi.Size(), Reference: true})
-	if c.Guard != "" {
-		b, err := buildPolicy(c.Guard, filepath.Join(tmp, "guard"), "guard")
-		if err != nil {
-			return nil, err
-		}
-		rep.Binaries = append(rep.Binaries, b)
-		c.logf("built guard: %d rules, %d bytes, load %v, build %v", b.Rules, b.Size, b.Load.Round(time.Millisecond), b.Build.Round(time.Millisecond))
-	}
-	for _, w := range c.With {
-		// A copy, so that rewriting it below leaves the original alone.
-		dst := filepath.Join(tmp, "with-"+strconv.Itoa(len(rep.Binaries)))
-		b, err := os.ReadFile(w[1])
-		if err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(dst, b, 0o755); err != nil {
-			return nil, err
-		}
-		rep.Binaries = append(rep.Binaries, &Binary{Name: w[0], Path: dst, Size: int64(len(b))})
-	}
-	for _, n := range c.Sizes {
-		dir := filepath.Join(tmp, fmt.Sprintf("synth-%d", n))
-		if err := writePolicy(dir, synthPolicy(n, c.Seed, c.Order), ""); err != nil {
-			return nil, err
-		}
-		b, err := buildPolicy(dir, filepath.Join(tmp, fmt.Sprintf("hook-%d", n)), fmt.Sprintf("synthetic %d", n))
-		if err != nil {
-			return nil, err
-		}
-		b.Synthetic = true
-		rep.Binaries = append(rep.Binaries, b)
-		c.logf("built synthetic %d: %d rules, %d bytes, load %v, build %v", n, b.Rules, b.Size, b.Load.Round(time.Millisecond), b.Build.Round(time.Millisecond))
 	}
 
 	// The linker writes its output through mmap, which leaves the file in
@@ -182,6 +133,65 @@ func Run(c Config) (*Report, error) {
 		}
 	}
 	return rep, nil
+}
+
+// buildBinaries builds into tmp, and lists in rep, the binaries Run
+// times: the floors, the guard, the synthetic policies' hooks, and copies
+// of c.With's.
+func buildBinaries(c *Config, rep *Report, tmp string) error {
+	floorPath, err := buildGo(tmp, "floor", map[string]string{"main.go": floorMain})
+	if err != nil {
+		return err
+	}
+	fi, err := os.Stat(floorPath)
+	if err != nil {
+		return err
+	}
+	floor := &Binary{Name: "floor", Path: floorPath, Size: fi.Size(), Floor: true}
+	rep.Binaries = append(rep.Binaries, floor)
+	c.logf("built floor (%d bytes)", floor.Size)
+	shPath, err := buildFloorSh(tmp)
+	if err != nil {
+		return err
+	}
+	if fi, err = os.Stat(shPath); err != nil {
+		return err
+	}
+	rep.Binaries = append(rep.Binaries, &Binary{Name: "floor + sh", Path: shPath, Size: fi.Size(), Reference: true})
+	if c.Guard != "" {
+		b, err := buildPolicy(c.Guard, filepath.Join(tmp, "guard"), "guard")
+		if err != nil {
+			return err
+		}
+		rep.Binaries = append(rep.Binaries, b)
+		c.logf("built guard: %d rules, %d bytes, load %v, build %v", b.Rules, b.Size, b.Load.Round(time.Millisecond), b.Build.Round(time.Millisecond))
+	}
+	for _, w := range c.With {
+		// A copy, so that rewriting it below leaves the original alone.
+		dst := filepath.Join(tmp, "with-"+strconv.Itoa(len(rep.Binaries)))
+		b, err := os.ReadFile(w[1])
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(dst, b, 0o755); err != nil {
+			return err
+		}
+		rep.Binaries = append(rep.Binaries, &Binary{Name: w[0], Path: dst, Size: int64(len(b))})
+	}
+	for _, n := range c.Sizes {
+		dir := filepath.Join(tmp, fmt.Sprintf("synth-%d", n))
+		if err := writePolicy(dir, synthPolicy(n, c.Seed, c.Order), ""); err != nil {
+			return err
+		}
+		b, err := buildPolicy(dir, filepath.Join(tmp, fmt.Sprintf("hook-%d", n)), fmt.Sprintf("synthetic %d", n))
+		if err != nil {
+			return err
+		}
+		b.Synthetic = true
+		rep.Binaries = append(rep.Binaries, b)
+		c.logf("built synthetic %d: %d rules, %d bytes, load %v, build %v", n, b.Rules, b.Size, b.Load.Round(time.Millisecond), b.Build.Round(time.Millisecond))
+	}
+	return nil
 }
 
 // answer writes the payloads into tmp and runs every binary once on each,

@@ -146,32 +146,16 @@ func RunSeeds(c SeedConfig) (*Report, error) {
 	if err := add(buildPolicy(filepath.Join(filepath.Dir(c.Guard), "boundary"), filepath.Join(tmp, "boundary"), "boundary")); err != nil {
 		return nil, err
 	}
-	for _, v := range []struct {
-		name  string
-		fixed bool
-	}{{"seed 001 python", false}, {"seed 001 python, fixed", true}} {
-		src, err := seed001Python(doc, python, v.fixed)
-		if err != nil {
-			return nil, err
-		}
-		path := filepath.Join(tmp, strings.NewReplacer(" ", "-", ",", "").Replace(v.name)+".py")
-		if err := os.WriteFile(path, []byte(src), 0o755); err != nil {
-			return nil, err
-		}
-		if err := add(statBinary(v.name, path, nil)); err != nil {
+	for _, fixed := range []bool{false, true} {
+		if err := add(seedPython(doc, python, tmp, fixed)); err != nil {
 			return nil, err
 		}
 	}
 	if err := add(buildPolicy(c.Guard, filepath.Join(tmp, "guard"), "guard")); err != nil {
 		return nil, err
 	}
-	// The guard with the audit log on: the same policy and an audit path.
-	audited := filepath.Join(tmp, "guard-audit")
-	if err := copyPolicy(c.Guard, audited); err != nil {
-		return nil, err
-	}
-	logPath := filepath.Join(tmp, "audit", "guard.jsonl")
-	if err := os.WriteFile(filepath.Join(audited, "zz_audit.cue"), []byte("package guard\n\naudit: path: "+quote(logPath)+"\n"), 0o644); err != nil {
+	audited, logPath, err := auditedGuard(c.Guard, tmp)
+	if err != nil {
 		return nil, err
 	}
 	if err := add(buildPolicy(audited, filepath.Join(tmp, "guard-audit.bin"), "guard, audit log on")); err != nil {
@@ -206,6 +190,38 @@ func RunSeeds(c SeedConfig) (*Report, error) {
 		c.logf("audit log: %d bytes", fi.Size())
 	}
 	return rep, nil
+}
+
+// seedPython writes seed 001's Python hook into tmp, with its field names
+// fixed or as the seed has them.
+func seedPython(doc []byte, python, tmp string, fixed bool) (*Binary, error) {
+	name := "seed 001 python"
+	if fixed {
+		name += ", fixed"
+	}
+	src, err := seed001Python(doc, python, fixed)
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(tmp, strings.NewReplacer(" ", "-", ",", "").Replace(name)+".py")
+	if err := os.WriteFile(path, []byte(src), 0o755); err != nil {
+		return nil, err
+	}
+	return statBinary(name, path, nil)
+}
+
+// auditedGuard copies the guard policy into tmp with the audit log on, and
+// returns the copy and the log's path.
+func auditedGuard(guard, tmp string) (dir, logPath string, err error) {
+	dir = filepath.Join(tmp, "guard-audit")
+	if err := copyPolicy(guard, dir); err != nil {
+		return "", "", err
+	}
+	logPath = filepath.Join(tmp, "audit", "guard.jsonl")
+	if err := os.WriteFile(filepath.Join(dir, "zz_audit.cue"), []byte("package guard\n\naudit: path: "+quote(logPath)+"\n"), 0o644); err != nil {
+		return "", "", err
+	}
+	return dir, logPath, nil
 }
 
 func statBinary(name, path string, err error) (*Binary, error) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -33,7 +33,7 @@ func generated(t testing.TB, patterns []string, s runtime.Str, path bool) (*runt
 	} else {
 		r.Tool = s
 	}
-	tt, err := gen.Generated(&runtime.Table{Patterns: patterns, Rules: []runtime.Rule{r}})
+	tt, err := hooktable.Generated(&runtime.Table{Patterns: patterns, Rules: []runtime.Rule{r}})
 	if err != nil {
 		t.Fatalf("%+v: %v", s, err)
 	}

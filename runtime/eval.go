@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -668,16 +667,6 @@ func (e *evaluator) commandFor(name string) *Command {
 	}
 	if lower := strings.ToLower(name); lower != name {
 		return e.t.Command(lower)
-	}
-	return nil
-}
-
-// Command returns what the table knows about the program name, or nil.
-func (t *Table) Command(name string) *Command {
-	cs := t.Commands
-	i := sort.Search(len(cs), func(i int) bool { return cs[i].Name >= name })
-	if i < len(cs) && cs[i].Name == name {
-		return &cs[i]
 	}
 	return nil
 }

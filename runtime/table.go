@@ -2,7 +2,7 @@
 // table. It is what every generated hook binary links, and what hookc's
 // test, explain, replay and diff commands evaluate in process, with the
 // table in the form the hook embeds (load.Policy.Hook: the output of
-// gen.Generated, from which gen.Source writes the hook's table). The
+// hooktable.Generated, from which gen.Source writes the hook's table). The
 // evaluator and the table being the same, the two answer alike; what keeps
 // them so is TestOneTruth in cmd/hookc, which runs every corpus through the
 // built binary and in process and compares stdout and exit code
@@ -71,8 +71,13 @@ type Table struct {
 	// DFAs are automata of the matchers whose language is fixed, and
 	// part lists of any-ofs, referenced by Str.DFA, encoded by EncodeDFAs
 	// (design.md 63).
-	DFAs     string
-	Commands []Command // command knowledge, sorted by Name
+	DFAs string
+	// Commands is the command knowledge, sorted by Name. With OverBase it
+	// holds only the entries that differ from or add to BaseCommands, the
+	// built-in list, where Command looks for the names it lacks: generated
+	// tables share that list instead of repeating it (design.md 195).
+	Commands []Command
+	OverBase bool
 	// Secrets matches the paths of secret files, the secrets preset's
 	// match, whether or not the policy imports it: an allow rule that does
 	// not name such a path takes the secret floor for it (design.md 166).

@@ -60,36 +60,18 @@ func run() error {
 		n[i] = v
 	}
 	rounds, warmup, seed, nbin := n[0], n[1], n[2], n[3]
-	refresh := 0
-	if v := os.Getenv("TIMER_REFRESH"); v != "" {
-		k, err := strconv.Atoi(v)
-		if err != nil {
-			return err
-		}
-		refresh = k
-	}
-	if v := os.Getenv("TIMER_NICE"); v != "" {
-		// run (and start the runs) at this scheduling priority
-		prio, err := strconv.Atoi(v)
-		if err != nil {
-			return err
-		}
-		if err := syscall.Setpriority(syscall.PRIO_PROCESS, 0, prio); err != nil {
-			return fmt.Errorf("setting priority %d: %v", prio, err)
-		}
+	refresh, err := settings()
+	if err != nil {
+		return err
 	}
 	a = a[4:]
 	if nbin > len(a) {
 		return fmt.Errorf("%d binaries but %d arguments", nbin, len(a))
 	}
 	bins, payloads := a[:nbin], a[nbin:]
-	files := make([]*os.File, len(payloads))
-	for i, p := range payloads {
-		f, err := os.Open(p)
-		if err != nil {
-			return err
-		}
-		files[i] = f
+	files, err := openAll(payloads)
+	if err != nil {
+		return err
 	}
 	devnull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
 	if err != nil {
@@ -119,23 +101,7 @@ func run() error {
 					return err
 				}
 				attr := &os.ProcAttr{Env: env, Files: []*os.File{f, devnull, devnull}}
-				if fork {
-					attr.Sys = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWUSER}
-				}
-				start := time.Now()
-				p, err := os.StartProcess(bins[bi], []string{bins[bi]}, attr)
-				if err != nil && fork {
-					// No user namespaces here: fall back to vfork.
-					fork = false
-					fmt.Fprintln(out, "vfork")
-					attr.Sys = nil
-					p, err = os.StartProcess(bins[bi], []string{bins[bi]}, attr)
-				}
-				if err != nil {
-					return err
-				}
-				st, err := p.Wait()
-				wall := time.Since(start)
+				st, wall, err := start(bins[bi], attr, &fork, out)
 				if err != nil {
 					return err
 				}
@@ -145,20 +111,81 @@ func run() error {
 				if r < warmup {
 					continue
 				}
-				ru := st.SysUsage().(*syscall.Rusage)
-				cpu := ru.Utime.Nano() + ru.Stime.Nano()
-				line = line[:0]
-				for _, v := range []int64{int64(r - warmup), int64(pi), int64(bi), int64(wall), cpu, ru.Maxrss} {
-					line = strconv.AppendInt(line, v, 10)
-					line = append(line, ' ')
-				}
-				line[len(line)-1] = '\n'
-				out.Write(line)
+				line = record(out, line[:0], st, wall, r-warmup, pi, bi)
 			}
 		}
 	}
 	fmt.Fprintf(out, "self %d\n", selfRSS())
 	return nil
+}
+
+// record writes the line of one timed run to out, in buf, and returns buf.
+func record(out io.Writer, buf []byte, st *os.ProcessState, wall time.Duration, round, payload, bin int) []byte {
+	ru := st.SysUsage().(*syscall.Rusage)
+	cpu := ru.Utime.Nano() + ru.Stime.Nano()
+	for _, v := range []int64{int64(round), int64(payload), int64(bin), int64(wall), cpu, ru.Maxrss} {
+		buf = strconv.AppendInt(buf, v, 10)
+		buf = append(buf, ' ')
+	}
+	buf[len(buf)-1] = '\n'
+	out.Write(buf)
+	return buf
+}
+
+// openAll opens the files named.
+func openAll(names []string) ([]*os.File, error) {
+	files := make([]*os.File, len(names))
+	for i, name := range names {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		files[i] = f
+	}
+	return files, nil
+}
+
+// settings reads TIMER_REFRESH, and sets the priority TIMER_NICE says.
+func settings() (refresh int, err error) {
+	if v := os.Getenv("TIMER_REFRESH"); v != "" {
+		if refresh, err = strconv.Atoi(v); err != nil {
+			return 0, err
+		}
+	}
+	if v := os.Getenv("TIMER_NICE"); v != "" {
+		// run (and start the runs) at this scheduling priority
+		prio, err := strconv.Atoi(v)
+		if err != nil {
+			return 0, err
+		}
+		if err := syscall.Setpriority(syscall.PRIO_PROCESS, 0, prio); err != nil {
+			return 0, fmt.Errorf("setting priority %d: %v", prio, err)
+		}
+	}
+	return refresh, nil
+}
+
+// start runs bin once with attr and waits for it, timing it. With *fork it
+// starts bin in a new user namespace, a real fork; where there are none it
+// says "vfork" on out, clears *fork and falls back to vfork.
+func start(bin string, attr *os.ProcAttr, fork *bool, out io.Writer) (*os.ProcessState, time.Duration, error) {
+	if *fork {
+		attr.Sys = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWUSER}
+	}
+	begin := time.Now()
+	p, err := os.StartProcess(bin, []string{bin}, attr)
+	if err != nil && *fork {
+		// No user namespaces here: fall back to vfork.
+		*fork = false
+		fmt.Fprintln(out, "vfork")
+		attr.Sys = nil
+		p, err = os.StartProcess(bin, []string{bin}, attr)
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := p.Wait()
+	return st, time.Since(begin), err
 }
 
 // selfRSS returns the timer's resident set in KiB, or -1.

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"hookc.dev/hookc/internal/claude"
-	"hookc.dev/hookc/internal/modelserver"
 )
 
 // captureScript reads a file, starts a sub-agent that runs a command and
@@ -53,20 +52,7 @@ func TestCapture(t *testing.T) {
 		".claude/settings.json":   "{}\n",
 		"~/.claude/settings.json": "{}\n",
 	})
-	rec := filepath.Join(s.dir, "recorder")
-	payloads := filepath.Join(s.dir, "payloads")
-	if err := os.WriteFile(rec, []byte(recorderScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Mkdir(payloads, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	bin, _ := buildHookc()
-	s.run(t, filepath.Join(bin, "hookc"), "install", "-events", strings.Join(captureEvents, ","), rec)
-	script, err := modelserver.Parse([]byte(captureScript))
-	if err != nil {
-		t.Fatal(err)
-	}
+	payloads, script := s.recorder(t, captureEvents, captureScript)
 	sess := &claude.Session{Bin: clientBin, Dir: s.project, Env: s.env("HOOKC_PAYLOADS=" + payloads), Prompt: "/x now",
 		Args: []string{"--permission-mode", "acceptEdits"}, Script: script, Timeout: 2 * time.Minute}
 	r, err := sess.Run(context.Background())

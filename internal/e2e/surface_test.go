@@ -61,6 +61,28 @@ const recorderScript = `#!/bin/sh
 cat > "$(mktemp "$HOOKC_PAYLOADS/p.XXXXXXXX")"
 `
 
+// recorder installs recorderScript in the scratch as the hook of events,
+// and returns the directory it writes the payloads into (a session passes
+// it as HOOKC_PAYLOADS) and the model's script, parsed from modelScript.
+func (s *scratch) recorder(t *testing.T, events []string, modelScript string) (payloads string, script *modelserver.Script) {
+	t.Helper()
+	rec := filepath.Join(s.dir, "recorder")
+	payloads = filepath.Join(s.dir, "payloads")
+	if err := os.WriteFile(rec, []byte(recorderScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(payloads, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin, _ := buildHookc()
+	s.run(t, filepath.Join(bin, "hookc"), "install", "-events", strings.Join(events, ","), rec)
+	script, err := modelserver.Parse([]byte(modelScript))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return payloads, script
+}
+
 // TestSurface records what the client shows hooks and the model in a
 // headless session: the tools offered to the main session and to a
 // sub-agent, with their input fields, the deferred tools, and the fields of
@@ -72,20 +94,7 @@ func TestSurface(t *testing.T) {
 	t.Parallel()
 	s := newScratch(t)
 	s.write(t, map[string]string{"README.md": "# readme\n", "sub/a.txt": "a\n", "CLAUDE.md": "Be brief.\n"})
-	rec := filepath.Join(s.dir, "recorder")
-	payloads := filepath.Join(s.dir, "payloads")
-	if err := os.WriteFile(rec, []byte(recorderScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Mkdir(payloads, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	bin, _ := buildHookc()
-	s.run(t, filepath.Join(bin, "hookc"), "install", "-events", strings.Join(surfaceEvents, ","), rec)
-	script, err := modelserver.Parse([]byte(surfaceScript))
-	if err != nil {
-		t.Fatal(err)
-	}
+	payloads, script := s.recorder(t, surfaceEvents, surfaceScript)
 	r := s.session(t, script, []string{"HOOKC_PAYLOADS=" + payloads}, "--permission-mode", "acceptEdits")
 
 	var out []string

@@ -1,5 +1,5 @@
-// Package gen writes a compiled policy table as Go source: the only writer
-// of hookc's generated code.
+// Package gen writes a compiled policy table as Go source, in the form
+// hooktable.Generated gives it: the only writer of hookc's generated code.
 package gen
 
 import (
@@ -10,12 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
 )
-
-// PackAbove is the number of rules above which Source writes the rules
-// packed (runtime.PackedRules) rather than as Go literals.
-var PackAbove = 500
 
 // Options control the generated file.
 type Options struct {
@@ -35,16 +32,20 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	b.WriteString("import \"hookc.dev/hookc/runtime\"\n\n")
 	b.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
 	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat5)
+	tt, err := hooktable.Generated(t)
+	if err != nil {
+		return nil, err
+	}
+	if tt.OverBase {
+		b.WriteString("// The table adds to runtime.BaseCommands: a build error here means the\n// runtime has another list; run hookc gen again.\n")
+		fmt.Fprintf(&b, "const _ = runtime.%s\n\n", baseName())
+	}
 	if opts.Main {
 		b.WriteString("func main() { runtime.Main(Table) }\n\n")
 	}
 	fmt.Fprintf(&b, "// Table is compiled from %s (%d rules, first match wins).\n", goComment(t.Policy), len(t.Rules))
 	b.WriteString("var Table = &")
-	w := &writer{b: &b}
-	tt, err := Generated(t)
-	if err != nil {
-		return nil, err
-	}
+	w := &writer{b: &b, rt: "runtime."}
 	w.value(reflect.ValueOf(*tt), 0)
 	b.WriteString("\n")
 	src, err := format.Source(b.Bytes())
@@ -52,43 +53,6 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 		return nil, fmt.Errorf("generated code does not format: %v", err)
 	}
 	return src, nil
-}
-
-// Generated returns t as Source writes it: with its dispatch index, its
-// regular expressions compiled, automata for its matchers and, for large
-// policies, its rules packed.
-// t itself is not changed.
-func Generated(t *runtime.Table) (*runtime.Table, error) {
-	tt := *t
-	if tt.Index == nil {
-		// The dispatch index, as constant data: a hook then reads only the
-		// rules a call can reach.
-		tt.Index = runtime.NewIndex(t)
-	}
-	if tt.DFAs == "" {
-		// Matchers of a fixed language as automata: a hook matches
-		// them without compiling anything (design.md 63).
-		rules, dfas, err := withDFAs(t.Patterns, tt.Rules)
-		if err != nil {
-			return nil, err
-		}
-		tt.Rules, tt.DFAs = rules, dfas
-	}
-	if len(tt.Rules) > PackAbove {
-		// Large policies: rules without pointers, which cost nothing at
-		// start-up (see runtime.PackedRules).
-		tt.Packed, tt.Rules = runtime.PackRules(tt.Rules), nil
-	}
-	if tt.Regexps == "" && len(t.Patterns) > 0 {
-		// The regular expressions, compiled: a hook runs them without
-		// compiling.
-		rs, err := runtime.CompileRegexps(t.Patterns)
-		if err != nil {
-			return nil, err
-		}
-		tt.Regexps = rs
-	}
-	return &tt, nil
 }
 
 // goComment makes s safe inside a // comment: one line, no control
@@ -99,7 +63,8 @@ func goComment(s string) string {
 }
 
 type writer struct {
-	b *bytes.Buffer
+	b  *bytes.Buffer
+	rt string // how the code names package runtime: "runtime." or ""
 }
 
 // enums name the constants of runtime's small integer types.
@@ -113,9 +78,9 @@ var enums = map[reflect.Type][]string{
 	reflect.TypeFor[runtime.Operands]():    {"OpNone", "OpAll", "OpFirst", "OpLast", "OpAllButLast", "OpAllButFirst", "OpAfterPattern", "OpLeading"},
 }
 
-func typeName(t reflect.Type) string {
+func (w *writer) typeName(t reflect.Type) string {
 	if t.PkgPath() == "hookc.dev/hookc/runtime" {
-		return "runtime." + t.Name()
+		return w.rt + t.Name()
 	}
 	return t.String()
 }
@@ -126,7 +91,7 @@ func (w *writer) value(v reflect.Value, depth int) {
 	if names, ok := enums[t]; ok {
 		i := int(v.Uint())
 		if i < len(names) && names[i] != "" {
-			b.WriteString("runtime." + names[i])
+			b.WriteString(w.rt + names[i])
 		} else {
 			fmt.Fprintf(b, "%d", i)
 		}
@@ -149,7 +114,7 @@ func (w *writer) value(v reflect.Value, depth int) {
 		b.WriteString("&")
 		w.value(v.Elem(), depth)
 	case reflect.Slice:
-		b.WriteString("[]" + typeName(t.Elem()) + "{")
+		b.WriteString("[]" + w.typeName(t.Elem()) + "{")
 		multi := t.Elem().Kind() == reflect.Struct
 		for i := range v.Len() {
 			if multi {
@@ -170,7 +135,7 @@ func (w *writer) value(v reflect.Value, depth int) {
 		}
 		b.WriteString("}")
 	case reflect.Struct:
-		b.WriteString(typeName(t) + "{")
+		b.WriteString(w.typeName(t) + "{")
 		first := true
 		for i := range t.NumField() {
 			f := t.Field(i)

@@ -69,14 +69,7 @@ var scopeOrder = []settings.Scope{settings.Managed, settings.Local, settings.Pro
 // Import turns the permissions of srcs into a policy.
 func Import(srcs []*Source) (*Result, error) {
 	res := &Result{}
-	var all []Native
-	for _, s := range scopeOrder {
-		for _, src := range srcs {
-			if src.Scope == s {
-				all = append(all, src.Rules...)
-			}
-		}
-	}
+	all := byScope(srcs)
 	res.Rules = len(all)
 	c := &ctx{}
 	for _, n := range all {
@@ -121,21 +114,7 @@ func Import(srcs []*Source) (*Result, error) {
 			rules = append(rules, wrapperRules()...)
 		}
 	}
-	var dirs []string
-	var mode, modePos string
-	for _, s := range scopeOrder {
-		for _, src := range srcs {
-			if src.Scope != s {
-				continue
-			}
-			for _, d := range src.AdditionalDirectories {
-				dirs = append(dirs, fmt.Sprintf("%s, // %s", quote(d), src.Path))
-			}
-			if src.DefaultMode != "" && mode == "" {
-				mode, modePos = src.DefaultMode, src.DefaultModePos // the most authoritative
-			}
-		}
-	}
+	dirs, mode, modePos := dirsAndMode(srcs)
 	var paths []string
 	for _, src := range srcs {
 		s := src.Path
@@ -149,6 +128,39 @@ func Import(srcs []*Source) (*Result, error) {
 		return nil, err
 	}
 	return res, nil
+}
+
+// byScope returns the rules of srcs, the most authoritative scope's first.
+func byScope(srcs []*Source) []Native {
+	var all []Native
+	for _, s := range scopeOrder {
+		for _, src := range srcs {
+			if src.Scope == s {
+				all = append(all, src.Rules...)
+			}
+		}
+	}
+	return all
+}
+
+// dirsAndMode returns the additional directories of srcs, as lines of the
+// policy, and the default mode of the most authoritative scope that sets
+// one, with its position.
+func dirsAndMode(srcs []*Source) (dirs []string, mode, modePos string) {
+	for _, s := range scopeOrder {
+		for _, src := range srcs {
+			if src.Scope != s {
+				continue
+			}
+			for _, d := range src.AdditionalDirectories {
+				dirs = append(dirs, fmt.Sprintf("%s, // %s", quote(d), src.Path))
+			}
+			if src.DefaultMode != "" && mode == "" {
+				mode, modePos = src.DefaultMode, src.DefaultModePos // the most authoritative
+			}
+		}
+	}
+	return dirs, mode, modePos
 }
 
 // wrapperRules allow the wrappers Claude Code strips before it matches

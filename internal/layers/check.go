@@ -8,8 +8,6 @@ import (
 
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
-	"hookc.dev/hookc/internal/vet"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -38,7 +36,7 @@ func Check(p *load.Policy, f *Fragment) []diag.Diagnostic {
 		// table is what is left to decide with.
 		hook = p.Table
 	}
-	c := &checker{p: p, hook: hook, f: f, env: testrun.Env(&load.Test{})}
+	c := &checker{p: p, hook: hook, f: f, env: (&load.Test{}).HookEnv()}
 	for i := range p.Table.Rules {
 		if g := f.globs[i]; g != nil {
 			c.rule(i, g)
@@ -66,7 +64,7 @@ func (c *checker) reportStale() {
 		}
 	}
 	if _, ok := c.p.Accept[Kind]; ok && len(c.out) == 0 {
-		stale(vet.PolicyPos(c.p, "vet"), "the policy")
+		stale(c.p.FieldPos("vet"), "the policy")
 	}
 }
 

@@ -3,7 +3,7 @@ package load
 import (
 	"sync"
 
-	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -15,9 +15,9 @@ type hookTable struct {
 }
 
 // Hook returns the table the hook built from p runs: p.Table in the form
-// gen.Generated gives it, which is the form gen.Source writes into the
+// hooktable.Generated gives it, which is the form gen.Source writes into the
 // hook's source (the dispatch index, automata of the matchers of a fixed
-// language, the rules packed above gen.PackAbove rules, the regular
+// language, the rules packed above hooktable.PackAbove rules, the regular
 // expressions compiled). hookc test, explain, replay and diff and the
 // layers check decide with it, in process, so that they answer what the
 // hook answers (design.md 106). It is made on the first call; an error
@@ -28,6 +28,6 @@ type hookTable struct {
 // findings) reads p.Table's.
 func (p *Policy) Hook() (*runtime.Table, error) {
 	h := &p.hook
-	h.once.Do(func() { h.t, h.err = gen.Generated(p.Table) })
+	h.once.Do(func() { h.t, h.err = hooktable.Generated(p.Table) })
 	return h.t, h.err
 }

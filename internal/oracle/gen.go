@@ -283,7 +283,19 @@ func evalName(r *rng) Line {
 	n := pick(r, names)
 	text := "'a[" + sqBody(s) + "]'" // a name whose subscript runs s
 	prompt := sq(s)                  // a prompt that runs s
-	forms := []struct{ tag, text string }{
+	f := pick(r, evalForms(s, p, prompt))
+	t := strings.NewReplacer("{N}", n, "{T}", text, "{P}", prompt).Replace(f.text)
+	return Line{Text: t, Tags: []string{"builtin/" + f.tag}}
+}
+
+// An evalForm is a line of evalName, with {N} for the name, {T} for a
+// text whose subscript runs a command and {P} for a prompt that runs one.
+type evalForm struct{ tag, text string }
+
+// evalForms are evalName's forms, around s, a substitution running p, and
+// prompt, a prompt that runs it.
+func evalForms(s, p, prompt string) []evalForm {
+	return []evalForm{
 		{"printf-v", "printf -v {N} x"},
 		{"printf-v-fmt", "printf -v {N} '%s' x"},
 		{"test-v", "test -v {N}"},
@@ -357,9 +369,6 @@ func evalName(r *rng) Line {
 		{"comment-hash", "echo hi#" + s},
 		{"brace-expansion", "echo {a," + s + "}"},
 	}
-	f := pick(r, forms)
-	t := strings.NewReplacer("{N}", n, "{T}", text, "{P}", prompt).Replace(f.text)
-	return Line{Text: t, Tags: []string{"builtin/" + f.tag}}
 }
 
 // readerPrograms are programs whose output shows what they read, with the

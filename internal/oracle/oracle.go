@@ -108,17 +108,11 @@ func New(cfg Config) (*Oracle, error) {
 	if err != nil {
 		return nil, err
 	}
-	o.Missing = missing
-	for _, c := range copies {
-		if filepath.Dir(c.Root) == jail.RealBin {
-			o.Real = append(o.Real, filepath.Base(c.Root))
-		}
-	}
-	slices.Sort(o.Real)
+	o.Missing, o.Real = missing, realNames(copies)
 	copies = append(copies, supportFiles()...)
 
 	var names []string
-	for _, c := range cfg.Table.Commands {
+	for _, c := range cfg.Table.AllCommands() {
 		names = append(names, c.Name)
 	}
 	spec := jail.Spec{
@@ -144,6 +138,29 @@ func New(cfg Config) (*Oracle, error) {
 		// restore (the ctime is new): compare sizes and mtimes only.
 		spec.Setup = "git init -q 2>/dev/null && git config core.trustctime false && git config core.checkStat minimal && git add -A && git commit -q -m init"
 	}
+	o.mirror(&spec)
+	if err := o.startJails(worker, spec, dir, cfg.Workers); err != nil {
+		return nil, err
+	}
+	ok = true
+	return o, nil
+}
+
+// realNames returns the sorted names of the real programs among copies.
+func realNames(copies []jail.Copy) []string {
+	var names []string
+	for _, c := range copies {
+		if filepath.Dir(c.Root) == jail.RealBin {
+			names = append(names, filepath.Base(c.Root))
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// mirror keeps what every run of spec starts with, its environment and
+// its files, for the evaluator's side of the comparison.
+func (o *Oracle) mirror(spec *jail.Spec) {
 	o.base = map[string]string{}
 	for _, kv := range spec.Env {
 		k, v, _ := strings.Cut(kv, "=")
@@ -157,21 +174,26 @@ func New(cfg Config) (*Oracle, error) {
 			o.fs.Files[f.Path] = true
 		}
 	}
+}
 
-	o.pool = make(chan *jail.Jail, cfg.Workers)
-	errs := make([]error, cfg.Workers)
-	jails := make([]*jail.Jail, cfg.Workers)
+// startJails starts n jails of spec, each on a root of its own below dir,
+// into the pool; the error is the last of those that failed.
+func (o *Oracle) startJails(worker string, spec jail.Spec, dir string, n int) error {
+	o.pool = make(chan *jail.Jail, n)
+	errs := make([]error, n)
+	jails := make([]*jail.Jail, n)
 	var wg sync.WaitGroup
-	for i := range cfg.Workers {
+	for i := range n {
 		s := spec
 		s.Mount = filepath.Join(dir, fmt.Sprintf("root%d", i))
 		if err := os.Mkdir(s.Mount, 0o755); err != nil {
-			return nil, err
+			return err
 		}
 		wg.Go(func() { jails[i], errs[i] = jail.Start(worker, &s) })
 	}
 	wg.Wait()
 	o.UserNS = true
+	var err error
 	for i, j := range jails {
 		if j != nil {
 			o.UserNS = o.UserNS && j.UserNS
@@ -182,11 +204,7 @@ func New(cfg Config) (*Oracle, error) {
 			err = errs[i]
 		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	ok = true
-	return o, nil
+	return err
 }
 
 // supportFiles are host data files that real programs need, copied to the

@@ -5,7 +5,6 @@ package testrun
 
 import (
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -49,35 +48,8 @@ type Coverage struct {
 	Floors    map[string]int            // units decided by each floor
 }
 
-// Env is the environment a test runs in (design.md 14): HOME is
-// /home/user unless the test sets it, only the test's variables are set,
-// and the file system holds only the test's files, directories and links.
-func Env(t *load.Test) *runtime.Env {
-	vars := map[string]string{"HOME": load.TestHome}
-	for k, v := range t.Env {
-		vars[k] = v
-	}
-	fs := runtime.MapFS{Files: map[string]bool{}, Links: map[string]string{}, Contents: map[string]string{}}
-	for _, f := range t.Files {
-		fs.Files[filepath.Clean(f)] = true
-	}
-	for f, c := range t.Contents {
-		fs.Contents[filepath.Clean(f)] = c
-	}
-	for _, d := range t.Dirs {
-		fs.Files[filepath.Clean(d)] = true
-	}
-	for l, target := range t.Symlinks {
-		fs.Links[filepath.Clean(l)] = target
-	}
-	return &runtime.Env{
-		Hook:   func() string { return load.TestHook },
-		Policy: load.TestPolicy,
-		Getenv: func(name string) string { return vars[name] },
-		Home:   vars["HOME"],
-		FS:     fs,
-	}
-}
+// Env is the environment the hook sees in test t: t.HookEnv().
+func Env(t *load.Test) *runtime.Env { return t.HookEnv() }
 
 // Run runs the tests of p whose names match run (all when run is nil),
 // with the table the hook runs (p.Hook); the coverage is of p.Table's

@@ -3,9 +3,6 @@ package vet
 import (
 	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -464,33 +461,7 @@ func (ps *pass) allNames(rs []int) string {
 }
 
 // policyPos returns the position of a top-level field of the policy.
-func (ps *pass) policyPos(field string) diag.Pos { return PolicyPos(ps.p, field) }
-
-// PolicyPos returns the position of a top-level field of policy p, found
-// by looking for "name:" at the start of a line of its files, or the
-// directory.
-func PolicyPos(p *load.Policy, field string) diag.Pos {
-	dir := p.Dir
-	files, _ := filepath.Glob(filepath.Join(dir, "*.cue"))
-	slices.Sort(files)
-	re := regexp.MustCompile(`^(\s*)` + regexp.QuoteMeta(field) + `\s*:`)
-	for _, f := range files {
-		base := filepath.Base(f)
-		if strings.HasPrefix(base, ".") || strings.HasPrefix(base, "_") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		for n, line := range strings.Split(string(b), "\n") {
-			if m := re.FindStringSubmatch(line); m != nil {
-				return diag.Pos{File: filepath.ToSlash(filepath.Join(dir, base)), Line: n + 1, Col: len(m[1]) + 1}
-			}
-		}
-	}
-	return diag.Pos{File: filepath.ToSlash(dir)}
-}
+func (ps *pass) policyPos(field string) diag.Pos { return ps.p.FieldPos(field) }
 
 // fsBudget bounds the box subtractions of fsDependent in one run.
 const fsBudget = 300

@@ -40,7 +40,7 @@ func (c *reachCounts) String() string {
 // checkReached checks, for a pass over a policy, that every rule its
 // findings do not report dead, shadowed, redundant or unreached (in any
 // certainty) is reached: a call that the table as the hook runs it
-// (gen.Generated) decides, in one of its units, by that rule. The call is
+// (hooktable.Generated) decides, in one of its units, by that rule. The call is
 // looked for as the unreached check looks (pass.reach), then among the
 // calls search returns (nil: none). It returns what went wrong, or "".
 func checkReached(name string, ps *pass, search func() []call, counts *reachCounts) string {

@@ -11,9 +11,8 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"hookc.dev/hookc/internal/automata"
-	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -824,7 +823,7 @@ func resolveTest(p string) string {
 }
 
 // A replayer decides witnesses with the runtime, in the generated form
-// the hook runs (gen.Generated: dispatch index, automata, packed rules,
+// the hook runs (hooktable.Generated: dispatch index, automata, packed rules,
 // compiled regular expressions): with the policy's table, with one rule
 // alone, and without one rule.
 type replayer struct {
@@ -837,7 +836,7 @@ type replayer struct {
 }
 
 func newReplayer(t *runtime.Table) *replayer {
-	g, err := gen.Generated(t)
+	g, err := hooktable.Generated(t)
 	return replayerOf(t, g, err)
 }
 
@@ -874,7 +873,7 @@ func replayerOf(t *runtime.Table, g *runtime.Table, err error) *replayer {
 func (r *replayer) variant(rules []runtime.Rule) *runtime.Table {
 	t := *r.run
 	t.Rules, t.Packed, t.Index = rules, nil, nil
-	if g, err := gen.Generated(&t); err == nil {
+	if g, err := hooktable.Generated(&t); err == nil {
 		return g
 	}
 	return &t
@@ -907,7 +906,7 @@ func (r *replayer) minus(j int) *runtime.Table {
 
 // explain decides c with table t.
 func (r *replayer) explain(t *runtime.Table, c call) *runtime.Result {
-	return runtime.Explain(t, c.payload, testrun.Env(&load.Test{Env: c.env, Files: c.files, Symlinks: c.links}))
+	return runtime.Explain(t, c.payload, (&load.Test{Env: c.env, Files: c.files, Symlinks: c.links}).HookEnv())
 }
 
 // decidedBy reports whether the trace unit u was decided by rule i.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -60,15 +59,15 @@ func (ps *pass) witnesses() []RuleWitness {
 }
 
 // WitnessCalls returns Witnesses as calls for generated test scenarios.
-func WitnessCalls(p *load.Policy, opts Options) ([]testrun.Call, error) {
+func WitnessCalls(p *load.Policy, opts Options) ([]load.Call, error) {
 	ws, err := Witnesses(p, opts)
 	if err != nil {
 		return nil, err
 	}
-	var calls []testrun.Call
+	var calls []load.Call
 	for _, w := range ws {
 		r := &p.Table.Rules[w.Rule]
-		calls = append(calls, testrun.Call{
+		calls = append(calls, load.Call{
 			Name:    fmt.Sprintf("vet witness for rule %q (%s)", r.Name, r.Pos),
 			Payload: w.Payload,
 			Env:     w.Env,

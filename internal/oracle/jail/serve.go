@@ -77,6 +77,41 @@ func (s *server) build() error {
 		return fmt.Errorf("%smounting a tmpfs on %s: %v", unsupportedPrefix, m, err)
 	}
 	in := func(p string) string { return filepath.Join(m, p) }
+	if err := populate(m, sp); err != nil {
+		return err
+	}
+	if err := s.devices(m); err != nil {
+		return err
+	}
+	if err := syscall.Mount("proc", in("/proc"), "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, ""); err != nil {
+		return fmt.Errorf("%smounting /proc: %v", unsupportedPrefix, err)
+	}
+	if err := maskProc(in("/proc")); err != nil {
+		return err
+	}
+	// The log stays writable inside the read-only hidden directory.
+	if err := syscall.Mount(in(LogDir), in(LogDir), "", syscall.MS_BIND, ""); err != nil {
+		return fmt.Errorf("binding the log: %v", err)
+	}
+	for _, d := range append([]string{HiddenDir}, sp.ReadOnly...) {
+		if err := readOnly(in(d)); err != nil {
+			return err
+		}
+	}
+	if err := pivot(m, sp.Hostname); err != nil {
+		return err
+	}
+	if err := dropCaps(); err != nil {
+		return err
+	}
+	s.skip = append([]string{"/proc", HiddenDir}, sp.ReadOnly...)
+	return s.snapshot()
+}
+
+// populate writes the root's files under m: bash, the stub under every
+// program name, the real programs' copies and the tree.
+func populate(m string, sp *Spec) error {
+	in := func(p string) string { return filepath.Join(m, p) }
 	for _, d := range []string{filepath.Dir(BashPath), RealBin, RealLib, LogDir, "/proc", "/dev", "/.oldroot"} {
 		if err := os.MkdirAll(in(d), 0o755); err != nil {
 			return err
@@ -114,25 +149,13 @@ func (s *server) build() error {
 			return err
 		}
 	}
-	if err := s.devices(m); err != nil {
-		return err
-	}
-	if err := syscall.Mount("proc", in("/proc"), "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, ""); err != nil {
-		return fmt.Errorf("%smounting /proc: %v", unsupportedPrefix, err)
-	}
-	if err := maskProc(in("/proc")); err != nil {
-		return err
-	}
-	// The log stays writable inside the read-only hidden directory.
-	if err := syscall.Mount(in(LogDir), in(LogDir), "", syscall.MS_BIND, ""); err != nil {
-		return fmt.Errorf("binding the log: %v", err)
-	}
-	for _, d := range append([]string{HiddenDir}, sp.ReadOnly...) {
-		if err := readOnly(in(d)); err != nil {
-			return err
-		}
-	}
-	if err := syscall.PivotRoot(m, in("/.oldroot")); err != nil {
+	return nil
+}
+
+// pivot makes m the root, detaching the host's file system, and names the
+// host.
+func pivot(m, hostname string) error {
+	if err := syscall.PivotRoot(m, filepath.Join(m, "/.oldroot")); err != nil {
 		return fmt.Errorf("%spivot_root: %v", unsupportedPrefix, err)
 	}
 	if err := syscall.Chdir("/"); err != nil {
@@ -144,15 +167,17 @@ func (s *server) build() error {
 	if err := os.Remove("/.oldroot"); err != nil {
 		return err
 	}
-	if err := syscall.Sethostname([]byte(sp.Hostname)); err != nil {
+	if err := syscall.Sethostname([]byte(hostname)); err != nil {
 		return err
 	}
-	if err := dropCaps(); err != nil {
-		return err
-	}
-	s.skip = append([]string{"/proc", HiddenDir}, sp.ReadOnly...)
-	if sp.Setup != "" {
-		out, err := s.run(sp.Setup)
+	return nil
+}
+
+// snapshot runs the spec's setup and keeps the tree as it is then, which
+// every run starts from.
+func (s *server) snapshot() error {
+	if s.spec.Setup != "" {
+		out, err := s.run(s.spec.Setup)
 		if err != nil {
 			return fmt.Errorf("setup: %v", err)
 		}
@@ -606,6 +631,20 @@ func (s *server) restore() ([]Change, error) {
 	if err != nil {
 		return nil, err
 	}
+	changes, fix := s.changes(cur)
+	if len(changes) == 0 && len(fix) == 0 {
+		return nil, nil
+	}
+	if err := s.putBack(cur, changes, fix); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(changes, func(a, b Change) int { return strings.Compare(a.Path, b.Path) })
+	return changes, nil
+}
+
+// changes compares the tree cur with the snapshot: it returns the changes
+// and the snapshot's paths to put back.
+func (s *server) changes(cur map[string]*entry) ([]Change, []string) {
 	var changes []Change
 	capData := func(b []byte) []byte { return b[:min(len(b), s.spec.OutputCap)] }
 	var fix []string // snapshot paths to put back
@@ -647,9 +686,13 @@ func (s *server) restore() ([]Change, error) {
 			fix = append(fix, p)
 		}
 	}
-	if len(changes) == 0 && len(fix) == 0 {
-		return nil, nil
-	}
+	return changes, fix
+}
+
+// putBack removes what was created and writes back the snapshot's paths
+// fix, then takes the new times and inodes of what it wrote into the
+// snapshot.
+func (s *server) putBack(cur map[string]*entry, changes []Change, fix []string) error {
 	for _, ch := range changes {
 		if ch.Kind == "created" {
 			os.RemoveAll(ch.Path)
@@ -675,7 +718,7 @@ func (s *server) restore() ([]Change, error) {
 			f.Data = e.link
 		}
 		if err := writeFile(p, f); err != nil && !errors.Is(err, fs.ErrExist) {
-			return nil, err
+			return err
 		}
 		if e.mode.IsRegular() {
 			os.Chtimes(p, time.Unix(0, e.mtime), time.Unix(0, e.mtime))
@@ -684,13 +727,12 @@ func (s *server) restore() ([]Change, error) {
 	// The times and inodes of what was put back are new.
 	now, err := s.walk()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for p, e := range s.snap {
 		if n, ok := now[p]; ok {
 			e.ino, e.mtime, e.ctime, e.size = n.ino, n.mtime, n.ctime, n.size
 		}
 	}
-	slices.SortFunc(changes, func(a, b Change) int { return strings.Compare(a.Path, b.Path) })
-	return changes, nil
+	return nil
 }

@@ -1,4 +1,4 @@
-package gen
+package hooktable
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 	"hookc.dev/hookc/runtime"
 )
 
-// DFABudget is the most states hookc gen builds for one automaton, and
+// DFABudget is the most states hooktable.Generated builds for one automaton, and
 // DFABytes the largest encoding of one it keeps: a matcher whose automaton
 // is larger keeps the runtime's other matchers, or the automata of its
 // parts (design.md 63).

@@ -1,16 +1,16 @@
-package gen_test
+package hooktable_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
 
-	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/synth"
 )
 
-// BenchmarkGenerated measures what hookc build spends in gen, most of it
+// BenchmarkGenerated measures what hookc build spends in hooktable.Generated, most of it
 // building automata (design.md 63), for the guard and for a synthetic
 // policy of 1,000 rules.
 func BenchmarkGenerated(b *testing.B) {
@@ -25,7 +25,7 @@ func BenchmarkGenerated(b *testing.B) {
 				b.Fatal(err)
 			}
 			for b.Loop() {
-				if _, err := gen.Generated(p.Table); err != nil {
+				if _, err := hooktable.Generated(p.Table); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,0 +1,27 @@
+package hookc_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime"
+)
+
+// TestBaseCommands keeps runtime/basecommands_gen.go, the built-in command
+// knowledge that generated tables share (design.md 195), the same as
+// cue/schema's; HOOKC_UPDATE=1 rewrites it.
+func TestBaseCommands(t *testing.T) {
+	base := load.BaseCommands()
+	src, err := gen.BaseSource(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, filepath.Join("runtime", "basecommands_gen.go"), src)
+	if os.Getenv("HOOKC_UPDATE") != "1" && !reflect.DeepEqual(runtime.BaseCommands, base) {
+		t.Error("runtime.BaseCommands differs from cue/schema's command knowledge: run HOOKC_UPDATE=1 go test -run TestBaseCommands . and commit the result")
+	}
+}

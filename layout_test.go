@@ -1,0 +1,143 @@
+package hookc_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The layout's places (design.md 196). The pipeline runs policy → load →
+// check → compile → build; a pipeline package imports the shared packages
+// and those listed before it in pipeline, never one listed after it, nor a
+// side tool or test machinery. Side tools import the shared and pipeline
+// packages and each other; test machinery and commands import what they
+// need.
+var (
+	// shared: what every stage uses; they import only each other.
+	shared = []string{
+		"", // the root package, which embeds the runtime's source
+		"runtime", "internal/automata", "internal/diag", "internal/hooktable",
+		"cue/schema", "cue/presets",
+	}
+	// pipeline, in order.
+	pipeline = []string{
+		"internal/load",                    // policy → load
+		"internal/vet", "internal/testrun", // check: vet, then the policy's tests
+		"internal/gen", "internal/layers", // compile: the hook's table, the other layers
+		"internal/build", // build the hook
+	}
+	sideTools = []string{"internal/importer", "internal/settings", "internal/stats", "internal/transcript"}
+	// testMachinery: what tests hookc itself.
+	testMachinery = []string{"bench", "internal/e2e", "internal/oracle", "internal/modelserver", "internal/synth", "internal/suites", "internal/claude"}
+	commands      = []string{"cmd"}
+)
+
+// TestLayout fails when a package imports against the pipeline's order
+// (design.md 196), or when a package has no place in the layout.
+func TestLayout(t *testing.T) {
+	imports := moduleImports(t)
+	place := func(p string) (kind string, rank int) {
+		for _, g := range []struct {
+			kind string
+			list []string
+		}{{"shared", shared}, {"pipeline", pipeline}, {"side tool", sideTools}, {"test machinery", testMachinery}, {"command", commands}} {
+			for i, q := range g.list {
+				if p == q || q != "" && strings.HasPrefix(p, q+"/") {
+					return g.kind, i
+				}
+			}
+		}
+		return "", 0
+	}
+	for p, deps := range imports {
+		if strings.HasPrefix(p, "golden/") {
+			continue
+		}
+		kind, rank := place(p)
+		if kind == "" {
+			t.Errorf("package %q has no place in the layout: add it to layout_test.go", p)
+			continue
+		}
+		for _, d := range deps {
+			dkind, drank := place(d)
+			bad := ""
+			switch {
+			case dkind == kind && drank == rank:
+				// the same place: a package and its subpackages
+			case dkind == "command":
+				bad = "a command"
+			case kind == "shared" && dkind != "shared":
+				bad = "a " + dkind + " package"
+			case kind == "pipeline" && dkind == "pipeline" && drank > rank:
+				bad = "a later stage"
+			case kind == "pipeline" && (dkind == "side tool" || dkind == "test machinery"):
+				bad = dkind
+			case kind == "side tool" && dkind == "test machinery":
+				bad = dkind
+			}
+			if bad != "" {
+				t.Errorf("%s imports %s, %s", p, d, bad)
+			}
+		}
+	}
+}
+
+// moduleImports returns, for each package of the module (by its path
+// below the module, "" for the root), the module's packages its non-test
+// files import.
+func moduleImports(t *testing.T) map[string][]string {
+	t.Helper()
+	const module = "hookc.dev/hookc"
+	out := map[string][]string{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(file string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if file != "." && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, file, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		pkg := filepath.ToSlash(filepath.Dir(file))
+		if pkg == "." {
+			pkg = ""
+		}
+		if _, ok := out[pkg]; !ok {
+			out[pkg] = nil
+		}
+		for _, im := range f.Imports {
+			ip, _ := strconv.Unquote(im.Path.Value)
+			if ip != module && !strings.HasPrefix(ip, module+"/") {
+				continue
+			}
+			dep := strings.TrimPrefix(strings.TrimPrefix(ip, module), "/")
+			if !slices.Contains(out[pkg], dep) {
+				out[pkg] = append(out[pkg], dep)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat("go.mod"); err != nil || len(out) < 10 {
+		t.Fatalf("found %d packages: run the test from the module's root", len(out))
+	}
+	return out
+}

@@ -37,11 +37,11 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 	if tt.DFAs == "" {
 		// Matchers of a fixed language as automata: a hook matches
 		// them without compiling anything (design.md 63).
-		rules, dfas, err := withDFAs(t.Patterns, tt.Rules)
+		rules, secrets, dfas, err := withDFAs(t.Patterns, tt.Rules, tt.Secrets)
 		if err != nil {
 			return nil, err
 		}
-		tt.Rules, tt.DFAs = rules, dfas
+		tt.Rules, tt.Secrets, tt.DFAs = rules, secrets, dfas
 	}
 	if len(tt.Rules) > PackAbove {
 		// Large policies: rules without pointers, which cost nothing at

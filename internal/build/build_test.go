@@ -43,13 +43,13 @@ func TestVersion(t *testing.T) {
 		bi   *debug.BuildInfo
 		want string
 	}{
-		{nil, "devel"},
+		{nil, Release + "-devel"},
 		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
 		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261125105051-826fd6ebffdb+dirty"}}, "v0.0.0-20261125105051-826fd6ebffdb+dirty"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, Release + "-devel"},
 		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
 			{Key: "vcs.revision", Value: "826fd6ebffdb7beac6d473612e19cdb8c99994f8"}, {Key: "vcs.modified", Value: "true"}}},
-			"devel-826fd6ebffdb-dirty"},
+			Release + "-devel-826fd6ebffdb-dirty"},
 	}
 	for _, tt := range tests {
 		if got := versionOf(tt.bi); got != tt.want {

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // TestGlobOracle is the differential oracle of the hook's glob model
@@ -40,7 +42,7 @@ func TestGlobOracle(t *testing.T) {
 	if bash == "" {
 		p, err := exec.LookPath("bash")
 		if err != nil {
-			t.Skip("no bash")
+			testenv.Missing(t, "no bash")
 		}
 		bash = p
 	}

@@ -27,6 +27,9 @@ import (
 // before a run block marks it as building hooks: -short skips it and
 // every run block after it.
 func TestREADME(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every example of the README")
+	}
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)

@@ -11,9 +11,9 @@ import (
 // TestClosest checks the did you mean of commands and flags (design.md 191).
 func TestClosest(t *testing.T) {
 	t.Parallel()
-	names := []string{"init", "build", "gen", "vet", "test", "install", "uninstall", "explain"}
+	names := []string{"init", "build", "gen", "vet", "test", "install", "uninstall", "explain", "pkg"}
 	for _, tt := range []struct{ in, want string }{
-		{"biuld", "build"}, {"buld", "build"}, {"instal", "install"}, {"tst", "test"},
+		{"biuld", "build"}, {"buld", "build"}, {"instal", "install"}, {"tst", "test"}, {"tset", "test"}, {"pgk", "pkg"},
 		{"ven", "gen"}, {"explian", "explain"}, {"frobnicate", ""}, {"x", ""}, {"unin", "uninstall"},
 	} {
 		if got := closest(tt.in, names); got != tt.want {

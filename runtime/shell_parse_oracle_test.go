@@ -468,6 +468,9 @@ type parseOracleStats struct {
 // generated lines (design.md 125). HOOKC_PARSE_CASES sets the number of
 // lines (default 3,000, 600 with -short), HOOKC_PARSE_SEED the seed.
 func TestParseOracle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs bash on the parse oracle's lines")
+	}
 	if _, err := os.Stat(bashStatic); err != nil {
 		testenv.Missing(t, "parse oracle skipped: no "+bashStatic+": apt-get install bash-static")
 	}

@@ -68,8 +68,14 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !vetBuild(p, *strict, stderr) {
 		return exitFailed
 	}
+	// Progress is for someone waiting at a terminal; logs and tests get
+	// the same lines every run.
+	var progress io.Writer
+	if isTerminal(stderr) {
+		progress = stderr
+	}
 	if targets == nil {
-		if err := build.BinaryWith(p.Table, *out, build.Options{Progress: stderr}); err != nil {
+		if err := build.BinaryWith(p.Table, *out, build.Options{Progress: progress}); err != nil {
 			fmt.Fprintf(stderr, "hookc build: %v\n", err)
 			return exitFailed
 		}
@@ -88,7 +94,7 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if tg[0] == "windows" {
 			name += ".exe"
 		}
-		if err := build.BinaryWith(p.Table, name, build.Options{GOOS: tg[0], GOARCH: tg[1], Progress: stderr}); err != nil {
+		if err := build.BinaryWith(p.Table, name, build.Options{GOOS: tg[0], GOARCH: tg[1], Progress: progress}); err != nil {
 			fmt.Fprintf(stderr, "hookc build: %s/%s: %v\n", tg[0], tg[1], err)
 			return exitFailed
 		}

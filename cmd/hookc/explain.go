@@ -252,10 +252,10 @@ func describeCommand(c *runtime.SimpleCommand) string {
 	return b.String()
 }
 
-// isTerminal reports whether r is a terminal (a character device: a
-// terminal, or /dev/null), where nobody may be about to type a payload.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
+// isTerminal reports whether v, stdin or stderr, is a terminal (a
+// character device: a terminal, or /dev/null).
+func isTerminal(v any) bool {
+	f, ok := v.(*os.File)
 	if !ok {
 		return false
 	}

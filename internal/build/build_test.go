@@ -2,9 +2,12 @@ package build
 
 import (
 	"errors"
+	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"testing"
 
+	"hookc.dev/hookc/internal/testenv"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -55,5 +58,27 @@ func TestVersion(t *testing.T) {
 		if got := versionOf(tt.bi); got != tt.want {
 			t.Errorf("versionOf(%+v) = %q, want %q", tt.bi, got, tt.want)
 		}
+	}
+}
+
+// TestProgress checks that a build that takes longer than ProgressAfter
+// says so, once, before it returns (design.md 188).
+func TestProgress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a hook")
+	}
+	if _, err := GoTool(); err != nil {
+		testenv.Missing(t, err)
+	}
+	old := ProgressAfter
+	ProgressAfter = 0
+	defer func() { ProgressAfter = old }()
+	var b strings.Builder
+	out := filepath.Join(t.TempDir(), "hook")
+	if err := BinaryWith(&runtime.Table{Default: runtime.Ask}, out, Options{Progress: &b}); err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); !strings.HasPrefix(got, "hookc build: building the hook (go build") || strings.Count(got, "\n") != 1 {
+		t.Errorf("progress %q", got)
 	}
 }

@@ -68,10 +68,10 @@ func TestScripts(t *testing.T) {
 }
 
 // coreScripts are the scenarios go test -short runs: the starter's init,
-// vet, test and build (the fast tier's one real hook build) and its golden
-// scenario; the guard's tests and a few of its denies, asks and allows;
-// usage, explain, import, install -n and the papercuts of issue 26.
-// Every scenario runs without -short. Each hookc run loads CUE, about a
+// vet, test and build (the fast tier's one real hook build); the guard's
+// tests and a few of its denies, asks and allows; usage, explain, import,
+// install -n and the papercuts of issue 26. Every scenario runs without
+// -short. Each hookc run loads CUE, about a
 // second of CPU: the list is kept short.
 var coreScripts = []string{
 	"init", "usage", "test_fail", "explain_stdin", "lang_floors", "guard_core", "import",

@@ -4,15 +4,20 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // TestRuntimeDeps checks that the runtime, which every hook binary links,
 // imports only the standard library and mvdan.cc/sh/v3's syntax, pattern
 // and fileutil packages (design.md 4).
 func TestRuntimeDeps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list (.ci/run checks the same)")
+	}
 	t.Parallel()
 	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("needs the go tool")
+		testenv.Missing(t, "needs the go tool")
 	}
 	out, err := exec.Command("go", "list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}", "./runtime").Output()
 	if err != nil {

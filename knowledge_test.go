@@ -16,6 +16,8 @@ import (
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // A helpSnap is the checked-in help text of a program whose command
@@ -281,6 +283,9 @@ func gitRepo(t *testing.T) string {
 // snapshot came from; HOOKC_UPDATE=1 rewrites them from the installed
 // programs.
 func TestHelpSnapshots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the programs whose help it snapshots")
+	}
 	dir := gitRepo(t)
 	update := os.Getenv("HOOKC_UPDATE") == "1"
 	for _, s := range helpSnaps {
@@ -656,7 +661,7 @@ func TestGitRevisionOptions(t *testing.T) {
 		t.Skip("runs git a few thousand times")
 	}
 	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("git is not installed: the knowledge of git log, show and diff is not checked against it")
+		testenv.Missing(t, "git is not installed: the knowledge of git log, show and diff is not checked against it")
 	}
 	dir := gitRepo(t)
 	for _, args := range [][]string{

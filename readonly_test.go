@@ -14,6 +14,8 @@ import (
 
 	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // readOnlyFloor is the fraction of the read-only set the guard must allow
@@ -76,6 +78,9 @@ func readReadOnly(t *testing.T) []readOnlyLine {
 // allowed, with the guard's reason; go test -v -run TestReadOnlySet .
 // prints them.
 func TestReadOnlySet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("decides the read-only set with the guard")
+	}
 	lines := readReadOnly(t)
 	if len(lines) < 300 {
 		t.Errorf("the read-only set has %d lines, want at least 300", len(lines))
@@ -124,11 +129,14 @@ func TestReadOnlySet(t *testing.T) {
 // rejects the e, r and w commands and flags. (A script sed cannot compile
 // runs nothing.)
 func TestSedScriptsInSandbox(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs sed on every sed script of the guard's tests")
+	}
 	if _, err := exec.LookPath("sed"); err != nil {
-		t.Skip("sed is not installed: the guard's sed rule is not checked against it")
+		testenv.Missing(t, "sed is not installed: the guard's sed rule is not checked against it")
 	}
 	if out, _ := exec.Command("sed", "--version").Output(); !strings.Contains(string(out), "GNU sed") {
-		t.Skip("sed is not GNU sed: it has no sandbox mode")
+		testenv.Missing(t, "sed is not GNU sed: it has no sandbox mode")
 	}
 	_, decide := guard(t)
 	pieces := []string{
@@ -158,8 +166,11 @@ func TestSedScriptsInSandbox(t *testing.T) {
 // mode, which refuses system(), redirections and pipes, and dynamic
 // extensions.
 func TestAwkProgramsInSandbox(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs gawk on every awk program of the guard's tests")
+	}
 	if _, err := exec.LookPath("gawk"); err != nil {
-		t.Skip("gawk is not installed: the guard's awk rule is not checked against it")
+		testenv.Missing(t, "gawk is not installed: the guard's awk rule is not checked against it")
 	}
 	_, decide := guard(t)
 	input := filepath.Join(t.TempDir(), "input")

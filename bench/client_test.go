@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/claude"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // TestClientQuick runs the client benchmark end to end, one round of two
@@ -16,7 +18,7 @@ func TestClientQuick(t *testing.T) {
 		t.Skip("runs the real Claude Code client")
 	}
 	if _, err := claude.Find(); err != nil {
-		t.Skip(err)
+		testenv.Missing(t, err)
 	}
 	out := t.TempDir()
 	var stdout, stderr strings.Builder

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // TestSeed001Python extracts the seed's Python hook and runs it on a real
@@ -15,7 +17,7 @@ func TestSeed001Python(t *testing.T) {
 	t.Parallel()
 	python, err := pythonPath()
 	if err != nil {
-		t.Skip(err)
+		testenv.Missing(t, err)
 	}
 	doc, err := os.ReadFile("../testdata/seeds/001_290b89bf9798ed58.txt")
 	if err != nil {
@@ -52,7 +54,7 @@ func TestSeedsQuick(t *testing.T) {
 		t.Skip("builds hook binaries")
 	}
 	if _, err := pythonPath(); err != nil {
-		t.Skip(err)
+		testenv.Missing(t, err)
 	}
 	out := t.TempDir()
 	var stdout, stderr strings.Builder

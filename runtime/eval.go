@@ -594,7 +594,9 @@ func better(a, b int) bool {
 	if a >= 0 && b >= 0 {
 		return a < b
 	}
-	return a >= 0 && b < 0
+	// A floor (-2) names why more than the default (-1) does, when both
+	// give the decision (design.md 191).
+	return a >= 0 && b < 0 || a == -2 && b == -1
 }
 
 // extract extracts the commands of the command line cmd; parsing stops at

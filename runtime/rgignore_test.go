@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // TestRgIgnoreFiles builds scratch trees with the files that change which
@@ -18,7 +20,7 @@ import (
 func TestRgIgnoreFiles(t *testing.T) {
 	rg, err := exec.LookPath("rg")
 	if err != nil {
-		t.Skip("no rg")
+		testenv.Missing(t, "no rg: install ripgrep")
 	}
 	git, _ := exec.LookPath("git")
 	type file struct{ path, content string }
@@ -51,7 +53,7 @@ func TestRgIgnoreFiles(t *testing.T) {
 			root := filepath.Join(dir, c.root)
 			if c.git {
 				if git == "" {
-					t.Skip("no git")
+					testenv.Missing(t, "no git")
 				}
 				if err := os.MkdirAll(filepath.Join(dir, "p"), 0o755); err != nil {
 					t.Fatal(err)

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // The parse oracle (design.md 125, docs/oracle.md): bash itself says how
@@ -466,11 +468,14 @@ type parseOracleStats struct {
 // generated lines (design.md 125). HOOKC_PARSE_CASES sets the number of
 // lines (default 3,000, 600 with -short), HOOKC_PARSE_SEED the seed.
 func TestParseOracle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs bash on the parse oracle's lines")
+	}
 	if _, err := os.Stat(bashStatic); err != nil {
-		t.Skip("parse oracle skipped: no " + bashStatic)
+		testenv.Missing(t, "parse oracle skipped: no "+bashStatic+": apt-get install bash-static")
 	}
 	if _, err := exec.LookPath("bwrap"); err != nil {
-		t.Skip("parse oracle skipped: no bwrap to define the lines in")
+		testenv.Missing(t, "parse oracle skipped: no bwrap to define the lines in: apt-get install bubblewrap")
 	}
 	n := 3000
 	if testing.Short() {

@@ -14,6 +14,8 @@ import (
 
 	"hookc.dev/hookc/golden/guard"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // filterTree is the scratch tree the filter model is checked in: hidden
@@ -56,14 +58,14 @@ var (
 func TestFilterDifferential(t *testing.T) {
 	rg, err := exec.LookPath("rg")
 	if err != nil {
-		t.Skip("rg is not installed")
+		testenv.Missing(t, "rg is not installed: install ripgrep")
 	}
 	grepBin, err := exec.LookPath("grep")
 	if err != nil {
-		t.Skip("grep is not installed")
+		testenv.Missing(t, "grep is not installed")
 	}
 	if out, err := exec.Command(grepBin, "--version").Output(); err != nil || !strings.Contains(string(out), "GNU") {
-		t.Skip("grep is not GNU grep")
+		testenv.Missing(t, "grep is not GNU grep")
 	}
 	dir := t.TempDir()
 	dir, _ = filepath.EvalSymlinks(dir)
@@ -258,7 +260,7 @@ func modelReads(t *testing.T, env *runtime.Env, dir string, payload []byte) map[
 func TestRgTypes(t *testing.T) {
 	out, err := exec.Command("rg", "--type-list").Output()
 	if err != nil {
-		t.Skip("rg is not installed")
+		testenv.Missing(t, "rg is not installed: install ripgrep")
 	}
 	have := map[string]string{}
 	for _, l := range strings.Split(string(out), "\n") {

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"hookc.dev/hookc/internal/layers"
@@ -109,10 +111,18 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			"tool_input":      map[string]any{"command": *cmd},
 		})
 	default:
+		if isTerminal(stdin) {
+			// Not a silent wait (design.md 191).
+			fmt.Fprintf(stderr, "hookc explain: reading a hook payload (JSON) from stdin; end it with Ctrl-D, or give -c 'command' or -payload JSON\n")
+		}
 		b, err := io.ReadAll(stdin)
 		if err != nil {
 			fmt.Fprintf(stderr, "hookc explain: reading stdin: %v\n", err)
 			return exitFailed
+		}
+		if len(bytes.TrimSpace(b)) == 0 {
+			fmt.Fprintf(stderr, "hookc explain: no payload on stdin; give a hook payload (JSON) there, or -c 'command' or -payload JSON\n")
+			return exitUsage
 		}
 		payload = b
 	}
@@ -240,4 +250,15 @@ func describeCommand(c *runtime.SimpleCommand) string {
 		fmt.Fprintf(&b, "  (input from %s)", strings.Join(c.Producers, ", "))
 	}
 	return b.String()
+}
+
+// isTerminal reports whether v, stdin or stderr, is a terminal (a
+// character device: a terminal, or /dev/null).
+func isTerminal(v any) bool {
+	f, ok := v.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

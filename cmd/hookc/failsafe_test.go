@@ -15,6 +15,8 @@ import (
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // runBin runs the hook binary bin with args on stdin and returns its
@@ -182,7 +184,7 @@ func TestHookPanic(t *testing.T) {
 		t.Skip("builds a hook binary")
 	}
 	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("needs the go tool")
+		testenv.Missing(t, "needs the go tool")
 	}
 	tb := &runtime.Table{
 		Policy:  "broken",

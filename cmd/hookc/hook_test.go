@@ -16,6 +16,8 @@ import (
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // sharedTemp is the temporary directory of guardHook, for TestMain to
@@ -43,7 +45,7 @@ func needHook(t *testing.T) string {
 		t.Skip("builds the guard hook")
 	}
 	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("needs the go tool")
+		testenv.Missing(t, "needs the go tool")
 	}
 	bin, err := guardHook()
 	if err != nil {

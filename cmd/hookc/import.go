@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -43,10 +44,15 @@ import vets it and prints what vet finds: rules that can never decide
 (an allow under a broader deny or ask) and rules that hide others. A rule
 vet finds definitely shadowed or dead gets a vet: accept naming Claude
 Code's precedence, which hides it the same way, so that the policy builds;
-its finding is printed as a note. How each native rule form is read, with
+its finding is printed as a note. So is every other finding the native
+rules cause too (redundant, broad-allow, ...): the policy vets clean as
+written. Last it writes a test per rule, a call the rule decides and
+what it decides, so that 'hookc test -cover' passes; a rule Claude
+Code's precedence hides needs none. How each native rule form is read, with
 sources: docs/import.md.
 
-Exit status: 0 imported, 1 a file cannot be read or written, 2 bad usage.
+Exit status: 0 imported, 1 a file cannot be read (a named file that is
+not there) or written, 2 bad usage.
 `,
 	}
 }
@@ -84,6 +90,19 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	for _, f := range files {
+		// A named file must be there: Claude Code's own files may be
+		// missing, a file given here is a mistake (design.md 190).
+		if fi, err := os.Stat(f); err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			fmt.Fprintf(stderr, "hookc import: %s: %v\n", f, err)
+			return exitFailed
+		} else if fi.IsDir() {
+			fmt.Fprintf(stderr, "hookc import: %s is a directory; name a settings file\n", f)
+			return exitFailed
+		}
 		s := settings.Scope(*scope)
 		if s == "" {
 			s = settings.ScopeOf(f, cwd, home)
@@ -114,6 +133,11 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hookc import: vet: %v\n", err)
 		return exitFailed
 	}
+	untested, err := addTests(res)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc import: tests: %v\n", err)
+		return exitFailed
+	}
 	if *out != "" {
 		if err := writeNew(*out, res.CUE); err != nil {
 			fmt.Fprintf(stderr, "hookc import: %v\n", unwrapExist(err, *out))
@@ -123,6 +147,9 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		stdout.Write(res.CUE)
 	}
 	printImported(stderr, res, len(srcs), findings)
+	for _, r := range untested {
+		fmt.Fprintf(stderr, "hookc import: note: rule %q has no test: import found no call it decides without files; write one (hookc test -cover)\n", r)
+	}
 	return exitOK
 }
 
@@ -149,17 +176,23 @@ func printImported(stderr io.Writer, res *importer.Result, files int, findings d
 		plural(res.Rules, "rule"), plural(files, "file"), len(res.Notes), summary)
 }
 
-// nativeReason is the reason hookc import writes on a rule vet finds
-// definitely shadowed or dead: the native rules did the same.
+// nativeReason is the reason hookc import writes on a rule vet reports:
+// the native rules did the same.
 var nativeReason = map[string]string{
-	"shadowed": "imported as Claude Code applies it: every deny rule, then every ask rule, then every allow rule, the first match deciding; an earlier rule hides this one there too",
-	"dead":     "imported as Claude Code reads it: the native rule never matches either",
+	"shadowed":    "imported as Claude Code applies it: every deny rule, then every ask rule, then every allow rule, the first match deciding; an earlier rule hides this one there too",
+	"dead":        "imported as Claude Code reads it: the native rule never matches either",
+	"redundant":   "imported as written: the native rules hold this rule and another that decides its calls the same way",
+	"conflict":    "imported as Claude Code applies it: every deny rule, then every ask rule, then every allow rule, the first match deciding",
+	"broad-allow": "imported as written: the native allow rule allows this much too",
+	"unanchored":  "imported as Claude Code matches it",
 }
 
-// acceptNative vets the imported policy and accepts, with a reason naming
-// Claude Code's precedence, the findings that would stop hookc build:
-// they are what the native rules did too (design.md 67). It returns the
-// findings of the policy with the accepts, accepted ones included.
+// acceptNative vets the imported policy and accepts, on the rule it is
+// about, every finding the native rules cause too, with a reason naming
+// Claude Code's precedence or the native rule: they are what the native
+// rules did (design.md 67, 190), and the policy as written vets clean. It
+// returns the findings of the policy with the accepts, accepted ones
+// included.
 func acceptNative(res *importer.Result, name string) (diag.List, error) {
 	findings, rules, err := vetImported(res.CUE, name)
 	if err != nil {
@@ -167,7 +200,7 @@ func acceptNative(res *importer.Result, name string) (diag.List, error) {
 	}
 	accepts := map[string]map[string]string{}
 	for i, d := range findings {
-		if !vet.BlocksBuild(d) || rules[i] == "" || nativeReason[d.Check] == "" {
+		if d.Accepted != "" || d.Severity == "note" || rules[i] == "" || nativeReason[d.Check] == "" {
 			continue
 		}
 		if accepts[rules[i]] == nil {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"text/template"
 
+	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/settings"
 )
 
@@ -117,13 +118,16 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // installVersion is the version the generated files install: this hookc's
-// release, or latest for a development build.
+// version when the module proxy can serve it (a release, or the
+// pseudo-version of a clean commit), else the release its source is
+// (build.Release), never latest: a new hookc may decide differently
+// (design.md 187).
 func installVersion() string {
 	v := version()
-	if strings.HasPrefix(v, "v") && !strings.Contains(v, "+") {
+	if strings.HasPrefix(v, "v") && !strings.Contains(v, "+") && !strings.Contains(v, "-devel") {
 		return v
 	}
-	return "latest"
+	return build.Release
 }
 
 // initFile returns the text of a file of initdata, with vars filled in.

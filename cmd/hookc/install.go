@@ -46,8 +46,8 @@ Install edits the file in place: it changes only the entries of this hook
 and keeps every other byte, the indentation, key order and escapes
 included. It refuses, with the position, a file that is not JSON or whose
 hooks it cannot merge, and writes nothing then. Running it again updates
-the hook's entries (arguments, timeout). The old file is kept as a numbered
-backup (settings.json.~1~, ~2~, ...), and a file changed by someone else
+the hook's entries (arguments, timeout). The old file is kept as one backup,
+settings.json.bak, which the next change replaces, and a file changed by someone else
 while hookc edits it is left alone. It prints what it changed; -n prints
 the change as a diff and writes nothing. It warns when disableAllHooks, or
 allowManagedHooksOnly in managed settings, keeps the hook from running.
@@ -75,7 +75,7 @@ with (-events and -timeout are accepted and ignored), and the matcher
 groups, event lists and hooks object that are left empty, and the layers
 install added (HOOK.layers.installed.json says which). Everything else
 in the file stays byte for byte as it is. The file is chosen as for
-install; the old file is kept as a numbered backup; -n prints the change
+install; the old file is kept as settings.json.bak; -n prints the change
 as a diff and writes nothing.
 
 Exit status: 0 done (or nothing to do), 1 a file cannot be read, merged or
@@ -250,6 +250,9 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 		}
 	}
 	for _, c := range changes {
+		if *dryRun {
+			c = wouldChange(c)
+		}
 		fmt.Fprintf(stdout, "%s: %s\n", path, c)
 	}
 	if *dryRun {
@@ -277,6 +280,16 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	}
 	return exitOK
 }
+
+// wouldVerbs are the verbs of the change lines, and what -n says instead.
+var wouldVerbs = strings.NewReplacer(
+	"added ", "would add ", "updated ", "would update ", "removed ", "would remove ",
+	"left out ", "would leave out ", " were there already", " are there already",
+)
+
+// wouldChange words a change line for -n, which writes nothing: "would
+// add" for "added" (design.md 191).
+func wouldChange(c string) string { return wouldVerbs.Replace(c) }
 
 // flagSet reports whether the flag name was given.
 func flagSet(fs *flag.FlagSet, name string) bool {

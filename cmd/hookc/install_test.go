@@ -34,7 +34,7 @@ func TestInstallConcurrentEdit(t *testing.T) {
 	if got, _ := os.ReadFile(file); !bytes.Equal(got, theirs) {
 		t.Errorf("the other change was lost: %s", got)
 	}
-	if _, err := os.Stat(file + ".~1~"); err == nil {
+	if _, err := os.Stat(file + ".bak"); err == nil {
 		t.Errorf("a backup was written for a change that was not")
 	}
 }

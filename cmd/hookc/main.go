@@ -80,15 +80,75 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	case "help":
 		return runHelp(args[1:], stdout, stderr)
+	case "-version", "--version":
+		return runVersion(args[1:], stdin, stdout, stderr)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
 			return c.run(args[1:], stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "hookc: unknown command %q\n\n", args[0])
-	usage(stderr)
+	fmt.Fprintf(stderr, "hookc: unknown command %q\n", args[0])
+	var names []string
+	for _, c := range commands {
+		names = append(names, c.name)
+	}
+	if s := closest(args[0], append(names, "help")); s != "" {
+		fmt.Fprintf(stderr, "did you mean 'hookc %s'?\n", s)
+	}
+	fmt.Fprintf(stderr, "run 'hookc help' for the list of commands\n")
 	return exitUsage
+}
+
+// closest returns the name of names nearest to s, for a "did you mean":
+// one within two edits (one for names of up to four letters), or one s is
+// a prefix of; "" when none is near enough.
+func closest(s string, names []string) string {
+	best, bestD := "", 3
+	for _, n := range names {
+		d := editDistance(strings.ToLower(s), n)
+		if len(n) <= 4 && d > 1 {
+			continue
+		}
+		if d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" && len(s) >= 2 {
+		for _, n := range names {
+			if strings.HasPrefix(n, s) {
+				return n
+			}
+		}
+	}
+	return best
+}
+
+// editDistance is the edit distance of a and b, bytewise: insertions,
+// deletions, substitutions and swaps of two neighbours ("tset", "test")
+// each count one.
+func editDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
 }
 
 // runHelp prints the full help of a command, or the command list.
@@ -116,6 +176,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	synopses[name] = synopsis
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: hookc %s %s\n", name, synopsis)
 		if d, ok := docs[name]; ok && d.long != "" {
@@ -131,15 +192,40 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
+// synopses holds each command's synopsis, for the short usage a flag
+// error prints.
+var synopses = map[string]string{}
+
+// shortUsage follows the flag package's message for a bad flag: a did you
+// mean for a flag not defined, the command's synopsis and where its full
+// help is, not the full help (design.md 191).
+func shortUsage(fs *flag.FlagSet, err error) {
+	w := fs.Output()
+	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if s := closest(strings.TrimLeft(name, "-"), names); s != "" {
+			fmt.Fprintf(w, "did you mean -%s?\n", s)
+		}
+	}
+	fmt.Fprintf(w, "usage: hookc %s %s\nrun 'hookc help %s' for its flags\n", fs.Name(), synopses[fs.Name()], fs.Name())
+}
+
 // parseArgs parses args, flags and arguments in any order (a "--" ends the
 // flags), and returns the arguments. ok is false when parsing ended the
-// command, with code its exit code.
+// command, with code its exit code. -h prints the command's full help; a
+// bad flag its short usage.
 func parseArgs(fs *flag.FlagSet, args []string) (pos []string, code int, ok bool) {
+	full := fs.Usage
+	fs.Usage = func() {}
+	defer func() { fs.Usage = full }()
 	for {
 		if err := fs.Parse(args); err != nil {
 			if err == flag.ErrHelp {
+				full()
 				return nil, exitOK, false
 			}
+			shortUsage(fs, err)
 			return nil, exitUsage, false
 		}
 		rest := fs.Args()
@@ -189,8 +275,9 @@ func init() {
 Version prints hookc's version as the Go toolchain recorded it when hookc
 was built: the module version after 'go install hookc.dev/hookc/cmd/hookc@v1.2.3',
 a pseudo-version (v0.0.0-date-commit, "+dirty" for uncommitted changes)
-after 'go install ./cmd/hookc' in a checkout, and "devel" when no version
-was recorded. Hook binaries print the same version with --version.
+after 'go install ./cmd/hookc' in a checkout, and the release the source
+is followed by "-devel" (v0.9.0-devel) when no version was recorded. 'hookc
+--version' prints the same. Hook binaries print the same version with --version.
 `,
 	}
 }

@@ -31,6 +31,9 @@ import (
 // before a run block marks it as one that builds or runs a hook: -short
 // skips it.
 func TestREADME(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every example of the README")
+	}
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"hookc.dev/hookc/internal/load"
@@ -256,12 +257,13 @@ func payloadOf(c transcript.Call) []byte {
 	return b
 }
 
-// decidedBy names what decided a call: its rule, or the default, a floor or
-// onError.
+// decidedBy names what decided a call: its rule's name, or the default, a
+// floor or onError in parentheses. The text report quotes rule names
+// (showRule); -json gives them as they are (design.md 191).
 func decidedBy(res *runtime.Result) string {
 	switch {
 	case res.Rule != "":
-		return fmt.Sprintf("%q", res.Rule)
+		return res.Rule
 	case res.Err != "":
 		return "(onError)"
 	}
@@ -275,6 +277,15 @@ func decidedBy(res *runtime.Result) string {
 		}
 	}
 	return "(default)"
+}
+
+// showRule quotes a rule's name for the text report; what no rule decided
+// is in parentheses already.
+func showRule(s string) string {
+	if strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
+		return s
+	}
+	return strconv.Quote(s)
 }
 
 func agentOf(c transcript.Call) string {
@@ -337,7 +348,7 @@ func (r *replayReport) print(w io.Writer) {
 		}
 		fmt.Fprintf(w, "\n  %-48s %5s  %s\n", "by rule", "calls", "decision")
 		for _, rc := range p.Rules {
-			fmt.Fprintf(w, "  %-48s %5d  %s\n", cut(rc.Rule), rc.Calls, rc.Decision)
+			fmt.Fprintf(w, "  %-48s %5d  %s\n", cut(showRule(rc.Rule)), rc.Calls, rc.Decision)
 		}
 		for _, l := range []struct {
 			name  string
@@ -349,7 +360,7 @@ func (r *replayReport) print(w io.Writer) {
 			fmt.Fprintf(w, "\n  %s (%d):\n", l.name, len(l.calls))
 			for _, c := range l.calls {
 				fmt.Fprintf(w, "    %s  %s  %s\n", c.Pos, c.Tool, c.Summary)
-				fmt.Fprintf(w, "        by %s, %s; in the session: %s\n", c.Rule, c.Agent, c.Outcome)
+				fmt.Fprintf(w, "        by %s, %s; in the session: %s\n", showRule(c.Rule), c.Agent, c.Outcome)
 			}
 		}
 	}
@@ -357,7 +368,7 @@ func (r *replayReport) print(w io.Writer) {
 		fmt.Fprintf(w, "\ndecided differently (%d):\n", len(r.Differ))
 		for _, d := range r.Differ {
 			fmt.Fprintf(w, "  %s  %s  %s\n", d.Pos, d.Tool, d.Summary)
-			fmt.Fprintf(w, "      %s: %s by %s; %s: %s by %s\n", r.Policies[0].Dir, d.Decisions[0], d.Rules[0], r.Policies[1].Dir, d.Decisions[1], d.Rules[1])
+			fmt.Fprintf(w, "      %s: %s by %s; %s: %s by %s\n", r.Policies[0].Dir, d.Decisions[0], showRule(d.Rules[0]), r.Policies[1].Dir, d.Decisions[1], showRule(d.Rules[1]))
 		}
 	}
 }

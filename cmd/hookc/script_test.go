@@ -55,7 +55,35 @@ func updateGolden() bool { return os.Getenv("HOOKC_UPDATE") == "1" }
 
 func TestScripts(t *testing.T) {
 	t.Parallel()
-	testscript.Run(t, scriptParams(t, filepath.Join("..", "..", "testdata", "scripts")))
+	dir := filepath.Join("..", "..", "testdata", "scripts")
+	p := scriptParams(t, dir)
+	if testing.Short() {
+		// The fast tier runs the core scenarios only (design.md 185).
+		p.Dir = ""
+		for _, name := range coreScripts {
+			p.Files = append(p.Files, filepath.Join(dir, name+".txtar"))
+		}
+	}
+	testscript.Run(t, p)
+}
+
+// coreScripts are the scenarios go test -short runs: the starter's init,
+// vet, test and build (the fast tier's one real hook build); the guard's
+// tests and a few of its denies, asks and allows; usage, explain, import,
+// install -n and the papercuts of issue 26. Every scenario runs without
+// -short. Each hookc run loads CUE, about a
+// second of CPU: the list is kept short.
+var coreScripts = []string{
+	"init", "usage", "test_fail", "explain_stdin", "lang_floors", "guard_core", "import",
+	"install_dryrun", "build_out_dir",
+}
+
+func TestCoreScriptsExist(t *testing.T) {
+	for _, name := range coreScripts {
+		if _, err := os.Stat(filepath.Join("..", "..", "testdata", "scripts", name+".txtar")); err != nil {
+			t.Errorf("core scenario %s: %v", name, err)
+		}
+	}
 }
 
 // TestGoldenScenarios runs the generated scenarios of every example, in

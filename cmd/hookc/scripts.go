@@ -31,12 +31,22 @@ func writeScripts(dir, outDir string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hookc test: %v\n", err)
 		return exitFailed
 	}
-	src, err := testrun.Script(p, ws)
+	abs, err := filepath.Abs(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc test: %v\n", err)
 		return exitFailed
 	}
-	abs, err := filepath.Abs(dir)
+	absOut, err := filepath.Abs(outDir)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	rel, err := filepath.Rel(absOut, abs)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	src, err := testrun.ScriptOf(p, ws, rel)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc test: %v\n", err)
 		return exitFailed
@@ -82,13 +92,18 @@ func runScripts(dir string, update, verbose bool, stdout, stderr io.Writer) int 
 		return exitFailed
 	}
 	goTool, _ := goEnv()
+	scenarios, err := filepath.Abs(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
 	t := &scriptT{out: stdout, verbose: verbose}
 	// RunT runs in a goroutine of its own: a Fatal in it (scriptT ends the
 	// goroutine, as testing does) must not end the main goroutine.
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		runT(t, dir, update, bin, goTool)
+		runT(t, scenarios, update, bin, goTool)
 	}()
 	<-done
 	t.wg.Wait()
@@ -109,6 +124,9 @@ func runT(t *scriptT, dir string, update bool, bin string, goTool map[string]str
 		UpdateScripts: update,
 		Setup: func(e *testscript.Env) error {
 			e.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+			// The scenarios' directory: a scenario builds the hook from
+			// the policy at a path relative to it (design.md 189).
+			e.Setenv("SCENARIOS", dir)
 			e.Setenv("HOME", filepath.Join(e.WorkDir, ".home"))
 			for k, v := range goTool {
 				e.Setenv(k, v)

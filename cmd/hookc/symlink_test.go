@@ -116,6 +116,9 @@ func symlinkPayload(t *testing.T, project string, i int) []byte {
 // TestSymlinksRuntime decides symlinkCases in-process with the real file
 // system.
 func TestSymlinksRuntime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the guard and walks a tree of links")
+	}
 	t.Parallel()
 	home, project := symlinkTree(t)
 	p, err := load.Dir(filepath.Join("..", "..", "examples", "guard"))

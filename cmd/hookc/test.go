@@ -87,10 +87,13 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	if *cover {
-		if printCoverage(stdout, p.Table, &rep.Cover) {
+		if printCoverage(stdout, p, &rep.Cover) {
 			failed = true
 		}
 		for _, i := range rep.Cover.Uncovered() {
+			if exempt(p.Rules[i].Accept) {
+				continue
+			}
 			r := p.Table.Rules[i]
 			notes = append(notes, diag.Diagnostic{Pos: diag.ParsePos(r.Pos), Check: "cover",
 				Message: fmt.Sprintf("rule %q decided nothing in any test", r.Name)})
@@ -109,11 +112,20 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // printCoverage prints the per-rule table and the decision, default, onError
 // and floor coverage; it reports whether a rule is uncovered.
-func printCoverage(w io.Writer, t *runtime.Table, c *testrun.Coverage) (uncovered bool) {
+func printCoverage(w io.Writer, p *load.Policy, c *testrun.Coverage) (uncovered bool) {
+	t := p.Table
 	fmt.Fprintf(w, "coverage:\n")
+	exempted := 0
 	for i, r := range t.Rules {
 		mark := ""
-		if c.Rules[i] == 0 {
+		switch {
+		case c.Rules[i] > 0:
+		case exempt(p.Rules[i].Accept):
+			// vet found it decides nothing another rule would not,
+			// and the policy accepts that (design.md 190).
+			mark = "  (accepted: " + acceptedAs(p.Rules[i].Accept) + ")"
+			exempted++
+		default:
 			mark = "  UNCOVERED"
 			uncovered = true
 		}
@@ -136,9 +148,22 @@ func printCoverage(w io.Writer, t *runtime.Table, c *testrun.Coverage) (uncovere
 	sort.Strings(missing)
 	covered := len(t.Rules) - len(c.Uncovered())
 	fmt.Fprintf(w, "rules: %d of %d covered", covered, len(t.Rules))
+	if exempted > 0 {
+		fmt.Fprintf(w, " (%d accepted as dead, shadowed or redundant)", exempted)
+	}
 	if len(missing) > 0 {
 		fmt.Fprintf(w, "; decisions no test produced: %s", strings.Join(missing, ", "))
 	}
 	fmt.Fprintln(w)
 	return uncovered
+}
+
+// acceptedAs names the accept that exempts a rule from coverage.
+func acceptedAs(accept map[string]string) string {
+	for _, k := range []string{"dead", "shadowed", "redundant"} {
+		if accept[k] != "" {
+			return k
+		}
+	}
+	return ""
 }

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -14,11 +15,18 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"time"
 
 	"hookc.dev/hookc"
 	"hookc.dev/hookc/internal/gen"
 	"hookc.dev/hookc/runtime"
 )
+
+// Release is the version of this source tree: the release it is, or the
+// next one while it is being made (CHANGELOG.md). A hookc built without a
+// module version (go build or go run in a checkout) reports it with
+// "-devel" (design.md 187).
+const Release = "v0.9.0"
 
 // Version is hookc's version as recorded in its build information.
 func Version() string {
@@ -28,17 +36,17 @@ func Version() string {
 
 // versionOf returns the version a build records: the module's version
 // (v1.2.3 after go install ...@v1.2.3, a pseudo-version after go install
-// in a checkout), else devel with the commit and "-dirty" when the build
-// recorded them, else "devel". The result is one word: it goes into the
-// hook with -ldflags -X.
+// in a checkout), else Release-devel with the commit and "-dirty" when the build
+// recorded them, after Release and "-devel". The result is one word: it
+// goes into the hook with -ldflags -X.
 func versionOf(bi *debug.BuildInfo) string {
 	if bi == nil {
-		return "devel"
+		return Release + "-devel"
 	}
 	if v := bi.Main.Version; v != "" && v != "(devel)" {
 		return v
 	}
-	v, dirty := "devel", false
+	v, dirty := Release+"-devel", false
 	for _, s := range bi.Settings {
 		switch {
 		case s.Key == "vcs.revision" && len(s.Value) >= 12:
@@ -89,9 +97,27 @@ var CacheEnv = sync.OnceValues(func() (map[string]string, error) {
 	return map[string]string{"GOCACHE": f[0], "GOMODCACHE": f[1], "GOROOT": f[2]}, nil
 })
 
-// Binary builds the hook binary for t into out. The build is reproducible:
-// the same table and toolchain give byte-identical binaries.
+// Options are the target and the progress output of a build.
+type Options struct {
+	// GOOS and GOARCH are the target platform; empty means the host's
+	// (or the go command's GOOS and GOARCH from the environment).
+	GOOS, GOARCH string
+	// Progress, when set, gets one line when the go build runs longer than
+	// ProgressAfter (a cold build cache takes a minute or more).
+	Progress io.Writer
+}
+
+// ProgressAfter is how long a build runs before Progress hears of it.
+var ProgressAfter = time.Second
+
+// Binary builds the hook binary for t into out, for the host. The build is
+// reproducible: the same table and toolchain give byte-identical binaries.
 func Binary(t *runtime.Table, out string) error {
+	return BinaryWith(t, out, Options{})
+}
+
+// BinaryWith builds the hook binary for t into out with opts.
+func BinaryWith(t *runtime.Table, out string, opts Options) error {
 	goTool, err := GoTool()
 	if err != nil {
 		return err
@@ -123,9 +149,32 @@ func Binary(t *runtime.Table, out string) error {
 		"-ldflags="+ldflags, "-o", linked, "./hook")
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=-mod=mod")
+	if opts.GOOS != "" {
+		cmd.Env = append(cmd.Env, "GOOS="+opts.GOOS)
+	}
+	if opts.GOARCH != "" {
+		cmd.Env = append(cmd.Env, "GOARCH="+opts.GOARCH)
+	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	cmd.Stdout = &stderr
+	if opts.Progress != nil {
+		target := ""
+		if opts.GOOS != "" || opts.GOARCH != "" {
+			target = " for " + strings.Trim(opts.GOOS+"/"+opts.GOARCH, "/")
+		}
+		done, exited := make(chan struct{}), make(chan struct{})
+		go func() {
+			defer close(exited)
+			select {
+			case <-time.After(ProgressAfter):
+				fmt.Fprintf(opts.Progress, "hookc build: building the hook%s (go build; a first build compiles the runtime and can take minutes)...\n", target)
+			case <-done:
+			}
+		}()
+		// The line is written before the build returns, or never.
+		defer func() { close(done); <-exited }()
+	}
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("go build failed: %v\n%s", err, strings.TrimSpace(stderr.String()))
 	}

@@ -2,9 +2,12 @@ package build
 
 import (
 	"errors"
+	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"testing"
 
+	"hookc.dev/hookc/internal/testenv"
 	"hookc.dev/hookc/runtime"
 )
 
@@ -43,17 +46,39 @@ func TestVersion(t *testing.T) {
 		bi   *debug.BuildInfo
 		want string
 	}{
-		{nil, "devel"},
+		{nil, Release + "-devel"},
 		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
 		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261125105051-826fd6ebffdb+dirty"}}, "v0.0.0-20261125105051-826fd6ebffdb+dirty"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, Release + "-devel"},
 		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
 			{Key: "vcs.revision", Value: "826fd6ebffdb7beac6d473612e19cdb8c99994f8"}, {Key: "vcs.modified", Value: "true"}}},
-			"devel-826fd6ebffdb-dirty"},
+			Release + "-devel-826fd6ebffdb-dirty"},
 	}
 	for _, tt := range tests {
 		if got := versionOf(tt.bi); got != tt.want {
 			t.Errorf("versionOf(%+v) = %q, want %q", tt.bi, got, tt.want)
 		}
+	}
+}
+
+// TestProgress checks that a build that takes longer than ProgressAfter
+// says so, once, before it returns (design.md 188).
+func TestProgress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a hook")
+	}
+	if _, err := GoTool(); err != nil {
+		testenv.Missing(t, err)
+	}
+	old := ProgressAfter
+	ProgressAfter = 0
+	defer func() { ProgressAfter = old }()
+	var b strings.Builder
+	out := filepath.Join(t.TempDir(), "hook")
+	if err := BinaryWith(&runtime.Table{Default: runtime.Ask}, out, Options{Progress: &b}); err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); !strings.HasPrefix(got, "hookc build: building the hook (go build") || strings.Count(got, "\n") != 1 {
+		t.Errorf("progress %q", got)
 	}
 }

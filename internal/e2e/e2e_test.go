@@ -13,6 +13,8 @@ import (
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/claude"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // The client under test and the hookc that scenarios run, found or built
@@ -85,7 +87,7 @@ func needClient(t *testing.T) string {
 		t.Skip("runs the real Claude Code client")
 	}
 	if clientErr != nil {
-		t.Skip(clientErr.Error())
+		testenv.Missing(t, clientErr.Error()+" (go run ./internal/claude/install installs it)")
 	}
 	if runtime.GOOS != "linux" && runtime.GOOS != "darwin" {
 		t.Skip("the scenarios use sh and run on Linux and macOS")

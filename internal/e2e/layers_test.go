@@ -21,6 +21,8 @@ import (
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // A layerLine is one call of TestLayers: a Bash line of an adversarial
@@ -236,11 +238,11 @@ func needSandbox(t *testing.T) {
 	}
 	for _, p := range []string{"bwrap", "socat"} {
 		if _, err := exec.LookPath(p); err != nil {
-			t.Skipf("Claude Code's sandbox needs %s: apt-get install bubblewrap socat", p)
+			testenv.Missingf(t, "Claude Code's sandbox needs %s: apt-get install bubblewrap socat", p)
 		}
 	}
 	if out, err := exec.Command("bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "true").CombinedOutput(); err != nil {
-		t.Skipf("bubblewrap cannot run here: %v %s", err, out)
+		testenv.Missingf(t, "bubblewrap cannot run here: %v %s", err, out)
 	}
 }
 

@@ -22,6 +22,8 @@ import (
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/gen"
 	"hookc.dev/hookc/runtime"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // nasty are policy strings that would change a generated program that
@@ -193,7 +195,7 @@ func needGo(t *testing.T) string {
 	}
 	g, err := build.GoTool()
 	if err != nil {
-		t.Skip(err)
+		testenv.Missing(t, err)
 	}
 	return g
 }

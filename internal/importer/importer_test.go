@@ -66,6 +66,9 @@ func loadPolicy(t *testing.T, src []byte) *load.Policy {
 // TestTable imports the settings and checks the policy's decision on every
 // call of the table against the documented semantics.
 func TestTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports and vets the whole native rule table")
+	}
 	t.Parallel()
 	res, err := Import(sources(t))
 	if err != nil {

@@ -17,6 +17,9 @@ func loadGuard(t *testing.T) *load.Policy {
 }
 
 func TestGuardLayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the guard")
+	}
 	p := loadGuard(t)
 	f := Compile(p, Options{Hook: "/project/hook", Policy: "/project/policy"})
 	for _, want := range []struct{ key, value string }{

@@ -341,6 +341,9 @@ func updateWant(t *testing.T, file string, ar *txtar.Archive, got string) {
 // TestPresetsOffline imports every preset with no registry and no network.
 // It sets the environment, so it does not run in parallel.
 func TestPresetsOffline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads every preset from a fresh module cache")
+	}
 	tmp := t.TempDir()
 	t.Setenv("CUE_REGISTRY", "none")
 	t.Setenv("GOPROXY", "off")

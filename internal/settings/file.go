@@ -7,8 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 
 	"github.com/rogpeppe/go-internal/diff"
 )
@@ -97,8 +95,8 @@ func (f *File) Writable() error {
 
 // Save writes the document back, if it changed. It refuses when the file
 // changed on disk since it was read (ErrChanged) or cannot be written. The
-// old contents are kept first in a numbered backup, PATH.~N~ beside the
-// file (N one more than any backup there), whose name it returns. The new
+// old contents are kept first in one backup, PATH.bak beside the file
+// (replacing an older one), whose name it returns. The new
 // contents replace the file atomically (a temporary file renamed over it),
 // through symbolic links, with the file's permissions.
 func (f *File) Save() (backup string, err error) {
@@ -173,39 +171,34 @@ func (f *File) unchanged() error {
 	return nil
 }
 
-// backup copies the file as read to the next numbered backup.
+// BackupSuffix names the one backup Save keeps beside a file.
+const BackupSuffix = ".bak"
+
+// backup copies the file as read to PATH.bak, replacing an older backup:
+// one backup, of the file before the last change, not one per change
+// piling up in .claude/ (design.md 191). It is written to a temporary file
+// renamed over the old backup, so a failed write leaves the old one.
 func (f *File) backup() (string, error) {
-	dir, base := filepath.Split(f.Path)
+	name := f.Path + BackupSuffix
+	dir, base := filepath.Split(name)
 	if dir == "" {
 		dir = "."
 	}
-	re := regexp.MustCompile("^" + regexp.QuoteMeta(base) + `\.~([0-9]+)~$`)
-	ents, _ := os.ReadDir(dir)
-	n := 0
-	for _, e := range ents {
-		if m := re.FindStringSubmatch(e.Name()); m != nil {
-			if k, err := strconv.Atoi(m[1]); err == nil && k > n {
-				n = k
-			}
-		}
+	w, err := os.CreateTemp(dir, "."+base+".hookc-*")
+	if err != nil {
+		return "", fmt.Errorf("backing up %s: %v", f.Path, unwrap(err))
 	}
-	for range 100 {
-		n++
-		name := f.Path + ".~" + strconv.Itoa(n) + "~"
-		w, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, f.mode|0o200)
-		if errors.Is(err, fs.ErrExist) {
-			continue // another writer took this number
-		}
-		if err != nil {
-			return "", fmt.Errorf("backing up %s: %v", f.Path, unwrap(err))
-		}
-		_, werr := w.Write(f.orig)
-		cerr := w.Close()
-		if werr != nil || cerr != nil {
-			os.Remove(name)
-			return "", fmt.Errorf("backing up %s: %v", f.Path, errors.Join(werr, cerr))
-		}
-		return name, nil
+	defer os.Remove(w.Name()) // after a successful rename, there is nothing to remove
+	_, werr := w.Write(f.orig)
+	cerr := w.Chmod(f.mode | 0o200)
+	if err := w.Close(); cerr == nil {
+		cerr = err
 	}
-	return "", fmt.Errorf("backing up %s: no free backup name", f.Path)
+	if werr != nil || cerr != nil {
+		return "", fmt.Errorf("backing up %s: %v", f.Path, errors.Join(werr, cerr))
+	}
+	if err := os.Rename(w.Name(), name); err != nil {
+		return "", fmt.Errorf("backing up %s: %v", f.Path, unwrap(err))
+	}
+	return name, nil
 }

@@ -35,7 +35,7 @@ func TestSaveBackups(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "settings.json")
 	write(t, name, "{\"a\": 1}\n", 0o600)
-	write(t, name+".~3~", "old", 0o600)
+	write(t, name+".bak", "old", 0o600)
 	f, err := Open(name)
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +50,7 @@ func TestSaveBackups(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if backup != name+".~4~" {
+	if backup != name+".bak" {
 		t.Errorf("backup %s", backup)
 	}
 	if got := read(t, backup); got != "{\"a\": 1}\n" {
@@ -66,8 +66,22 @@ func TestSaveBackups(t *testing.T) {
 	if backup, err := f.Save(); err != nil || backup != "" {
 		t.Errorf("second save: %q, %v", backup, err)
 	}
-	if _, err := os.Stat(name + ".~5~"); err == nil {
-		t.Errorf("a backup without a change")
+	if got := read(t, backup); got != "{\"a\": 1}\n" {
+		t.Errorf("a backup without a change: it holds %q", got)
+	}
+	// A second change replaces the backup: one file, the one before.
+	if err := f.Doc.Set(Path{"c"}, 3); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := f.Save(); err != nil || b != backup {
+		t.Fatalf("third save: %q, %v", b, err)
+	}
+	if got := read(t, backup); got != "{\"a\": 1, \"b\": 2}\n" {
+		t.Errorf("backup holds %q after the second change", got)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 2 {
+		t.Errorf("%d files beside the settings, want the file and its backup", len(ents))
 	}
 }
 

@@ -44,6 +44,9 @@ func write(t testing.TB, n int, seed int64, order string) *load.Policy {
 }
 
 func TestLoads(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads synthetic policies of hundreds of rules")
+	}
 	t.Parallel()
 	for _, order := range []string{synth.Random, synth.Severity} {
 		p := write(t, 300, 1, order)
@@ -77,6 +80,9 @@ func TestLoads(t *testing.T) {
 // TestVet vets a 200-rule policy in both orders, quickly; TestVet1000 does
 // the 1,000 rules.
 func TestVet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("vets synthetic policies of hundreds of rules")
+	}
 	t.Parallel()
 	for _, order := range []string{synth.Random, synth.Severity} {
 		p := write(t, 200, 1, order)

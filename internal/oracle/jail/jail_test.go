@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"hookc.dev/hookc/internal/testenv"
 )
 
 // startJail builds the binaries and starts a jail with a small root, or
@@ -24,7 +26,7 @@ func startJailMode(t testing.TB, real []string, userns bool) *Jail {
 	t.Helper()
 	bash, err := StaticBash()
 	if err != nil {
-		t.Skipf("jail: %v", err)
+		testenv.Missingf(t, "jail: %v", err)
 	}
 	dir, err := os.MkdirTemp("", "jail-test-")
 	if err != nil {
@@ -71,7 +73,7 @@ func startJailMode(t testing.TB, real []string, userns bool) *Jail {
 	}
 	j, err := start(worker, spec)
 	if errors.Is(err, ErrUnsupported) {
-		t.Skipf("jail: %v", err)
+		testenv.Missingf(t, "jail: %v", err)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +177,7 @@ func TestJailNoUserNS(t *testing.T) {
 		t.Skip("builds the stub and the worker")
 	}
 	if os.Geteuid() != 0 {
-		t.Skip("needs root")
+		testenv.Missing(t, "needs root")
 	}
 	j := startJailMode(t, nil, false)
 	out := run(t, j, `while read -r k v; do [[ $k == Cap@(Prm|Eff|Bnd): ]] && echo $v; done < /proc/self/status; echo 1 > /proc/sys/kernel/ns_last_pid`)

@@ -263,8 +263,10 @@ func (w *world) traceEffects(tr string, operands []string) []string {
 			case write && (path == "/dev/stdout" || path == "/dev/stderr" || path == "/dev/tty" || path == "/dev/null"):
 			case write:
 				effects = append(effects, "opens "+path+" to write")
-			case slices.ContainsFunc(operands, func(op string) bool { return filepath.Join(w.work, op) == abs }):
 			case path == filepath.Join(w.home, ".jq"):
+			case abs == filepath.Join(w.work, ".env") || strings.HasPrefix(abs, w.home+"/"):
+				effects = append(effects, "reads the secret "+path)
+			case slices.ContainsFunc(operands, func(op string) bool { return filepath.Join(w.work, op) == abs }):
 				// jq reads ~/.jq, the user's own library (design.md 173).
 			case w.systemRead(path):
 			default:
@@ -737,7 +739,13 @@ func TestAwkGrammarOracle(t *testing.T) {
 		if g.r.IntN(6) == 0 {
 			operands = []string{pick(g.r, "x=1", "FS=:", "ENVIRON=1"), "in"}
 		}
-		line := name + " " + strings.Join(append(append(slices.Clone(opts), shq(prog)), operands...), " ")
+		// Variables awk reads: AWKPATH and AWKLIBPATH find -f, -i,
+		// @include and @load files; the others change no code.
+		var env []string
+		if g.r.IntN(6) == 0 {
+			env = []string{pick(g.r, "AWKPATH=.", "AWKLIBPATH=.", "POSIXLY_CORRECT=1", "LC_ALL=C", "LANGUAGE=fr", "TZ=UTC", "GAWK_PERSIST_FILE=heap")}
+		}
+		line := strings.Join(append(slices.Clone(env), name), " ") + " " + strings.Join(append(append(slices.Clone(opts), shq(prog)), operands...), " ")
 		var words []string
 		for _, o := range opts {
 			f := strings.Fields(o)
@@ -755,7 +763,7 @@ func TestAwkGrammarOracle(t *testing.T) {
 		}
 		if !allowed {
 			tl.refused++
-			if w.harmless(append(append([]string{gawk}, words...), append([]string{prog}, operands...)...), nil, append(append(slices.Clone(words), prog), operands...)) {
+			if w.harmless(append(append([]string{gawk}, words...), append([]string{prog}, operands...)...), env, append(append(slices.Clone(words), prog), operands...)) {
 				tl.noise++
 				if os.Getenv("GRAMMAR_ORACLE_NOISE") != "" {
 					t.Logf("noise: %s", line)
@@ -765,7 +773,7 @@ func TestAwkGrammarOracle(t *testing.T) {
 		}
 		tl.allowed++
 		var why []string
-		sand := w.compile(append(append([]string{gawk, "--sandbox"}, words...), append([]string{prog}, operands...)...), nil)
+		sand := w.compile(append(append([]string{gawk, "--sandbox"}, words...), append([]string{prog}, operands...)...), env)
 		if strings.Contains(sand, "sandbox mode") {
 			why = append(why, "gawk --sandbox refuses it: "+strings.TrimSpace(sand))
 		}
@@ -781,7 +789,7 @@ func TestAwkGrammarOracle(t *testing.T) {
 			argv := append(slices.Clone(judges[k]), words...)
 			// Every word may be an operand (after --, the program is
 			// the first word): the guard checked each as a path.
-			if _, eff := w.run(append(argv, append([]string{prog}, operands...)...), nil, append(append(slices.Clone(words), prog), operands...)); len(eff) > 0 {
+			if _, eff := w.run(append(argv, append([]string{prog}, operands...)...), env, append(append(slices.Clone(words), prog), operands...)); len(eff) > 0 {
 				why = append(why, k+": "+strings.Join(eff, ", "))
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -172,6 +173,11 @@ func (w *world) exec(argv []string, extra []string, operands []string, traced bo
 	defer cancel()
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Dir = w.work
+	// A run that outlives its time is killed with all it started (a
+	// command of sed's e, awk's system), which could hold its output.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 2 * time.Second
 	cmd.Env = append(slices.Clone(w.env), extra...)
 	if w.locpath != "" {
 		cmd.Env = append(cmd.Env, "LOCPATH="+w.locpath)
@@ -320,7 +326,7 @@ func (g sedGen) body(d string, repl bool) string {
 		case 5:
 			b.WriteString(pick(g.r, "[abc]", "[^a]", "[]a]", "[^]a]", "["+d+"]", "[[:alpha:]]", `[\]`, `[\`+d+`]`, "[a-z]", "[[.a.]]", "[[=a=]]", "[中]", "[é"+d+"]"))
 		case 6:
-			b.WriteString(pick(g.r, "é", "中", "中\\", "中|", "中[", "中]", "\\中", "ä", "\xa1"))
+			b.WriteString(pick(g.r, "é", "中", "中", "中\\", "中|", "中[", "中]", "中"+`\`+d, "\\中", "ä", "\xa1"))
 		case 7:
 			if repl {
 				b.WriteString(pick(g.r, "&", `\1`, `\L`, `\U`, `\E`, `\u`))
@@ -330,7 +336,7 @@ func (g sedGen) body(d string, repl bool) string {
 		case 8:
 			b.WriteString(pick(g.r, "/", "|", ",", "%", ":", "@"))
 		default:
-			b.WriteString(pick(g.r, "s", "y", "r", "q", "ab"))
+			b.WriteString(pick(g.r, "s", "y", "r", "q", "ab", "w src", "w", "e"))
 		}
 	}
 	return b.String()
@@ -418,7 +424,14 @@ func (g sedGen) command(depth int) string {
 		if g.r.IntN(3) > 0 {
 			d = pick(g.r, "/", "|")
 		}
-		return "s" + d + g.body(d, false) + d + g.body(d, true) + d + g.sflags()
+		re, repl := g.body(d, false), g.body(d, true)
+		if g.r.IntN(5) == 0 {
+			// A character outside ASCII before an escaped delimiter, and a
+			// replacement that reads like flags.
+			re += pick(g.r, "中", "é", "ä") + `\` + d + g.body(d, false)
+			repl = pick(g.r, "w src", "w", "e", "p", "gw src") + repl
+		}
+		return "s" + d + re + d + repl + d + g.sflags()
 	case 17, 18:
 		d := g.delim()
 		if g.r.IntN(2) > 0 {

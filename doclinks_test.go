@@ -10,11 +10,6 @@ import (
 	"unicode"
 )
 
-// pendingFiles are files the README links to that another branch adds
-// (LICENSE, SECURITY.md, CHANGELOG.md): a link to one that is missing is
-// logged, not failed. Remove this once they are merged.
-var pendingFiles = map[string]bool{"LICENSE": true, "SECURITY.md": true, "CHANGELOG.md": true}
-
 // mdLink is an inline link or image: [text](target) or ![alt](target).
 var mdLink = regexp.MustCompile(`!?\[[^\]]*\]\(([^)\s]+)\)`)
 
@@ -65,10 +60,6 @@ func TestDocLinks(t *testing.T) {
 				if path != "" {
 					file = filepath.Join(filepath.Dir(name), filepath.FromSlash(path))
 					if _, err := os.Stat(file); err != nil {
-						if pendingFiles[filepath.ToSlash(filepath.Clean(file))] {
-							t.Logf("%s:%d: %s does not exist yet (pendingFiles)", name, l.n, target)
-							continue
-						}
 						t.Errorf("%s:%d: link %s: no file %s", name, l.n, target, file)
 						continue
 					}

@@ -63,7 +63,7 @@ func classify(words []Word, cmd *Command) classified {
 			// A word only known when it runs may be an option that does
 			// more than read: for a strict program any such option, for
 			// another one that runs code or loses work (design.md 115).
-			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue) ||
+			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
 				cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
 				if t.w.Glob && !t.w.Dynamic {
 					// Bash expands it in the working directory: the
@@ -128,6 +128,13 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		}
 	case OptUnsafe, OptUnsafeValue:
 		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" can make it run what the command line does not show")
+	case OptUnsafeRead:
+		// The file is read, and names operands the line does not show
+		// (design.md 176).
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" takes operands from a file, which the command line does not show")
+		if t.has {
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptRead, Value: t.value})
+		}
 	case OptRead, OptWrite, OptDir, OptScript, OptSplit:
 		if t.has {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
@@ -186,13 +193,17 @@ func classifyFind(words []Word, cmd *Command) classified {
 			case k == OptUnknown && cmd.Strict:
 				r.setUnknown(cmd, t+" is not a find primary hookc knows")
 			case k == OptUnsafe || k == OptUnsafeValue:
-				r.setUnknown(cmd, "find "+t+" can make it run what the command line does not show")
+				r.setUnknown(cmd, "find "+t+" can make it run or read what the command line does not show")
+			case k == OptUnsafeRead:
+				r.setUnknown(cmd, "find "+t+" takes operands from a file, which the command line does not show")
 			}
 			if k.TakesValue(false) && i+1 < len(words) {
 				i++
 				switch k {
 				case OptRead, OptWrite, OptDir, OptScript, OptSplit:
 					r.values = append(r.values, OptArg{Opt: t, Kind: k, Value: words[i]})
+				case OptUnsafeRead:
+					r.values = append(r.values, OptArg{Opt: t, Kind: OptRead, Value: words[i]})
 				}
 			}
 		}

@@ -30,13 +30,14 @@ import (
 // judgeProgram looks up a program the oracle needs as its judge. Without
 // it the test skips, but fails under CI=true: an oracle that judges
 // nothing must not pass there.
-func judgeProgram(t *testing.T, name string, check ...string) string {
+// With want set, name run with args must print it.
+func judgeProgram(t *testing.T, name, want string, args ...string) string {
 	t.Helper()
 	p, err := exec.LookPath(name)
-	if err == nil && len(check) > 0 {
-		out, _ := exec.Command(p, check[1:]...).CombinedOutput()
-		if !strings.Contains(string(out), check[0]) {
-			err = fmt.Errorf("%s %s does not print %q", name, strings.Join(check[1:], " "), check[0])
+	if err == nil && want != "" {
+		out, _ := exec.Command(p, args...).CombinedOutput()
+		if !strings.Contains(string(out), want) {
+			err = fmt.Errorf("%s %s does not print %q", name, strings.Join(args, " "), want)
 		}
 	}
 	if err != nil {
@@ -394,11 +395,17 @@ var (
 // straceRun runs argv in dir under strace and returns its output and what
 // it did.
 func straceRun(t *testing.T, dir string, env []string, timeout time.Duration, argv ...string) (string, traceReport, error) {
+	return straceCalls(t, dir, env, timeout, "stat,lstat,newfstatat,statx,", argv...)
+}
+
+// straceCalls is straceRun with more calls to trace (a list ending in a
+// comma), besides those that run programs, open files and change them.
+func straceCalls(t *testing.T, dir string, env []string, timeout time.Duration, more string, argv ...string) (string, traceReport, error) {
 	tf := filepath.Join(t.TempDir(), "trace")
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	args := append([]string{"-f", "-qq", "-y", "-s", "256", "-o", tf,
-		"-e", "trace=stat,lstat,newfstatat,statx,execve,execveat,open,openat,openat2,creat,unlink,unlinkat,rename,renameat,renameat2,mkdir,mkdirat,rmdir,link,linkat,symlink,symlinkat,truncate,chmod,fchmodat,utimensat,chown,fchownat,mknodat",
+		"-e", "trace=" + more + "execve,execveat,open,openat,openat2,creat,unlink,unlinkat,rename,renameat,renameat2,mkdir,mkdirat,rmdir,link,linkat,symlink,symlinkat,truncate,chmod,fchmodat,utimensat,chown,fchownat,mknodat",
 		"--"}, argv...)
 	cmd := exec.CommandContext(ctx, "strace", args...)
 	cmd.Dir = dir
@@ -433,6 +440,9 @@ func straceRun(t *testing.T, dir string, env []string, timeout time.Duration, ar
 		case "execve", "execveat":
 			r.execs = append(r.execs, first)
 		case "open", "openat", "openat2", "creat":
+			if fdPath == "/dev/null" || first == "/dev/null" {
+				continue
+			}
 			if call == "creat" || strings.Contains(args, "O_WRONLY") || strings.Contains(args, "O_RDWR") || strings.Contains(args, "O_CREAT") || strings.Contains(args, "O_TRUNC") {
 				r.writes = append(r.writes, call+" "+fdPath+" "+first)
 				continue
@@ -474,13 +484,140 @@ func findPrimaries(words []string) []string {
 	return out
 }
 
+// judgeFind runs the line l in w under strace, with -D tree added, and
+// says what it did that a read-only line must not; ok is false if it timed
+// out. A first reason "parsed: " says find printed its parse.
+func judgeFind(t *testing.T, w *oracleWorld, l findLine, table *runtime.Table, env []string) (why []string, ok bool) {
+	// Run it as bash would, with -D tree added after the global
+	// options, so that find prints how it parsed the expression.
+	words := slices.Concat(l.words[:l.debug], []string{"-D", "tree"}, l.words[l.debug:])
+	argv := slices.Concat([]string{"find"}, words)
+	var q []string
+	for _, a := range argv {
+		q = append(q, shellQuote(a))
+	}
+	out, tr, err := straceRun(t, w.project, env, 10*time.Second, "bash", "--norc", "--noprofile", "-c", strings.Join(q, " "))
+	if err != nil && strings.Contains(err.Error(), "signal: killed") {
+		return nil, false
+	}
+	if len(tr.execs) != 2 || !strings.HasSuffix(tr.execs[1], "/find") {
+		why = append(why, fmt.Sprintf("ran %q", tr.execs))
+	}
+	if len(tr.writes) > 0 {
+		why = append(why, fmt.Sprintf("changed files: %q", tr.writes))
+	}
+	if strings.Contains(out, w.canary) {
+		why = append(why, "printed the canary")
+	}
+	// Every directory it opens in the world must be in one of the
+	// starting points (find opens . to come back to); it opens no
+	// file there.
+	var starts []string
+	for _, s := range l.starts {
+		if r, err := filepath.EvalSymlinks(filepath.Join(w.project, s)); err == nil {
+			starts = append(starts, r)
+		}
+	}
+	if len(l.starts) == 0 {
+		starts = append(starts, w.project)
+	}
+	named := func(p string) bool {
+		for _, f := range l.files {
+			if !filepath.IsAbs(f) {
+				f = filepath.Join(w.project, f)
+			}
+			r, _ := filepath.EvalSymlinks(f)
+			if (filepath.Clean(f) == p || r == p) && !w.secret(p) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, o := range tr.opens {
+		kind, p, _ := strings.Cut(o, " ")
+		if !within(p, w.root) || named(p) {
+			continue
+		}
+		if kind == "file" {
+			why = append(why, "read the file "+p)
+			continue
+		}
+		if p != w.project && !slices.ContainsFunc(starts, func(s string) bool { return within(p, s) }) {
+			why = append(why, "opened "+p+", outside its starting points")
+		}
+	}
+	// It looks at no file's metadata outside them either (the
+	// project itself and the way to the starting points aside).
+	for _, p := range tr.stats {
+		if !within(p, w.root) || p == w.project || named(p) || slices.ContainsFunc(starts, func(s string) bool { return within(p, s) || within(s, p) }) {
+			continue
+		}
+		if r, err := filepath.EvalSymlinks(p); err == nil && slices.ContainsFunc(starts, func(s string) bool { return within(r, s) }) {
+			continue
+		}
+		why = append(why, "looked at "+p+", outside its starting points")
+	}
+	// find's parse against the guard's.
+	if m := findPredList.FindStringSubmatch(out); m != nil {
+		why = append([]string{"parsed: "}, why...)
+		var theirs []string
+		for _, f := range regexp.MustCompile(`\[([^\]]*)\]`).FindAllStringSubmatch(m[1], -1) {
+			theirs = append(theirs, f[1])
+		}
+		x := runtime.Extract(l.line, table.Command, runtime.Limits{})
+		var ours []string
+		for _, c := range x.Cmds {
+			if c.Program.Text == "find" {
+				for _, f := range c.Flags {
+					ours = append(ours, f.Text)
+				}
+			}
+		}
+		a, b := findPrimaries(theirs), findPrimaries(ours)
+		if len(a) == len(b)+1 && a[len(a)-1] == "-print" {
+			a = a[:len(b)] // the -print find adds to an expression without actions
+		}
+		if !slices.Equal(a, b) {
+			why = append(why, fmt.Sprintf("find parsed the primaries %q, the guard %q", a, b))
+		}
+	}
+	if l.from && !strings.Contains(out, "Predicate List") {
+		// find rejected the line before reading the list.
+	} else if l.from {
+		why = append(why, "took its starting points from a file")
+	}
+	return why, true
+}
+
+// findJudgeChecks are lines the judge must find fault with, whatever the
+// guard says: they show it sees what it looks for.
+var findJudgeChecks = []findLine{
+	{words: []string{".", "-fprint", "out.txt"}, starts: []string{"."}},
+	{words: []string{"-files0-from", "list0"}, from: true},
+	{words: []string{".", "-exec", "./mark.sh", ";"}, starts: []string{"."}},
+	{words: []string{"-L", ".", "-name", "x"}, starts: []string{"."}, debug: 1},
+	{words: []string{"sub", "-samefile", ".env"}, starts: []string{"sub"}},
+	{words: []string{"sub", "-delete"}, starts: []string{"sub"}},
+}
+
 func TestFindOracle(t *testing.T) {
-	judgeProgram(t, "find", "GNU findutils", "find", "--version")
-	judgeProgram(t, "strace", "strace", "strace", "-V")
-	judgeProgram(t, "bash")
+	judgeProgram(t, "find", "GNU findutils", "--version")
+	judgeProgram(t, "strace", "strace", "-V")
+	judgeProgram(t, "bash", "")
 	w := newFindWorld(t)
 	table, decide := realGuard(t, w.home, w.project)
 	env := []string{"HOME=" + w.home, "PATH=/usr/bin:/bin", "LC_ALL=C"}
+	for _, l := range findJudgeChecks {
+		var q []string
+		for _, x := range l.words {
+			q = append(q, shellQuote(x))
+		}
+		l.line = "find " + strings.Join(q, " ")
+		if why, _ := judgeFind(t, w, l, table, env); len(why) == 0 || len(why) == 1 && strings.HasPrefix(why[0], "parsed: ") {
+			t.Errorf("the judge finds nothing wrong with %s", l.line)
+		}
+		w.reset(t)
+	}
 	g := &findGen{rng: rand.New(rand.NewPCG(175, 1)), w: w}
 	n := oracleCount(5000)
 	var generated, allowed, judged, parsed int
@@ -498,106 +635,16 @@ func TestFindOracle(t *testing.T) {
 			continue
 		}
 		allowed++
-		// Run it as bash would, with -D tree added after the global
-		// options, so that find prints how it parsed the expression.
-		words := slices.Concat(l.words[:l.debug], []string{"-D", "tree"}, l.words[l.debug:])
-		argv := slices.Concat([]string{"find"}, words)
-		var q []string
-		for _, a := range argv {
-			q = append(q, shellQuote(a))
-		}
-		out, tr, err := straceRun(t, w.project, env, 10*time.Second, "bash", "--norc", "--noprofile", "-c", strings.Join(q, " "))
-		if err != nil && strings.Contains(err.Error(), "signal: killed") {
+		why, ok := judgeFind(t, w, l, table, env)
+		if !ok {
 			disagree = append(disagree, fmt.Sprintf("%s: timed out", l.line))
+			w.reset(t)
 			continue
 		}
 		judged++
-		var why []string
-		if len(tr.execs) != 2 || !strings.HasSuffix(tr.execs[1], "/find") {
-			why = append(why, fmt.Sprintf("ran %q", tr.execs))
-		}
-		if len(tr.writes) > 0 {
-			why = append(why, fmt.Sprintf("changed files: %q", tr.writes))
-		}
-		if strings.Contains(out, w.canary) {
-			why = append(why, "printed the canary")
-		}
-		// Every directory it opens in the world must be in one of the
-		// starting points (find opens . to come back to); it opens no
-		// file there.
-		var starts []string
-		for _, s := range l.starts {
-			if r, err := filepath.EvalSymlinks(filepath.Join(w.project, s)); err == nil {
-				starts = append(starts, r)
-			}
-		}
-		if len(l.starts) == 0 {
-			starts = append(starts, w.project)
-		}
-		named := func(p string) bool {
-			for _, f := range l.files {
-				if !filepath.IsAbs(f) {
-					f = filepath.Join(w.project, f)
-				}
-				r, _ := filepath.EvalSymlinks(f)
-				if (filepath.Clean(f) == p || r == p) && !w.secret(p) {
-					return true
-				}
-			}
-			return false
-		}
-		for _, o := range tr.opens {
-			kind, p, _ := strings.Cut(o, " ")
-			if !within(p, w.root) || named(p) {
-				continue
-			}
-			if kind == "file" {
-				why = append(why, "read the file "+p)
-				continue
-			}
-			if p != w.project && !slices.ContainsFunc(starts, func(s string) bool { return within(p, s) }) {
-				why = append(why, "opened "+p+", outside its starting points")
-			}
-		}
-		// It looks at no file's metadata outside them either (the
-		// project itself and the way to the starting points aside).
-		for _, p := range tr.stats {
-			if !within(p, w.root) || p == w.project || named(p) || slices.ContainsFunc(starts, func(s string) bool { return within(p, s) || within(s, p) }) {
-				continue
-			}
-			if r, err := filepath.EvalSymlinks(p); err == nil && slices.ContainsFunc(starts, func(s string) bool { return within(r, s) }) {
-				continue
-			}
-			why = append(why, "looked at "+p+", outside its starting points")
-		}
-		// find's parse against the guard's.
-		if m := findPredList.FindStringSubmatch(out); m != nil {
+		if len(why) > 0 && strings.HasPrefix(why[0], "parsed: ") {
 			parsed++
-			var theirs []string
-			for _, f := range regexp.MustCompile(`\[([^\]]*)\]`).FindAllStringSubmatch(m[1], -1) {
-				theirs = append(theirs, f[1])
-			}
-			x := runtime.Extract(l.line, table.Command, runtime.Limits{})
-			var ours []string
-			for _, c := range x.Cmds {
-				if c.Program.Text == "find" {
-					for _, f := range c.Flags {
-						ours = append(ours, f.Text)
-					}
-				}
-			}
-			a, b := findPrimaries(theirs), findPrimaries(ours)
-			if len(a) == len(b)+1 && a[len(a)-1] == "-print" {
-				a = a[:len(b)] // the -print find adds to an expression without actions
-			}
-			if !slices.Equal(a, b) {
-				why = append(why, fmt.Sprintf("find parsed the primaries %q, the guard %q", a, b))
-			}
-		}
-		if l.from && !strings.Contains(out, "Predicate List") {
-			// find rejected the line before reading the list.
-		} else if l.from {
-			why = append(why, "took its starting points from a file")
+			why = why[1:]
 		}
 		if len(why) > 0 {
 			disagree = append(disagree, l.line+": "+strings.Join(why, "; "))

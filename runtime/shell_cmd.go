@@ -45,6 +45,7 @@ func classify(words []Word, cmd *Command) classified {
 		}
 	}
 	table := cmd // the table options are looked up in
+	since := 0   // the first flag of the subcommand, if any
 	s := newScanner(words, cmd, false)
 	var t optToken
 	for s.next(&t) {
@@ -88,9 +89,17 @@ func classify(words []Word, cmd *Command) classified {
 				// program's own are its global ones (git log -c is not
 				// git -c).
 				table, s.cmd = sub, sub
+				since = len(r.flags)
 			}
 			r.operands = append(r.operands, t.w)
 		case tokOpt:
+			if x, ok := strings.CutPrefix(t.opt.Name, "--no-"); ok && x != "" && table != nil && undoes(r.flags[since:], x) {
+				// git (and GNU programs) take --no-X to undo an earlier
+				// --X, or its short name: the flags no longer say what
+				// runs (git branch -l --no-list NAME creates a branch;
+				// design.md 178).
+				r.setUnknown(cmd, t.opt.Name+" undoes an earlier option of "+programOf(cmd, r.sub))
+			}
 			r.flags = append(r.flags, Word{Text: t.opt.Name})
 			r.option(cmd, table, t)
 		}
@@ -209,6 +218,21 @@ func classifyFind(words []Word, cmd *Command) classified {
 		}
 	}
 	return r
+}
+
+// undoes reports whether --no-x may undo one of flags: --x itself, or a
+// short option (one letter, which may be --x's short name) with x's first
+// letter in either case.
+func undoes(flags []Word, x string) bool {
+	for _, f := range flags {
+		if f.Text == "--"+x {
+			return true
+		}
+		if len(f.Text) == 2 && f.Text[0] == '-' && f.Text[1] != '-' && strings.EqualFold(f.Text[1:], x[:1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // isName reports whether s is a shell variable name.

@@ -22,6 +22,7 @@ const (
 	OptNoExec       OptKind = 'n' // a wrapper given it runs no command (command -v)
 	OptUnsafe       OptKind = 'u' // makes the program run code the line does not show
 	OptUnsafeValue  OptKind = 'U' // the same, and takes a value (git -c NAME=VALUE)
+	OptUnsafeRead   OptKind = 'Q' // its value names a file the program reads, and takes more operands from it that the line does not show (find -files0-from FILE)
 	OptRecurse      OptKind = 'R' // makes the program read whole directory trees (grep -r)
 	OptHidden       OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
 	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
@@ -33,7 +34,7 @@ const (
 // option of a shell (bash -c) does not: the script is the first operand.
 func (k OptKind) TakesValue(shell bool) bool {
 	switch k {
-	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptRecurseValue, OptLossValue:
+	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptUnsafeRead, OptRecurseValue, OptLossValue:
 		return true
 	case OptScript:
 		return !shell

@@ -45,6 +45,7 @@ func classify(words []Word, cmd *Command) classified {
 		}
 	}
 	table := cmd // the table options are looked up in
+	since := 0   // the first flag of the subcommand, if any
 	s := newScanner(words, cmd, false)
 	var t optToken
 	for s.next(&t) {
@@ -63,7 +64,7 @@ func classify(words []Word, cmd *Command) classified {
 			// A word only known when it runs may be an option that does
 			// more than read: for a strict program any such option, for
 			// another one that runs code or loses work (design.md 115).
-			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue) ||
+			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
 				cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
 				if t.w.Glob && !t.w.Dynamic {
 					// Bash expands it in the working directory: the
@@ -88,9 +89,17 @@ func classify(words []Word, cmd *Command) classified {
 				// program's own are its global ones (git log -c is not
 				// git -c).
 				table, s.cmd = sub, sub
+				since = len(r.flags)
 			}
 			r.operands = append(r.operands, t.w)
 		case tokOpt:
+			if x, ok := strings.CutPrefix(t.opt.Name, "--no-"); ok && x != "" && table != nil && undoes(r.flags[since:], x) {
+				// git (and GNU programs) take --no-X to undo an earlier
+				// --X, or its short name: the flags no longer say what
+				// runs (git branch -l --no-list NAME creates a branch;
+				// design.md 178).
+				r.setUnknown(cmd, t.opt.Name+" undoes an earlier option of "+programOf(cmd, r.sub))
+			}
 			r.flags = append(r.flags, Word{Text: t.opt.Name})
 			r.option(cmd, table, t)
 		}
@@ -128,6 +137,13 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		}
 	case OptUnsafe, OptUnsafeValue:
 		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" can make it run what the command line does not show")
+	case OptUnsafeRead:
+		// The file is read, and names operands the line does not show
+		// (design.md 176).
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" takes operands from a file, which the command line does not show")
+		if t.has {
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptRead, Value: t.value})
+		}
 	case OptRead, OptWrite, OptDir, OptScript, OptSplit:
 		if t.has {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
@@ -186,18 +202,37 @@ func classifyFind(words []Word, cmd *Command) classified {
 			case k == OptUnknown && cmd.Strict:
 				r.setUnknown(cmd, t+" is not a find primary hookc knows")
 			case k == OptUnsafe || k == OptUnsafeValue:
-				r.setUnknown(cmd, "find "+t+" can make it run what the command line does not show")
+				r.setUnknown(cmd, "find "+t+" can make it run or read what the command line does not show")
+			case k == OptUnsafeRead:
+				r.setUnknown(cmd, "find "+t+" takes operands from a file, which the command line does not show")
 			}
 			if k.TakesValue(false) && i+1 < len(words) {
 				i++
 				switch k {
 				case OptRead, OptWrite, OptDir, OptScript, OptSplit:
 					r.values = append(r.values, OptArg{Opt: t, Kind: k, Value: words[i]})
+				case OptUnsafeRead:
+					r.values = append(r.values, OptArg{Opt: t, Kind: OptRead, Value: words[i]})
 				}
 			}
 		}
 	}
 	return r
+}
+
+// undoes reports whether --no-x may undo one of flags: --x itself, or a
+// short option (one letter, which may be --x's short name) with x's first
+// letter in either case.
+func undoes(flags []Word, x string) bool {
+	for _, f := range flags {
+		if f.Text == "--"+x {
+			return true
+		}
+		if len(f.Text) == 2 && f.Text[0] == '-' && f.Text[1] != '-' && strings.EqualFold(f.Text[1:], x[:1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // isName reports whether s is a shell variable name.

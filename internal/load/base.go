@@ -179,6 +179,7 @@ var optKinds = map[string]runtime.OptKind{
 	"noexec":       runtime.OptNoExec,
 	"unsafe":       runtime.OptUnsafe,
 	"unsafeValue":  runtime.OptUnsafeValue,
+	"unsafeRead":   runtime.OptUnsafeRead,
 	"recurse":      runtime.OptRecurse,
 	"hidden":       runtime.OptHidden,
 	"recurseValue": runtime.OptRecurseValue,

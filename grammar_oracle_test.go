@@ -36,20 +36,6 @@ const (
 	fileCanary = "FILECANARY_77e0"
 )
 
-// judgeProgram returns the path of a judge program: without it the test
-// skips, and fails under CI=true.
-func judgeProgram(t *testing.T, name string) string {
-	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s is not installed: the guard's %s model has no judge", name, name)
-		}
-		t.Skipf("%s is not installed: the guard's model is not checked against it", name)
-	}
-	return p
-}
-
 func oracleSize() int {
 	if s := os.Getenv("GRAMMAR_ORACLE_N"); s != "" {
 		if n, err := strconv.Atoi(s); err == nil && n > 0 {
@@ -486,7 +472,7 @@ func (g sedGen) options() []string {
 
 // TestSedGrammarOracle: design.md 171.
 func TestSedGrammarOracle(t *testing.T) {
-	sedBin := judgeProgram(t, "sed")
+	sedBin := judgeProgram(t, "sed", "")
 	if out, _ := exec.Command(sedBin, "--version").Output(); !strings.Contains(string(out), "GNU sed") {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("sed is not GNU sed: the judge needs its --sandbox and --debug")
@@ -730,7 +716,7 @@ func (g awkGen) options(name string) []string {
 // run by every awk installed (gawk, mawk, the one true awk, busybox awk),
 // since awk on a user's machine may be any of them.
 func TestAwkGrammarOracle(t *testing.T) {
-	gawk := judgeProgram(t, "gawk")
+	gawk := judgeProgram(t, "gawk", "")
 	others := map[string][]string{}
 	for _, alt := range [][]string{{"mawk"}, {"original-awk"}, {"busybox", "awk"}} {
 		if p, err := exec.LookPath(alt[0]); err == nil {
@@ -890,7 +876,7 @@ func (g jqGen) options() []string {
 
 // TestJqGrammarOracle: design.md 173.
 func TestJqGrammarOracle(t *testing.T) {
-	jq := judgeProgram(t, "jq")
+	jq := judgeProgram(t, "jq", "")
 	_, decide := guard(t)
 	w := newWorld(t)
 	g := jqGen{rand.New(rand.NewPCG(173, uint64(oracleSize())))}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // This file finds the files a git repository tracks, for git commands that
@@ -55,7 +56,7 @@ func gitPrintsFiles(c *SimpleCommand) bool {
 			return true
 		}
 		for _, w := range c.Operands[1:] {
-			if w.Uncertain() || !gitHeadRev.MatchString(w.Text) {
+			if w.Uncertain() || !gitHeadRev().MatchString(w.Text) {
 				return true
 			}
 		}
@@ -74,23 +75,30 @@ func gitNamesOnly(c *SimpleCommand) bool {
 }
 
 // gitAnyWord reports whether a word of c is uncertain or matches re.
-func gitAnyWord(c *SimpleCommand, re *regexp.Regexp) bool {
+func gitAnyWord(c *SimpleCommand, re func() *regexp.Regexp) bool {
 	for _, w := range c.Words {
-		if w.Uncertain() || re.MatchString(w.Text) {
+		if w.Uncertain() || re().MatchString(w.Text) {
 			return true
 		}
 	}
 	return false
 }
 
+// The regular expressions are compiled when first used: at package
+// initialisation every hook would pay for them.
 var (
 	// gitPatchOpt matches the options that print patches or file lines.
-	gitPatchOpt = regexp.MustCompile(`^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|color-words|function-context|binary|remerge-diff|diff-merges|textconv|ext-diff|full-diff|submodule|output|pickaxe).*)$`)
+	gitPatchOpt = lazyRegexp(`^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|color-words|function-context|binary|remerge-diff|diff-merges|textconv|ext-diff|full-diff|submodule|output|pickaxe).*)$`)
 	// gitNamesOpt matches the options that print names or counts instead.
-	gitNamesOpt = regexp.MustCompile(`^(-s|--no-patch|--raw|--numstat|--shortstat|--name-only|--name-status|--summary|--compact-summary|--stat.*|--dirstat.*)$`)
+	gitNamesOpt = lazyRegexp(`^(-s|--no-patch|--raw|--numstat|--shortstat|--name-only|--name-status|--summary|--compact-summary|--stat.*|--dirstat.*)$`)
 	// gitHeadRev matches HEAD and its ancestors: commits, never blobs.
-	gitHeadRev = regexp.MustCompile(`^HEAD([~^][0-9]*)*$`)
+	gitHeadRev = lazyRegexp(`^HEAD([~^][0-9]*)*$`)
 )
+
+// lazyRegexp returns a function that compiles expr on its first call.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // gitEnvVars are the variables that move the repository, its index or its
 // objects where the hook does not look.

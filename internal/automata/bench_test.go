@@ -129,3 +129,18 @@ func benchName(p string) string {
 	}
 	return "pair"
 }
+
+// BenchmarkLargeProduct measures a product of about 42,000 states, past
+// the dense table of pairs: two counters, of a's modulo 211 and of b's
+// modulo 199.
+func BenchmarkLargeProduct(b *testing.B) {
+	px, py := `\A(?:(?:[^a]*a){211})*[^a]*\z`, `\A(?:(?:[^b]*b){199})*[^b]*\z`
+	a, _ := NewAlphabet([]string{px, py})
+	x := mustCompile(b, a, px)
+	y := mustCompile(b, a, py)
+	for b.Loop() {
+		if _, err := Intersect(x, y, 100000); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

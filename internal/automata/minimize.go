@@ -137,19 +137,20 @@ func hopcroft(trans []int32, accept []bool, k int, syms []int32) ([]int32, int) 
 	for j := range ns {
 		push(smaller, j)
 	}
-	var preds []int32
+	var members []int32
 	for len(work) > 0 {
 		w := work[len(work)-1]
 		work = work[:len(work)-1]
 		inWork[w] = false
 		a, j := w/int32(ns), int(w)%ns
-		preds = preds[:0]
-		for i := p.first[a]; i < p.end[a]; i++ {
-			t := int(p.elems[i])
-			preds = append(preds, pred[off[j*n+t]:off[j*n+t+1]]...)
-		}
-		for _, q := range preds {
-			p.mark(q)
+		// Marking reorders the elements of the classes it marks in, a
+		// among them: copy a's elements (fewer than their predecessors,
+		// whose copy took a tenth of vet's time) before marking.
+		members = append(members[:0], p.elems[p.first[a]:p.end[a]]...)
+		for _, t := range members {
+			for _, q := range pred[off[j*n+int(t)]:off[j*n+int(t)+1]] {
+				p.mark(q)
+			}
 		}
 		// Hopcroft's rule: if (s, j) is a splitter still to do, both
 		// halves must be; otherwise the smaller half suffices. Either way

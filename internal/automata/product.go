@@ -230,18 +230,37 @@ func jointClasses(x, y *DFA) (syms, class []int32) {
 	return syms, class
 }
 
-// A pairSet maps pairs of states to int32 values.
+// A pairSet maps pairs of states to int32 values: a dense table for small
+// products, else an open-addressing hash table, which a product of tens of
+// thousands of states probes several times per state (a Go map there took
+// a fifth of vet's time on the reference guard).
 type pairSet struct {
 	ny    int
 	dense []int32 // value+1 of pair (p, q) at p*ny+q, or 0 if absent
-	m     map[[2]int32]int32
+
+	keys []uint64 // (p+1)<<32 | q, or 0 for an empty slot
+	vals []int32
+	n    int
 }
 
 func newPairSet(nx, ny int) *pairSet {
 	if nx*ny <= 1<<16 {
 		return &pairSet{ny: ny, dense: make([]int32, nx*ny)}
 	}
-	return &pairSet{m: make(map[[2]int32]int32)}
+	return &pairSet{keys: make([]uint64, 1<<12), vals: make([]int32, 1<<12)}
+}
+
+func pairKey(p, q int32) uint64 { return uint64(p+1)<<32 | uint64(uint32(q)) }
+
+// slot returns the slot of key k: where it is, or the empty slot where
+// it goes.
+func (s *pairSet) slot(k uint64) int {
+	mask := len(s.keys) - 1
+	i := int((k * 0x9E3779B97F4A7C15) >> 32 & uint64(mask))
+	for s.keys[i] != 0 && s.keys[i] != k {
+		i = (i + 1) & mask
+	}
+	return i
 }
 
 func (s *pairSet) get(p, q int32) (int32, bool) {
@@ -249,8 +268,8 @@ func (s *pairSet) get(p, q int32) (int32, bool) {
 		v := s.dense[int(p)*s.ny+int(q)]
 		return v - 1, v > 0
 	}
-	v, ok := s.m[[2]int32{p, q}]
-	return v, ok
+	i := s.slot(pairKey(p, q))
+	return s.vals[i], s.keys[i] != 0
 }
 
 func (s *pairSet) set(p, q, v int32) {
@@ -258,5 +277,27 @@ func (s *pairSet) set(p, q, v int32) {
 		s.dense[int(p)*s.ny+int(q)] = v + 1
 		return
 	}
-	s.m[[2]int32{p, q}] = v
+	k := pairKey(p, q)
+	i := s.slot(k)
+	if s.keys[i] == 0 {
+		if 2*(s.n+1) > len(s.keys) {
+			s.grow()
+			i = s.slot(k)
+		}
+		s.keys[i] = k
+		s.n++
+	}
+	s.vals[i] = v
+}
+
+// grow doubles the table.
+func (s *pairSet) grow() {
+	keys, vals := s.keys, s.vals
+	s.keys, s.vals = make([]uint64, 2*len(keys)), make([]int32, 2*len(keys))
+	for i, k := range keys {
+		if k != 0 {
+			j := s.slot(k)
+			s.keys[j], s.vals[j] = k, vals[i]
+		}
+	}
 }

@@ -62,24 +62,25 @@ type analysis struct {
 // Options bound the work of an analysis.
 type Options struct {
 	// Budget is the largest number of states one automaton operation may
-	// build (default 20000).
+	// build (default 50000; design.md 180).
 	Budget int
 	// MaxBoxes is the largest number of boxes a rule's region may hold
 	// (default 512).
 	MaxBoxes int
-	// Timeout bounds the union-coverage analysis (default 60s).
+	// Timeout bounds the union-coverage analysis (default 180s, of wall
+	// time: design.md 180).
 	Timeout time.Duration
 }
 
 func (o Options) withDefaults() Options {
 	if o.Budget <= 0 {
-		o.Budget = 20000
+		o.Budget = 50000
 	}
 	if o.MaxBoxes <= 0 {
 		o.MaxBoxes = 512
 	}
 	if o.Timeout <= 0 {
-		o.Timeout = 60 * time.Second
+		o.Timeout = 180 * time.Second
 	}
 	return o
 }

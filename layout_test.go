@@ -34,7 +34,7 @@ var (
 	}
 	sideTools = []string{"internal/importer", "internal/settings", "internal/stats", "internal/transcript"}
 	// testMachinery: what tests hookc itself.
-	testMachinery = []string{"bench", "internal/e2e", "internal/oracle", "internal/modelserver", "internal/synth", "internal/suites", "internal/claude"}
+	testMachinery = []string{"bench", "internal/e2e", "internal/oracle", "internal/modelserver", "internal/synth", "internal/suites", "internal/claude", "internal/testenv"}
 	commands      = []string{"cmd"}
 )
 

@@ -59,21 +59,7 @@ func classify(words []Word, cmd *Command) classified {
 		}
 		switch t.kind {
 		case tokEither:
-			r.flags = append(r.flags, t.w)
-			r.operands = append(r.operands, t.w)
-			// A word only known when it runs may be an option that does
-			// more than read: for a strict program any such option, for
-			// another one that runs code or loses work (design.md 115).
-			if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
-				cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
-				if t.w.Glob && !t.w.Dynamic {
-					// Bash expands it in the working directory: the
-					// file system the hook sees decides.
-					r.globOpts = append(r.globOpts, t.w)
-				} else {
-					r.setUnknown(cmd, maybeOption(cmd, r.sub, t.w))
-				}
-			}
+			r.either(cmd, table, t.w)
 		case tokOperand:
 			if len(r.operands) == 0 && table != nil && len(table.Subs) > 0 && t.w.Text != "" {
 				// The subcommand: its options come after it.
@@ -114,6 +100,25 @@ func classify(words []Word, cmd *Command) classified {
 		r.hidden = true
 	}
 	return r
+}
+
+// either records the word w, which may be an option or an operand of
+// cmd (looked up in table): a word only known when it runs may be an
+// option that does more than read, for a strict program any such option,
+// for another one that runs code or loses work (design.md 115).
+func (r *classified) either(cmd, table *Command, w Word) {
+	r.flags = append(r.flags, w)
+	r.operands = append(r.operands, w)
+	if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
+		cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
+		if w.Glob && !w.Dynamic {
+			// Bash expands it in the working directory: the file
+			// system the hook sees decides.
+			r.globOpts = append(r.globOpts, w)
+		} else {
+			r.setUnknown(cmd, maybeOption(cmd, r.sub, w))
+		}
+	}
 }
 
 // option records what the option t of the program cmd (looked up in

@@ -75,40 +75,22 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	home, _ := os.UserHomeDir()
-	type file struct {
-		path  string
-		scope settings.Scope
-	}
-	var in []file
+	var in []importFile
 	if len(files) == 0 {
 		for _, sp := range settings.Files(settings.ProjectRoot(cwd), home) {
-			in = append(in, file{relToCwd(sp.Path, cwd), sp.Scope})
+			in = append(in, importFile{relToCwd(sp.Path, cwd), sp.Scope})
 		}
 		if len(in) == 0 {
 			fmt.Fprintf(stderr, "hookc import: no Claude Code settings files here; name the files to import\n")
 			return exitFailed
 		}
 	}
-	for _, f := range files {
-		// A named file must be there: Claude Code's own files may be
-		// missing, a file given here is a mistake (design.md 190).
-		if fi, err := os.Stat(f); err != nil {
-			var pe *fs.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			fmt.Fprintf(stderr, "hookc import: %s: %v\n", f, err)
-			return exitFailed
-		} else if fi.IsDir() {
-			fmt.Fprintf(stderr, "hookc import: %s is a directory; name a settings file\n", f)
-			return exitFailed
-		}
-		s := settings.Scope(*scope)
-		if s == "" {
-			s = settings.ScopeOf(f, cwd, home)
-		}
-		in = append(in, file{f, s})
+	named, err := namedFiles(files, settings.Scope(*scope), cwd, home)
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc import: %v\n", err)
+		return exitFailed
 	}
+	in = append(in, named...)
 	var srcs []*importer.Source
 	for _, f := range in {
 		abs, _ := filepath.Abs(f.path)
@@ -151,6 +133,37 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hookc import: note: rule %q has no test: import found no call it decides without files; write one (hookc test -cover)\n", r)
 	}
 	return exitOK
+}
+
+// An importFile is a settings file to import, and its scope.
+type importFile struct {
+	path  string
+	scope settings.Scope
+}
+
+// namedFiles returns the settings files named on the command line, each
+// with scope, or else the scope its place says. A named file must be
+// there: Claude Code's own files may be missing, a file given here is a
+// mistake (design.md 190).
+func namedFiles(files []string, scope settings.Scope, cwd, home string) ([]importFile, error) {
+	var in []importFile
+	for _, f := range files {
+		if fi, err := os.Stat(f); err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return nil, fmt.Errorf("%s: %v", f, err)
+		} else if fi.IsDir() {
+			return nil, fmt.Errorf("%s is a directory; name a settings file", f)
+		}
+		s := scope
+		if s == "" {
+			s = settings.ScopeOf(f, cwd, home)
+		}
+		in = append(in, importFile{f, s})
+	}
+	return in, nil
 }
 
 // printImported prints what import did not carry over, vet's findings

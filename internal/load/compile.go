@@ -61,17 +61,7 @@ func (l *loader) compile() *Policy {
 			}
 		}
 	}
-	t.Floors = runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}
-	if f, ok := root.get("floors"); ok {
-		fo := objectOf(f)
-		t.Floors.Dynamic = c.decision(fo, "dynamic", runtime.Ask)
-		t.Floors.ParseError = c.decision(fo, "parseError", runtime.Ask)
-		t.Floors.Depth = c.decision(fo, "depth", runtime.Ask)
-		t.Floors.Code = c.decision(fo, "code", runtime.Ask)
-		t.Floors.Write = c.decision(fo, "write", runtime.Ask)
-		t.Floors.Loss = c.decision(fo, "loss", runtime.Ask)
-		t.Floors.Secret = c.decision(fo, "secret", runtime.Ask)
-	}
+	t.Floors = c.floors(root)
 	t.FoldCase, _ = root.boolean("foldCase")
 	if lim, ok := root.get("limits"); ok {
 		lo := objectOf(lim)
@@ -504,6 +494,24 @@ func (c *compiler) fieldConds(f cue.Value, p vpath) []runtime.Field {
 	}
 	slices.SortStableFunc(out, func(a, b runtime.Field) int { return strings.Compare(a.Path, b.Path) })
 	return out
+}
+
+// floors compiles the policy's floors: each ask unless the policy says
+// otherwise.
+func (c *compiler) floors(root object) runtime.Floors {
+	var fo object
+	if f, ok := root.get("floors"); ok {
+		fo = objectOf(f)
+	}
+	return runtime.Floors{
+		Dynamic:    c.decision(fo, "dynamic", runtime.Ask),
+		ParseError: c.decision(fo, "parseError", runtime.Ask),
+		Depth:      c.decision(fo, "depth", runtime.Ask),
+		Code:       c.decision(fo, "code", runtime.Ask),
+		Write:      c.decision(fo, "write", runtime.Ask),
+		Loss:       c.decision(fo, "loss", runtime.Ask),
+		Secret:     c.decision(fo, "secret", runtime.Ask),
+	}
 }
 
 // secrets compiles the secrets preset's match into the table's Secrets,

@@ -86,19 +86,8 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 			fmt.Fprintf(&script, "\n# %s (%s): skipped, it depends on where the hook and its policy are\n", comment(tc.Name), tc.Pos)
 			continue
 		}
-		id := fmt.Sprintf("%03d", i+1)
 		fmt.Fprintf(&script, "\n# %s (%s): %s\n", comment(tc.Name), tc.Pos, res.Decision)
-		vars := sortedKeys(tc.Env)
-		for _, k := range vars {
-			fmt.Fprintf(&script, "env %s=%s\n", k, quoteArg(tc.Env[k]))
-		}
-		fmt.Fprintf(&script, "stdin payload/%s.json\nexec ./hook\ncmp stdout want/%s.json\n", id, id)
-		for _, k := range vars {
-			fmt.Fprintf(&script, "env %s=\n", k)
-		}
-		ar.Files = append(ar.Files,
-			txtar.File{Name: "payload/" + id + ".json", Data: append(append([]byte{}, tc.Payload...), '\n')},
-			txtar.File{Name: "want/" + id + ".json", Data: res.Output()})
+		addRun(&script, ar, fmt.Sprintf("%03d", i+1), tc.Payload, tc.Env, res)
 	}
 	for i, c := range extra {
 		tc := &load.Test{Name: c.Name, Payload: c.Payload, Env: c.Env}
@@ -107,22 +96,28 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 			fmt.Fprintf(&script, "\n# %s: skipped, it depends on where the hook and its policy are\n", comment(c.Name))
 			continue
 		}
-		id := fmt.Sprintf("w%03d", i+1)
 		fmt.Fprintf(&script, "\n# %s: %s\n", comment(c.Name), res.Decision)
-		vars := sortedKeys(c.Env)
-		for _, k := range vars {
-			fmt.Fprintf(&script, "env %s=%s\n", k, quoteArg(c.Env[k]))
-		}
-		fmt.Fprintf(&script, "stdin payload/%s.json\nexec ./hook\ncmp stdout want/%s.json\n", id, id)
-		for _, k := range vars {
-			fmt.Fprintf(&script, "env %s=\n", k)
-		}
-		ar.Files = append(ar.Files,
-			txtar.File{Name: "payload/" + id + ".json", Data: append(append([]byte{}, c.Payload...), '\n')},
-			txtar.File{Name: "want/" + id + ".json", Data: res.Output()})
+		addRun(&script, ar, fmt.Sprintf("w%03d", i+1), c.Payload, c.Env, res)
 	}
 	ar.Comment = script.Bytes()
 	return txtar.Format(ar), nil
+}
+
+// addRun adds to the scenario a run of the hook on payload, with env
+// set, whose answer must be res's; the payload and the answer are files
+// of ar named by id.
+func addRun(script *bytes.Buffer, ar *txtar.Archive, id string, payload []byte, env map[string]string, res *runtime.Result) {
+	vars := sortedKeys(env)
+	for _, k := range vars {
+		fmt.Fprintf(script, "env %s=%s\n", k, quoteArg(env[k]))
+	}
+	fmt.Fprintf(script, "stdin payload/%s.json\nexec ./hook\ncmp stdout want/%s.json\n", id, id)
+	for _, k := range vars {
+		fmt.Fprintf(script, "env %s=\n", k)
+	}
+	ar.Files = append(ar.Files,
+		txtar.File{Name: "payload/" + id + ".json", Data: append(append([]byte{}, payload...), '\n')},
+		txtar.File{Name: "want/" + id + ".json", Data: res.Output()})
 }
 
 // placed reports whether the test's answer res depends on where the hook

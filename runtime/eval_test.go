@@ -28,7 +28,7 @@ func glob(s string) Str { return Str{Op: StrGlob, S: s} }
 var evalTable = &Table{
 	Default: Ask,
 	OnError: Deny,
-	Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask},
+	Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
 	Rules: []Rule{
 		{Name: "secrets", Pos: "p.cue:1:1", Decision: Deny, Path: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, {Op: StrNot, Subs: []Str{glob("**/.env")}}}}}}), Reason: "{path} is secret ({rule}, {program})"},
 		{Name: "rm -r outside", Pos: "p.cue:2:1", Decision: Deny, Cmd: &CmdCond{Name: exact("rm"), Flags: any1(exact("-r", "-R", "--recursive"))}, Writes: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, glob("./*/**")}}}})},

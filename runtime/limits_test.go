@@ -14,7 +14,7 @@ func limitTable(lim Limits) *Table {
 	return &Table{
 		Default:  Allow,
 		OnError:  Deny,
-		Floors:   Floors{Dynamic: Ask, ParseError: Ask, Depth: Ask, Code: Ask, Write: Ask, Loss: Ask},
+		Floors:   Floors{Dynamic: Ask, ParseError: Ask, Depth: Ask, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
 		Commands: testCommands,
 		Limits:   lim,
 	}

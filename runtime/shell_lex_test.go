@@ -81,7 +81,7 @@ func TestProcAlias(t *testing.T) {
 	table := &Table{
 		Default: Ask,
 		OnError: Deny,
-		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask},
+		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
 		Rules: []Rule{
 			{Name: "secret", Pos: "p.cue:1:1", Decision: Deny, Path: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, {Op: StrNot, Subs: []Str{exact("/etc/shadow", "/home/user/.aws/credentials")}}}}}})},
 			{Name: "dynamic", Pos: "p.cue:2:1", Decision: Ask, Path: any1(Str{Op: StrDynamic})},

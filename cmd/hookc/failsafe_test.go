@@ -62,11 +62,11 @@ func TestHookExitCodes(t *testing.T) {
 		stderr string // a substring of stderr
 	}{
 		{"deny", bashCall("rm -rf /"), nil, 0, `"permissionDecision":"deny"`, ""},
-		{"ask", bashCall("npm test"), nil, 0, `"permissionDecision":"ask"`, ""},
+		{"ask", bashCall("git commit -m x"), nil, 0, `"permissionDecision":"ask"`, ""},
 		{"allow", bashCall("ls"), nil, 0, `"permissionDecision":"allow"`, ""},
 		{"unreadable", []byte("{"), nil, 0, `"permissionDecision":"ask"`, ""},
 		{"compat deny", bashCall("rm -rf /"), []string{"-compat"}, 2, "", "recursive deletion"},
-		{"compat ask", bashCall("npm test"), []string{"-compat"}, 0, `"permissionDecision":"ask"`, ""},
+		{"compat ask", bashCall("git commit -m x"), []string{"-compat"}, 0, `"permissionDecision":"ask"`, ""},
 		{"compat allow", bashCall("ls"), []string{"--compat"}, 0, `"permissionDecision":"allow"`, ""},
 		{"compat unreadable", []byte("x"), []string{"-compat"}, 0, `"permissionDecision":"ask"`, ""},
 		{"compat PostToolUse deny", []byte(`{"hook_event_name":"PostToolUse","cwd":"/project","tool_name":"Read","tool_input":{"file_path":"/project/.env"}}`), []string{"-compat"}, 0, `{}`, ""},

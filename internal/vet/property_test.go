@@ -157,7 +157,7 @@ func (g *policyGen) policy(n int) *load.Policy {
 	g.t = &runtime.Table{
 		Default:  runtime.Decision(g.rng.IntN(3)),
 		OnError:  runtime.Ask,
-		Floors:   runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask},
+		Floors:   runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask},
 		Commands: load.BaseCommands(),
 		Tools:    load.BaseTools(),
 	}

@@ -99,7 +99,7 @@ func TestCheckDocs(t *testing.T) {
 
 // policyOf returns a policy of the rules, with the base command knowledge.
 func policyOf(def runtime.Decision, rules ...runtime.Rule) *load.Policy {
-	t := &runtime.Table{Default: def, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask}, Commands: load.BaseCommands(), Tools: load.BaseTools()}
+	t := &runtime.Table{Default: def, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Commands: load.BaseCommands(), Tools: load.BaseTools()}
 	p := &load.Policy{Dir: "p", Table: t}
 	for i, r := range rules {
 		r.Pos = "p/policy.cue:" + string(rune('1'+i)) + ":2"

@@ -2,8 +2,6 @@ package runtime
 
 import (
 	"bytes"
-	"crypto/sha1"
-	"crypto/sha256"
 	"encoding/binary"
 	"regexp"
 	"slices"
@@ -297,11 +295,11 @@ func checksum(b, sum []byte) bool {
 	if !slices.ContainsFunc(sum, func(c byte) bool { return c != 0 }) {
 		return true
 	}
-	if len(sum) == sha1.Size {
-		s := sha1.Sum(b)
+	if len(sum) == 20 {
+		s := sha1Sum(b)
 		return bytes.Equal(s[:], sum)
 	}
-	s := sha256.Sum256(b)
+	s := sha256Sum(b)
 	return bytes.Equal(s[:], sum)
 }
 

@@ -25,3 +25,14 @@ func TestBaseCommands(t *testing.T) {
 		t.Error("runtime.BaseCommands differs from cue/schema's command knowledge: run HOOKC_UPDATE=1 go test -run TestBaseCommands . and commit the result")
 	}
 }
+
+// TestSecretTable keeps runtime/secrets_gen.go, the secrets preset's match
+// that every policy's secret floor uses (design.md 231), the same as
+// cue/presets/secrets; HOOKC_UPDATE=1 rewrites it.
+func TestSecretTable(t *testing.T) {
+	src, err := gen.SecretsSource(load.SecretTable())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, filepath.Join("runtime", "secrets_gen.go"), src)
+}

@@ -510,7 +510,7 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 	}
 	var kind FloorKind
 	var why []string
-	if r.Effects&FloorSecret == 0 && len(e.t.Secrets.Conds) > 0 && !(u.cmd == nil && slices.Contains(nameTools, e.p.Tool)) {
+	if r.Effects&FloorSecret == 0 && !(u.cmd == nil && slices.Contains(nameTools, e.p.Tool)) {
 		// A read of a secret the rule does not name (design.md 166): the
 		// path, another spelling of it or its symlink's target.
 		for _, a := range u.paths {
@@ -566,12 +566,21 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 // them out too).
 var nameTools = []string{"Glob", "LS"}
 
-// secret reports whether the table's Secrets match the path a reads, one
-// of its other spellings or its symlink's target.
+// secret reports whether the secrets preset's match (SecretTable) holds
+// for the path a reads, one of its other spellings or its symlink's target.
 func (e *evaluator) secret(a access) bool {
+	st := SecretTable
+	if st == nil {
+		return false // runtime/secrets_gen.go not generated yet
+	}
+	// The secrets table's matchers refer to its own patterns: match with
+	// it in the policy's place, then put the policy's back.
+	t := e.t
+	e.t = st
+	defer func() { e.t = t }()
 	m := matcher{e: e}
 	is := func(text string) bool {
-		return m.list(&e.t.Secrets, 1, func(int) Word { return Word{Text: text} }, true) == yes
+		return m.list(&st.Secrets, 1, func(int) Word { return Word{Text: text} }, true) == yes
 	}
 	if is(a.w.Text) || a.target != "" && is(a.target) {
 		return true

@@ -78,9 +78,11 @@ type Table struct {
 	// tables share that list instead of repeating it (design.md 195).
 	Commands []Command
 	OverBase bool
-	// Secrets matches the paths of secret files, the secrets preset's
-	// match, whether or not the policy imports it: an allow rule that does
-	// not name such a path takes the secret floor for it (design.md 166).
+	// Secrets matches the paths of secret files. Only SecretTable sets
+	// it: the secrets preset's match, the same for every policy whether
+	// or not it imports the preset, against which an allow rule that does
+	// not name such a path takes the secret floor for it (design.md 166,
+	// 231). A policy's table leaves it empty.
 	Secrets List
 	Tools   []ToolPaths
 	Limits  Limits

@@ -2,7 +2,6 @@ package load
 
 import (
 	"fmt"
-	"hookc.dev/hookc/cue/presets"
 	"regexp"
 	"slices"
 	"strconv"
@@ -92,9 +91,6 @@ func (l *loader) compile() *Policy {
 	if tests, ok := root.get("tests"); ok && tests.Kind() == cue.StructKind {
 		p.Tests = c.tests(tests, p)
 	}
-	// Last, so that the patterns of the policy's own matchers keep their
-	// numbers.
-	t.Secrets = c.secrets()
 	return p
 }
 
@@ -512,19 +508,6 @@ func (c *compiler) floors(root object) runtime.Floors {
 		Loss:       c.decision(fo, "loss", runtime.Ask),
 		Secret:     c.decision(fo, "secret", runtime.Ask),
 	}
-}
-
-// secrets compiles the secrets preset's match into the table's Secrets,
-// whether or not the policy imports the preset: what the secret floor
-// knows as secrets (design.md 166).
-func (c *compiler) secrets() runtime.List {
-	b, err := presets.FS.ReadFile("secrets/secrets.cue")
-	if err != nil {
-		panic(err) // embedded
-	}
-	v := c.l.root.Context().CompileBytes(b, cue.Filename("secrets.cue")).LookupPath(cue.ParsePath("match"))
-	l, _ := c.list(v, vpath{"(the secrets preset)", "match"}, true)
-	return l
 }
 
 var floorNames = map[string]runtime.FloorKind{

@@ -1,0 +1,38 @@
+package load
+
+import (
+	"fmt"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/cuecontext"
+
+	"hookc.dev/hookc/cue/presets"
+	"hookc.dev/hookc/runtime"
+)
+
+// SecretTable returns the secrets preset's match compiled on its own, the
+// table runtime.SecretTable holds. What the secret floor knows as secrets
+// is the same for every policy, whether or not it imports the preset, so
+// the runtime keeps it once and no policy's table repeats it (design.md
+// 231).
+func SecretTable() *runtime.Table {
+	l := &loader{ctx: cuecontext.New(), rootErr: map[string]bool{}}
+	t := &runtime.Table{}
+	c := &compiler{l: l, t: t, patIdx: map[string]int32{}}
+	t.Secrets = c.secrets()
+	if len(l.diags)+len(l.cdiags) > 0 {
+		panic(fmt.Sprintf("the secrets preset's match does not compile: %v", append(l.diags, l.cdiags...)))
+	}
+	return t
+}
+
+// secrets compiles the secrets preset's match.
+func (c *compiler) secrets() runtime.List {
+	b, err := presets.FS.ReadFile("secrets/secrets.cue")
+	if err != nil {
+		panic(err) // embedded
+	}
+	v := c.l.ctx.CompileBytes(b, cue.Filename("secrets.cue")).LookupPath(cue.ParsePath("match"))
+	l, _ := c.list(v, vpath{"(the secrets preset)", "match"}, true)
+	return l
+}

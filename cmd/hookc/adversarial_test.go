@@ -133,38 +133,15 @@ func advEnv() *runtime.Env {
 	return env
 }
 
-// advFiles are the files of the world the suite's decisions are judged
-// in: a project with a .env, a home with keys and credentials, a system.
-// The binary runs on the real file system instead, where they do not
-// exist; TestAdversarial checks that it gives what the in-process
-// evaluator gives there.
-var advFiles = []string{
-	"/project/.env", "/project/.env.example", "/project/config/.env.local", "/project/README.md",
-	"/project/notes.txt", "/project/names.txt", "/project/src/main.go", "/project/src/util.go",
-	"/project/logs/app.log", "/project/build/out.o", "/project/.git/config", "/project/.git/HEAD",
-	"/home/user/.ssh/id_rsa", "/home/user/.ssh/id_rsa.pub", "/home/user/.ssh/known_hosts",
-	"/home/user/.ssh/config", "/home/user/.aws/credentials", "/home/user/.aws/config",
-	"/home/user/.bashrc", "/home/user/.netrc", "/home/user/notes.txt",
-	"/home/user/.claude/settings.json", "/home/user/.config/gh/hosts.yml",
-	"/etc/passwd", "/etc/shadow", "/etc/hosts", "/tmp/x",
-	// a tree whose .rgignore shows rg its hidden .env, and one without
-	"/srv/app/.rgignore", "/srv/app/.env", "/srv/app/main.go", "/srv/plain/.env", "/srv/plain/main.go",
-	// repositories the project ships: a nested one and a bare one
-	"/project/vendor/lib/.git/HEAD", "/project/vendor/lib/a.c",
-	"/project/fixtures/x.git/HEAD", "/project/fixtures/x.git/objects/pack/p.pack", "/project/fixtures/x.git/refs/heads/main",
-}
-
-// advFixtureEnv is the environment the suite's decisions are judged in.
+// advFixtureEnv is the environment the suite's decisions are judged in:
+// the suites' world (suites.AdversarialWorld). The binary runs on the real
+// file system instead, where it does not exist; TestAdversarial checks
+// that it gives what the in-process evaluator gives there.
 func advFixtureEnv() *runtime.Env {
-	// vendor/keys is a link out of the project, as cloned repositories
-	// may carry (design.md 153).
-	fs := runtime.MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"}}
-	for _, f := range advFiles {
+	w := suites.AdversarialWorld()
+	fs := runtime.MapFS{Files: map[string]bool{}, Contents: w.Files, Links: w.Links}
+	for f := range w.Files {
 		fs.Files[f] = true
-	}
-	for f, c := range advContents() {
-		fs.Files[f] = true
-		fs.Contents[f] = c
 	}
 	return &runtime.Env{
 		Getenv: func(name string) string {

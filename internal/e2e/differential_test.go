@@ -50,17 +50,6 @@ echo ` + stubOutput + `
 // and the allow rows of the peer corpus, and how many rows of each suite
 // are not Bash command lines (tool payloads, raw input), which the test
 // leaves out.
-// worldSuites are the suites whose attack rows need files of the suite's
-// world that the client's scratch does not build yet: a link out of the
-// project, a git index that tracks a secret, ignore files, repositories
-// the project ships, glob matches. In the scratch their lines are
-// harmless, so the guard allows what the client alone asks about; they
-// are judged in process by TestAdversarial until the scratch builds that
-// world.
-var worldSuites = map[string]bool{
-	"glob.tsv": true, "hardening.tsv": true, "quiet.tsv": true, "secrets.tsv": true, "shellstate.tsv": true,
-}
-
 func loadDiffLines(t *testing.T) ([]*diffLine, map[string]int) {
 	t.Helper()
 	var lines []*diffLine
@@ -68,9 +57,6 @@ func loadDiffLines(t *testing.T) ([]*diffLine, map[string]int) {
 	files, _ := filepath.Glob("../../testdata/adversarial/*.tsv")
 	for _, f := range files {
 		suite := filepath.Base(f)
-		if worldSuites[suite] {
-			continue
-		}
 		eachRow(t, f, func(n int, cols []string) {
 			if len(cols) != 4 {
 				t.Fatalf("%s:%d: %d columns, want 4", f, n, len(cols))
@@ -130,21 +116,60 @@ func suiteCommand(in string) (string, bool) {
 	return in, true
 }
 
-// The suites' test context is cwd /project and HOME /home/user; the
-// differential test runs in scratch directories instead, and rewrites the
-// absolute spellings of those two (a relative ../../home/user is left as it
-// is: it reaches outside the scratch, where nothing exists).
-var suitePath = regexp.MustCompile(`(^|[^A-Za-z0-9_.~/-])/(project|home/user)($|[^A-Za-z0-9_.-])`)
+// The suites' test context is cwd /project and HOME /home/user, in the
+// world of suites.AdversarialWorld; the differential test runs in scratch
+// directories that build that world (scratch.world) instead, and rewrites
+// the absolute spellings of the project, the home and /srv (a relative
+// ../../home/user is left as it is: it reaches outside the scratch, where
+// nothing exists).
+var suitePath = regexp.MustCompile(`(^|[^A-Za-z0-9_.~/-])/(project|home/user|srv)($|[^A-Za-z0-9_.-])`)
 
 func rebase(line string, s *scratch) string {
 	return suitePath.ReplaceAllStringFunc(line, func(m string) string {
-		i := strings.IndexByte(m, '/')
-		pre, path := m[:i], m[i:]
-		if rest, ok := strings.CutPrefix(path, "/project"); ok {
-			return pre + s.project + rest
-		}
-		return pre + s.home + strings.TrimPrefix(path, "/home/user")
+		g := suitePath.FindStringSubmatch(m)
+		rebased, _ := s.rebasePath("/" + g[2])
+		return g[1] + rebased + g[3]
 	})
+}
+
+// rebasePath returns the scratch's path of a path in the suites' world:
+// under /project, /home/user or /srv.
+func (s *scratch) rebasePath(path string) (string, bool) {
+	for _, r := range []struct{ from, to string }{
+		{"/project", s.project},
+		{"/home/user", s.home},
+		{"/srv", filepath.Join(s.dir, "srv")},
+	} {
+		if rest, ok := strings.CutPrefix(path, r.from); ok && (rest == "" || rest[0] == '/') {
+			return r.to + rest, true
+		}
+	}
+	return "", false
+}
+
+// world builds the suites' world (suites.AdversarialWorld) in the
+// scratch: its project, home and /srv files and links. System files
+// (/etc/passwd, /tmp/x) are the machine's own.
+func (s *scratch) world(t *testing.T) {
+	t.Helper()
+	w := suites.AdversarialWorld()
+	files := map[string]string{}
+	for path, data := range w.Files {
+		if p, ok := s.rebasePath(path); ok {
+			files[p] = data
+		}
+	}
+	s.write(t, files)
+	for path, target := range w.Links {
+		p, ok := s.rebasePath(path)
+		to, ok2 := s.rebasePath(target)
+		if !ok || !ok2 {
+			continue
+		}
+		if err := os.Symlink(to, p); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // diffBatch is the number of calls in one session of the differential
@@ -191,6 +216,7 @@ func TestDifferential(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := newScratch(t)
+	s.world(t)
 	for _, l := range lines {
 		l.guard = guardDecision(hook, s, rebase(l.line, s))
 	}
@@ -323,6 +349,7 @@ func oneLine(s string) string {
 // guard, and records the client's verdicts.
 func runDiffBatch(t *testing.T, batch []*diffLine, guard bool) {
 	s := newScratch(t)
+	s.world(t)
 	stub := filepath.Join(s.dir, "stub")
 	if err := os.WriteFile(stub, []byte(stubScript), 0o755); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,86 @@
+package suites
+
+import (
+	"crypto/sha1"
+	"encoding/binary"
+	"maps"
+	"slices"
+)
+
+// A World is the file system the adversarial suites' decisions are judged
+// in (testdata/adversarial/*.tsv; docs/design.md 47): paths in the suites'
+// spelling, with /project the working directory and /home/user the home.
+type World struct {
+	Files map[string]string // path: contents
+	Links map[string]string // path: the symlink's target
+}
+
+// worldFiles are the world's files without contents: a project with a
+// .env, a home with keys and credentials, a system.
+var worldFiles = []string{
+	"/project/.env", "/project/.env.example", "/project/config/.env.local", "/project/README.md",
+	"/project/notes.txt", "/project/names.txt", "/project/src/main.go", "/project/src/util.go",
+	"/project/logs/app.log", "/project/build/out.o", "/project/.git/config", "/project/.git/HEAD",
+	"/home/user/.ssh/id_rsa", "/home/user/.ssh/id_rsa.pub", "/home/user/.ssh/known_hosts",
+	"/home/user/.ssh/config", "/home/user/.aws/credentials", "/home/user/.aws/config",
+	"/home/user/.bashrc", "/home/user/.netrc", "/home/user/notes.txt",
+	"/home/user/.claude/settings.json", "/home/user/.config/gh/hosts.yml",
+	"/etc/passwd", "/etc/shadow", "/etc/hosts", "/tmp/x",
+	// a tree whose .rgignore shows rg its hidden .env, and one without
+	"/srv/app/.rgignore", "/srv/app/.env", "/srv/app/main.go", "/srv/plain/.env", "/srv/plain/main.go",
+	// repositories the project ships: a nested one and a bare one
+	"/project/vendor/lib/.git/HEAD", "/project/vendor/lib/a.c",
+	"/project/fixtures/x.git/HEAD", "/project/fixtures/x.git/objects/pack/p.pack", "/project/fixtures/x.git/refs/heads/main",
+	// repositories beside the project (hardening.tsv): /srv/tracked
+	// tracks its secrets, /srv/noindex has no index (design.md 155). The
+	// project's own index tracks no secret, so that git diff there stays
+	// allowed.
+	"/srv/tracked/.env", "/srv/tracked/server.key", "/srv/tracked/config/.env.production",
+	"/srv/tracked/src/main.go", "/srv/tracked/README.md",
+	"/srv/noindex/.git/HEAD", "/srv/noindex/README.md",
+	"/srv/wt/.git", "/srv/wt-git/worktrees/wt/HEAD",
+}
+
+// AdversarialWorld returns the world of the adversarial suites. The
+// result is the caller's.
+func AdversarialWorld() World {
+	w := World{
+		Files: map[string]string{
+			"/srv/app/.rgignore":             "!.env*\n",
+			"/project/.git/index":            gitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
+			"/srv/tracked/.git/index":        gitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
+			"/srv/wt/.git":                   "gitdir: ../wt-git/worktrees/wt\n",
+			"/srv/wt-git/worktrees/wt/index": gitIndex(".env", "a.go"),
+		},
+		// vendor/keys is a link out of the project, as cloned
+		// repositories may carry (design.md 153).
+		Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"},
+	}
+	for _, f := range worldFiles {
+		if _, ok := w.Files[f]; !ok {
+			w.Files[f] = ""
+		}
+	}
+	return w
+}
+
+// Paths returns the world's file paths, sorted.
+func (w World) Paths() []string { return slices.Sorted(maps.Keys(w.Files)) }
+
+// gitIndex is a git index (version 2, SHA-1) listing paths as files.
+func gitIndex(paths ...string) string {
+	paths = slices.Sorted(slices.Values(paths))
+	b := []byte("DIRC")
+	b = binary.BigEndian.AppendUint32(b, 2)
+	b = binary.BigEndian.AppendUint32(b, uint32(len(paths)))
+	for _, p := range paths {
+		e := make([]byte, 62)
+		binary.BigEndian.PutUint32(e[24:], 0o100644)
+		binary.BigEndian.PutUint16(e[60:], uint16(len(p)))
+		e = append(e, p...)
+		e = append(e, make([]byte, 8-len(e)%8)...)
+		b = append(b, e...)
+	}
+	sum := sha1.Sum(b)
+	return string(append(b, sum[:]...))
+}

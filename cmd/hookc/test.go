@@ -91,7 +91,7 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			failed = true
 		}
 		for _, i := range rep.Cover.Uncovered() {
-			if exempt(p.Rules[i].Accept) {
+			if testrun.Exempt(p.Rules[i].Accept) {
 				continue
 			}
 			r := p.Table.Rules[i]
@@ -120,7 +120,7 @@ func printCoverage(w io.Writer, p *load.Policy, c *testrun.Coverage) (uncovered 
 		mark := ""
 		switch {
 		case c.Rules[i] > 0:
-		case exempt(p.Rules[i].Accept):
+		case testrun.Exempt(p.Rules[i].Accept):
 			// vet found it decides nothing another rule would not,
 			// and the policy accepts that (design.md 190).
 			mark = "  (accepted: " + acceptedAs(p.Rules[i].Accept) + ")"

@@ -48,8 +48,8 @@ echo ` + stubOutput + `
 
 // loadDiffLines returns the Bash command lines of every adversarial suite
 // and the allow rows of the peer corpus, and how many rows of each suite
-// are not Bash command lines (tool payloads, raw input), which the test
-// leaves out.
+// are not Bash command lines in the project (tool payloads, raw input, a
+// line made for another working directory), which the test leaves out.
 func loadDiffLines(t *testing.T) ([]*diffLine, map[string]int) {
 	t.Helper()
 	var lines []*diffLine
@@ -91,7 +91,8 @@ func eachRow(t *testing.T, file string, f func(n int, cols []string)) {
 }
 
 // suiteCommand returns the Bash command line of an adversarial suite's
-// input column (testdata/adversarial/*.tsv), if it is one.
+// input column (testdata/adversarial/*.tsv), if it is one and is made for
+// the project as the working directory.
 func suiteCommand(in string) (string, bool) {
 	if rest, ok := strings.CutPrefix(in, "go:"); ok {
 		s, err := strconv.Unquote(rest)
@@ -107,8 +108,14 @@ func suiteCommand(in string) (string, bool) {
 				Command *string `json:"command"`
 			} `json:"tool_input"`
 			Event *string `json:"hook_event_name"`
+			Cwd   *string `json:"cwd"`
 		}
 		if json.Unmarshal([]byte(in), &p) != nil || p.Tool != "Bash" || p.Input.Command == nil || p.Event != nil && *p.Event != "PreToolUse" {
+			return "", false
+		}
+		if p.Cwd != nil && *p.Cwd != "/project" {
+			// The client runs the line in the project: a row made for
+			// another working directory is judged in process only.
 			return "", false
 		}
 		return *p.Input.Command, true

@@ -154,6 +154,13 @@ func possible(t *runtime.Table) map[runtime.Decision]bool {
 	return m
 }
 
+// Exempt reports whether a rule's accepts say it decides nothing, or
+// nothing another rule would not decide the same way (dead, shadowed,
+// redundant): hookc test -cover does not ask a test of it (design.md 190).
+func Exempt(accept map[string]string) bool {
+	return accept["dead"] != "" || accept["shadowed"] != "" || accept["redundant"] != ""
+}
+
 // Uncovered returns the indexes of rules no test exercised.
 func (c *Coverage) Uncovered() []int {
 	var u []int

@@ -1,4 +1,4 @@
-package main
+package importer
 
 import (
 	"bytes"
@@ -10,19 +10,18 @@ import (
 	"slices"
 	"strings"
 
-	"hookc.dev/hookc/internal/importer"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/testrun"
 	"hookc.dev/hookc/internal/vet"
 	"hookc.dev/hookc/runtime"
 )
 
-// addTests appends to the imported policy a test per rule: a call vet's
+// AddTests appends to the imported policy a test per rule: a call vet's
 // analysis finds the rule decides, and the decision it gets, so that
 // 'hookc test -cover' passes on the policy as written (design.md 190). A
 // rule import accepted as shadowed or dead decides nothing and needs no
 // test; it returns the names of the other rules it found no call for.
-func addTests(res *importer.Result) (untested []string, err error) {
+func AddTests(res *Result) (untested []string, err error) {
 	p, cleanup, err := loadImported(res.CUE)
 	if err != nil {
 		return nil, err
@@ -57,7 +56,7 @@ func addTests(res *importer.Result) (untested []string, err error) {
 		b.WriteString("}\n")
 	}
 	for i, r := range hook.Rules {
-		if tested[i] || exempt(p.Rules[i].Accept) {
+		if tested[i] || testrun.Exempt(p.Rules[i].Accept) {
 			continue
 		}
 		// vet found no call without files; try the calls the native
@@ -82,13 +81,6 @@ func addTests(res *importer.Result) (untested []string, err error) {
 	res.CUE = append(res.CUE, b.Bytes()...)
 	res.CUE = append(res.CUE, "}\n"...)
 	return untested, nil
-}
-
-// exempt reports whether a rule's accepts say it decides nothing, or
-// nothing another rule would not decide the same way (dead, shadowed,
-// redundant): hookc test -cover does not ask a test of it (design.md 190).
-func exempt(accept map[string]string) bool {
-	return accept["dead"] != "" || accept["shadowed"] != "" || accept["redundant"] != ""
 }
 
 // testCall writes a witness payload as a test's call: bash: for a Bash

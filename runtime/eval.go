@@ -870,6 +870,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if tree {
 		sel = e.commandTree(c, filters, sel, dir)
+		sel.follow = follows(c)
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {

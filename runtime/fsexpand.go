@@ -26,14 +26,18 @@ const maxListed = 200
 // A DirEntry is one name in a directory.
 type DirEntry struct {
 	Name string
-	Dir  bool // a directory (not through a symlink)
+	Dir  bool // a directory (not through a symlink, unless followed)
 	Link bool // a symlink
+	// followed says Dir is what the link leads to, as a reader that
+	// follows it judges it.
+	followed bool
 }
 
 // lister counts what one call has listed, against maxListed.
 type lister struct {
 	fs     FS
 	listed int
+	trees  map[string]bool // the trees a following reader walked (lister.walked)
 }
 
 func (l *lister) list(dir string) ([]DirEntry, bool) {
@@ -146,7 +150,10 @@ func ignoredAbove(fsys FS, dir string) bool {
 // dir itself, what is below it, and the targets of the symlinks found
 // there, which are trees themselves (a reader may follow them); names
 // says which names it skips, and filter narrows them; a reader that does
-// not follow symlinks skips them (sel.noFollow). With namesVisible,
+// not follow symlinks skips them (sel.noFollow). A reader that follows
+// them by its own rules (sel.follow: rg -L, grep -R) has each target
+// walked as it walks the tree, once, so that the file that decides is
+// named; a target past the bounds stays a tree (design.md 201). With namesVisible,
 // hidden names are skipped only below directories where neither shown (an
 // ignore file above dir, or one of the user's: ignoredAbove, rgShowsHidden)
 // nor an ignore file on the way down may bring them back; elsewhere every
@@ -160,6 +167,10 @@ func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bo
 	}
 	paths = append(paths, Word{Text: dir})
 	stack := []item{{dir, shown}}
+	var targets []item
+	if sel.follow {
+		l.walked(dir)
+	}
 	for len(stack) > 0 {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -179,18 +190,28 @@ func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bo
 			}
 		}
 		for _, ent := range ents {
+			p := joinPath(d, ent.Name)
+			if ent.Link && sel.follow && filter != nil {
+				// The reader judges a link it follows as what it leads to.
+				if t := l.fs.Resolve(p); t != "" && !pseudo(t) && l.fs.Exists(t) {
+					_, dir := l.fs.List(t)
+					ent = DirEntry{Name: ent.Name, Dir: dir, Link: true, followed: true}
+				}
+			}
 			if filter.skip(ent, dn == namesVisible && strings.HasPrefix(ent.Name, ".") ||
 				dn == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name)) {
 				continue
 			}
-			p := joinPath(d, ent.Name)
 			if ent.Link && sel.noFollow {
 				continue // neither read nor followed
 			}
 			paths = append(paths, Word{Text: p})
 			switch {
 			case ent.Link:
-				if t := l.fs.Resolve(p); t != "" {
+				if t := l.fs.Resolve(p); t != "" && sel.follow && !pseudo(t) {
+					// Below the link the ignore files above it still hold.
+					targets = append(targets, item{t, it.shown || dn == namesVisible && ignoredAbove(l.fs, path.Dir(t))})
+				} else if t != "" {
 					paths = append(paths, Word{Text: t, Tree: true})
 				}
 			case ent.Dir:
@@ -198,7 +219,28 @@ func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bo
 			}
 		}
 	}
+	for _, t := range targets {
+		if l.walked(t.dir) {
+			continue // followed already: its paths are there
+		}
+		sub, ok := l.tree(t.dir, sel, t.shown)
+		if !ok {
+			sub = []Word{{Text: t.dir, Tree: true}}
+		}
+		paths = append(paths, sub...)
+	}
 	return paths, true
+}
+
+// walked reports whether the tree at dir was walked before in this call,
+// and marks it walked.
+func (l *lister) walked(dir string) bool {
+	if l.trees == nil {
+		l.trees = map[string]bool{}
+	}
+	seen := l.trees[dir]
+	l.trees[dir] = true
+	return seen
 }
 
 func joinPath(dir, name string) string {

@@ -50,7 +50,7 @@ func (f *fileFilter) skip(ent DirEntry, def bool) bool {
 			return false
 		}
 	}
-	if ent.Link {
+	if ent.Link && !ent.followed {
 		return f.skipAs(ent.Name, false, def) && f.skipAs(ent.Name, true, def)
 	}
 	return f.skipAs(ent.Name, ent.Dir, def)
@@ -102,6 +102,18 @@ func (f *fileFilter) skipAs(name string, dir, def bool) bool {
 		return true
 	}
 	return def
+}
+
+// orNothing returns g, or where the model does not read it (ok false) a
+// glob that matches no name in its place: a glob that only skips names
+// (rg's !GLOB, grep's --exclude and --exclude-dir) may then skip fewer,
+// never more, and it still counts where its place counts (grep reads a
+// file no glob matches unless the first is --include) (design.md 200).
+func (g fglob) orNothing(ok bool) fglob {
+	if !ok {
+		g.alts = nil
+	}
+	return g
 }
 
 // match reports whether the base name matches g.
@@ -317,7 +329,7 @@ func (e *evaluator) commandTree(c *SimpleCommand, filters []FilterOpt, sel treeR
 		sel.filter = f
 		return sel
 	}
-	return treeRead{names: namesAll, noFollow: sel.noFollow}
+	return treeRead{names: namesAll, noFollow: sel.noFollow, follow: sel.follow}
 }
 
 // noFollow reports whether the recursive reader c skips the symlinks it
@@ -342,6 +354,18 @@ func noFollow(c *SimpleCommand) bool {
 		return !has("-L", "--follow")
 	case "grep", "egrep", "fgrep":
 		return !has("-R", "--dereference-recursive")
+	}
+	return false
+}
+
+// follows reports whether the recursive reader c follows the symlinks it
+// meets below its directories by its own rules, so that their targets
+// are walked as its trees are: rg -L, grep -R (design.md 201). Other
+// readers that may follow them keep the targets as trees.
+func follows(c *SimpleCommand) bool {
+	switch c.Program.Text {
+	case "rg", "grep", "egrep", "fgrep":
+		return !noFollow(c)
 	}
 	return false
 }
@@ -380,10 +404,10 @@ func commandFilter(c *SimpleCommand, filters []FilterOpt, literal func(FilterOpt
 			switch o.Opt {
 			case "-g", "--glob", "--iglob":
 				g, ok := rgGlob(o.Value.Text, fold || o.Opt == "--iglob")
-				if !ok {
+				if !ok && !g.neg {
 					return nil
 				}
-				f.add(g)
+				f.add(g.orNothing(ok))
 			case "-t", "--type":
 				if !f.addType(o.Value.Text) {
 					return nil
@@ -406,10 +430,12 @@ func commandFilter(c *SimpleCommand, filters []FilterOpt, literal func(FilterOpt
 			switch o.Opt {
 			case "--include", "--exclude":
 				g, ok = grepGlob(o.Value.Text, o.Opt == "--exclude")
-				f.globs = append(f.globs, g)
+				f.globs = append(f.globs, g.orNothing(ok))
+				ok = ok || g.neg
 			case "--exclude-dir":
 				g, ok = grepGlob(o.Value.Text, true)
-				f.dirs = append(f.dirs, g)
+				f.dirs = append(f.dirs, g.orNothing(ok))
+				ok = true
 			}
 			if !ok { // --exclude-from: patterns the line does not show
 				return nil
@@ -530,10 +556,10 @@ func toolFilter(glob, typ string) (*fileFilter, bool) {
 			return nil, false
 		}
 		g, ok := rgGlob(glob, false)
-		if !ok {
+		if !ok && !g.neg {
 			return nil, false
 		}
-		f.add(g)
+		f.add(g.orNothing(ok))
 	}
 	if typ != "" && !f.addType(typ) {
 		return nil, false
@@ -599,6 +625,10 @@ type treeRead struct {
 	// directory (rg without -L, grep -r, the Grep tool); others may
 	// follow them, so their targets are trees read too (design.md 160).
 	noFollow bool
+	// follow says the reader follows the symlinks below the directory by
+	// its own rules (rg -L, grep -R): their targets are walked as the
+	// tree is (design.md 201).
+	follow bool
 }
 
 // toolTree returns what the tool tp, which reads the files below its

@@ -33,6 +33,7 @@ type fglob struct {
 	alts    []string // the alternatives of {a,b}; each of *, ?, [...] and literal bytes
 	neg     bool     // rg's !GLOB, grep's --exclude
 	dirOnly bool     // rg's GLOB/: directories only
+	anyDir  bool     // matches every directory (an anchored glob read as more)
 	fold    bool     // ASCII letters match either case
 }
 
@@ -86,7 +87,7 @@ func (f *fileFilter) skipAs(name string, dir, def bool) bool {
 	// filter selects is read even if hidden.
 	for i := len(f.globs) - 1; i >= 0; i-- {
 		g := &f.globs[i]
-		if (!g.dirOnly || dir) && g.match(name) {
+		if (!g.dirOnly || dir) && g.match(name) || dir && g.anyDir {
 			return g.neg
 		}
 	}
@@ -287,9 +288,12 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 
 // rgGlob reads a glob of rg's --glob or --iglob (fold) as an override:
 // ! negates; a trailing / matches directories only; a glob without
-// another / (after a leading **/) matches the base name at any depth. A glob with a / anywhere
-// else is anchored to the directory rg runs in, which the model does not
-// follow: ok is false.
+// another / (after a leading **/) matches the base name at any depth. A
+// glob with a / anywhere else is anchored to the directory rg runs in,
+// which the model does not follow: a whitelist of files is read as more
+// than it selects, its last component matched at any depth and every
+// directory entered, hidden ones too (design.md 203); otherwise ok is
+// false.
 func rgGlob(s string, fold bool) (fglob, bool) {
 	g := fglob{fold: fold}
 	if rest, ok := strings.CutPrefix(s, "!"); ok {
@@ -301,8 +305,11 @@ func rgGlob(s string, fold bool) (fglob, bool) {
 	for strings.HasPrefix(s, "**/") {
 		s = s[3:] // **/GLOB matches at any depth, as GLOB does
 	}
-	if strings.Contains(s, "/") {
-		return g, false
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		if g.neg || g.dirOnly {
+			return g, false
+		}
+		g.anyDir, s = true, s[i+1:]
 	}
 	alts, ok := parseFglob(s, true)
 	g.alts = alts

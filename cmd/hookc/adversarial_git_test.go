@@ -21,6 +21,9 @@ var advGitFiles = []string{
 func advContents() map[string]string {
 	c := map[string]string{
 		"/srv/app/.rgignore":             "!.env*\n",
+		"/srv/dots/.ignore":              "!.*\n", // brings back .git too (design.md 203)
+		"/srv/dots/.git/config":          "[core]\n",
+		"/srv/dots/a.txt":                "TODO\n",
 		"/project/.git/index":            advIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 		"/srv/tracked/.git/index":        advIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 		"/srv/wt/.git":                   "gitdir: ../wt-git/worktrees/wt\n",

@@ -2,10 +2,12 @@ package runtime_test
 
 import (
 	"bytes"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -135,17 +137,7 @@ func genAtoms(r *rand.Rand, b *strings.Builder, tags map[string]bool, n int, rg 
 // not. It prints, for each construct, how many cases used it, how many the
 // model read exactly, and how many left the tree read whole.
 func TestFilterOracle(t *testing.T) {
-	rg, err := exec.LookPath("rg")
-	if err != nil {
-		testenv.Missing(t, "rg is not installed: install ripgrep")
-	}
-	grepBin, err := exec.LookPath("grep")
-	if err != nil {
-		testenv.Missing(t, "grep is not installed")
-	}
-	if out, err := exec.Command(grepBin, "--version").Output(); err != nil || !bytes.Contains(out, []byte("GNU")) {
-		testenv.Missing(t, "grep is not GNU grep")
-	}
+	rg, grepBin := filterPrograms(t)
 	git, err := exec.LookPath("git")
 	if err != nil {
 		testenv.Missing(t, "git is not installed")
@@ -205,10 +197,7 @@ func TestFilterOracle(t *testing.T) {
 		// the Grep tool: rg --hidden --no-follow with the version-control
 		// directories left out, then the glob (design.md 114)
 		g, gt := genGlob(r, true)
-		rgArgs := []string{"--no-config", "--hidden", "--no-follow"}
-		for _, d := range []string{".git", ".svn", ".hg", ".bzr", ".jj", ".sl"} {
-			rgArgs = append(rgArgs, "--glob", "!"+d)
-		}
+		rgArgs := grepToolArgs()
 		if !strings.ContainsAny(g, " ,") {
 			if real, ok := listFiles(dir, home, rg, append(rgArgs, "--glob", g, "--files", ".")); ok {
 				in := map[string]any{"pattern": "TODO", "glob": g}
@@ -255,7 +244,7 @@ func (st *oracleStats) check(t *testing.T, kind string, tags, real []string, all
 	}
 	exact, whole := len(missed) == 0, true
 	for f := range all {
-		if model[f] && !contains(real, f) {
+		if model[f] && !slices.Contains(real, f) {
 			exact = false
 		}
 		if plain[f] && !model[f] {
@@ -296,7 +285,7 @@ func (st *oracleStats) check(t *testing.T, kind string, tags, real []string, all
 	} else if !exact && os.Getenv("FILTER_DEBUG") != "" {
 		var extra []string
 		for f := range all {
-			if model[f] && !contains(real, f) {
+			if model[f] && !slices.Contains(real, f) {
 				extra = append(extra, f)
 			}
 		}
@@ -307,25 +296,11 @@ func (st *oracleStats) check(t *testing.T, kind string, tags, real []string, all
 
 func (st *oracleStats) report(t *testing.T) {
 	for _, m := range []map[string]*oracleTally{st.kinds, st.tags} {
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			tl := m[k]
 			t.Logf("%-22s %4d cases, %4d read exactly as the program reads them, %4d read whole where the program reads less (the filter left the core), %d missing a file the program reads", k, tl.cases, tl.exact, tl.whole, tl.missed)
 		}
 	}
-}
-
-func contains(s []string, x string) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func writeFile(t *testing.T, p, content string) {

@@ -203,11 +203,13 @@ func upper(b byte) byte {
 }
 
 // parseFglob reads the glob s of a filter, with braces ({a,b}, not
-// nested) when rg reads it. ok is false for what the model does not read
-// exactly: an escape, **, a class with ^, ], [: or a bad range, text that
-// is not ASCII, nested or unbalanced braces.
+// nested) when rg reads it. In a base name ** is *, as rg and fnmatch
+// read it, and \X is X (a special X kept as the class [X]). ok is false
+// for what the model does not read exactly: ** with an escape, a class
+// with ], [:, / or an escape, or a bad range, text that is not ASCII,
+// nested or unbalanced braces (design.md 204).
 func parseFglob(s string, braces bool) (alts []string, ok bool) {
-	if s == "" || strings.Contains(s, "**") || strings.ContainsAny(s, "\\") {
+	if s == "" || strings.Contains(s, "**") && strings.ContainsAny(s, "\\") || strings.HasSuffix(strings.ReplaceAll(s, "\\\\", ""), "\\") {
 		return nil, false
 	}
 	for i := range len(s) {
@@ -219,30 +221,23 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '[':
-			end := strings.IndexByte(s[i+1:], ']')
-			if end < 1 {
-				return nil, false
-			}
-			cl := s[i+1 : i+1+end]
-			body := strings.TrimPrefix(cl, "!")
-			if body == "" || strings.ContainsAny(body, "[^/") {
-				return nil, false
-			}
-			for k := 0; k+2 < len(body); k++ {
-				if body[k+1] == '-' {
-					if body[k] > body[k+2] {
-						return nil, false
-					}
-					k += 2
-				}
-			}
-			if strings.HasSuffix(body, "-") || strings.HasPrefix(body, "-") {
+			cl, n, ok := fglobClass(s[i:])
+			if !ok {
 				return nil, false
 			}
 			for a := range alts {
-				alts[a] += s[i : i+2+end]
+				alts[a] += cl
 			}
-			i += end + 1
+			i += n - 1
+		case '\\':
+			i++
+			lit := s[i : i+1]
+			if strings.Contains("*?[]", lit) {
+				lit = "[" + lit + "]" // wildMatch reads the class as the byte
+			}
+			for a := range alts {
+				alts[a] += lit
+			}
 		case '{':
 			if !braces {
 				for a := range alts {
@@ -251,7 +246,7 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 				continue
 			}
 			end := strings.IndexByte(s[i:], '}')
-			if end < 0 || strings.ContainsAny(s[i+1:i+end], "{[") {
+			if end < 0 || strings.ContainsAny(s[i+1:i+end], "{[\\") {
 				return nil, false
 			}
 			var next []string
@@ -262,11 +257,6 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 			}
 			if len(next) > 64 {
 				return nil, false
-			}
-			for _, a := range next {
-				if strings.Contains(a, "**") {
-					return nil, false
-				}
 			}
 			alts = next
 			i += end
@@ -284,6 +274,36 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 		}
 	}
 	return alts, true
+}
+
+// fglobClass reads the class that starts s ([...]) and returns it as
+// wildMatch reads it, and its length in s; ok is false for a class the
+// model does not read exactly (parseFglob).
+func fglobClass(s string) (class string, n int, ok bool) {
+	end := strings.IndexByte(s[1:], ']')
+	if end < 1 {
+		return "", 0, false
+	}
+	cl := s[1 : 1+end]
+	if rest, ok := strings.CutPrefix(cl, "^"); ok {
+		cl = "!" + rest // rg and fnmatch read [^...] as [!...]
+	}
+	body := strings.TrimPrefix(cl, "!")
+	if body == "" || strings.ContainsAny(body, "[^/\\") {
+		return "", 0, false
+	}
+	for k := 0; k+2 < len(body); k++ {
+		if body[k+1] == '-' {
+			if body[k] > body[k+2] {
+				return "", 0, false
+			}
+			k += 2
+		}
+	}
+	if strings.HasSuffix(body, "-") || strings.HasPrefix(body, "-") {
+		return "", 0, false
+	}
+	return "[" + cl + "]", end + 2, true
 }
 
 // rgGlob reads a glob of rg's --glob or --iglob (fold) as an override:

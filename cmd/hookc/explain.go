@@ -76,7 +76,7 @@ func (f symlinkFlag) Set(s string) error {
 }
 
 func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("explain", "[-c 'command' | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [dir]", stderr)
+	fs := newFlags("explain", "[-c 'command' | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [-real] [dir]", stderr)
 	cmd := fs.String("c", "", "decide a Bash call of this `command` instead of reading a payload from stdin")
 	payloadFlag := fs.String("payload", "", "decide this hook payload (`JSON`, as vet prints a witness) instead of reading one from stdin")
 	env := envFlag{}

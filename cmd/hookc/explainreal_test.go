@@ -122,3 +122,26 @@ func TestExplainRealAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainReal checks explain -real in process: it reads the real file
+// system of the current directory, and refuses a virtual one beside it.
+func TestExplainReal(t *testing.T) {
+	dir, _ := filepath.EvalSymlinks(t.TempDir())
+	if err := os.WriteFile(filepath.Join(dir, ".env"), []byte("K=1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	guard, _ := filepath.Abs(filepath.Join("..", "..", "examples", "guard"))
+	t.Chdir(dir)
+	var stdout, stderr bytes.Buffer
+	if code := runExplain([]string{"-real", "-env", "HOME=/home/user", "-c", "grep -rn KEY .", guard}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("explain -real: exit %d: %s", code, stderr.String())
+	}
+	if want := "reason:   " + dir + "/.env"; !strings.Contains(stdout.String(), "decision: deny") || !strings.Contains(stdout.String(), want) {
+		t.Errorf("explain -real -c 'grep -rn KEY .' in a directory with .env: want a deny naming it, got\n%s", stdout.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := runExplain([]string{"-real", "-file", "/project/.env", "-c", "true", guard}, nil, &stdout, &stderr); code != exitUsage {
+		t.Errorf("explain -real -file: exit %d, want %d (usage)", code, exitUsage)
+	}
+}

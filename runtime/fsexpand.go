@@ -26,14 +26,18 @@ const maxListed = 200
 // A DirEntry is one name in a directory.
 type DirEntry struct {
 	Name string
-	Dir  bool // a directory (not through a symlink)
+	Dir  bool // a directory (not through a symlink, unless followed)
 	Link bool // a symlink
+	// followed says Dir is what the link leads to, as a reader that
+	// follows it judges it.
+	followed bool
 }
 
 // lister counts what one call has listed, against maxListed.
 type lister struct {
 	fs     FS
 	listed int
+	trees  map[string]bool // the trees a following reader walked (lister.walked)
 }
 
 func (l *lister) list(dir string) ([]DirEntry, bool) {
@@ -87,57 +91,94 @@ var ignoreFiles = []string{".ignore", ".rgignore", ".gitignore", ".git"}
 // bring hidden names back.
 const maxIgnoreFile = 64 << 10
 
-// mayShow reports whether the file f may make rg read hidden names: it
-// exists and has a line that starts with ! (a negated pattern, blanks
-// before it allowed), or holds one of words (folded), or cannot be read
-// whole.
-func mayShow(fsys FS, f string, words ...string) bool {
+// mayShow says which names the file f may make rg read: namesVisible if
+// none hidden; namesAllButVCS if it has lines that start with ! (a
+// negated pattern, blanks before it allowed) none of which may select a
+// version-control directory; namesAll if one may (!.*, !.git), or it
+// holds one of words (folded), or it cannot be read whole.
+func mayShow(fsys FS, f string, words ...string) treeNames {
 	data, err := fsys.ReadFile(f, maxIgnoreFile+1)
 	if err != nil {
-		return !errors.Is(err, fs.ErrNotExist) && fsys.Exists(f)
+		if !errors.Is(err, fs.ErrNotExist) && fsys.Exists(f) {
+			return namesAll
+		}
+		return namesVisible
 	}
 	if len(data) > maxIgnoreFile {
-		return true
+		return namesAll
 	}
 	low := strings.ToLower(string(data))
 	for _, w := range words {
 		if strings.Contains(low, w) {
-			return true
+			return namesAll
 		}
 	}
-	for _, l := range strings.Split(low, "\n") {
-		if strings.HasPrefix(strings.TrimLeft(l, " \t\r\v\f"), "!") {
-			return true
+	show := namesVisible
+	for _, l := range strings.Split(string(data), "\n") {
+		if pat, ok := strings.CutPrefix(strings.TrimLeft(l, " \t\r\v\f"), "!"); ok {
+			show = namesAllButVCS
+			if mayNameVCS(pat) {
+				return namesAll
+			}
+		}
+	}
+	return show
+}
+
+// mayNameVCS reports whether the ignore pattern pat may select a
+// version-control directory or a name below one: one of its components,
+// read as a glob (** as *, in any case), matches one's name, or it is not
+// read (design.md 131, 203).
+func mayNameVCS(pat string) bool {
+	pat = strings.TrimRight(pat, " \t\r\v\f")
+	for _, c := range strings.Split(pat, "/") {
+		for strings.Contains(c, "**") {
+			c = strings.ReplaceAll(c, "**", "*")
+		}
+		for _, d := range vcsDirs {
+			if ok, err := path.Match(strings.ToLower(c), d); ok || err != nil || strings.ContainsAny(c, "\\{") {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// ignoreShows reports whether the ignore file name in dir may make rg read
-// hidden names below dir. A .git that is a file (a work tree's, which
-// points elsewhere) may.
-func ignoreShows(fsys FS, dir, name string) bool {
+// wider returns the names of a and b that read more.
+func wider(a, b treeNames) treeNames {
+	if a == namesAll || b == namesAll {
+		return namesAll
+	}
+	if a == namesAllButVCS || b == namesAllButVCS {
+		return namesAllButVCS
+	}
+	return namesVisible
+}
+
+// ignoreShows says which names the ignore file name in dir may make rg
+// read below dir. A .git that is a file (a work tree's, which points
+// elsewhere) may make it read any.
+func ignoreShows(fsys FS, dir, name string) treeNames {
 	p := joinPath(dir, name)
 	if name != ".git" {
 		return mayShow(fsys, p)
 	}
 	if _, err := fsys.ReadFile(p, 1); err == nil {
-		return true
+		return namesAll
 	}
 	return mayShow(fsys, p+"/info/exclude")
 }
 
-// ignoredAbove reports whether dir or a directory above it holds an
-// ignore file that may make rg read hidden names below dir.
-func ignoredAbove(fsys FS, dir string) bool {
+// ignoredAbove says which names the ignore files of dir and the
+// directories above it may make rg read below dir.
+func ignoredAbove(fsys FS, dir string) treeNames {
+	show := namesVisible
 	for d := dir; ; d = path.Dir(d) {
 		for _, f := range ignoreFiles {
-			if ignoreShows(fsys, d, f) {
-				return true
-			}
+			show = wider(show, ignoreShows(fsys, d, f))
 		}
-		if d == "/" || d == "." || d == "" {
-			return false
+		if d == "/" || d == "." || d == "" || show == namesAll {
+			return show
 		}
 	}
 }
@@ -146,20 +187,27 @@ func ignoredAbove(fsys FS, dir string) bool {
 // dir itself, what is below it, and the targets of the symlinks found
 // there, which are trees themselves (a reader may follow them); names
 // says which names it skips, and filter narrows them; a reader that does
-// not follow symlinks skips them (sel.noFollow). With namesVisible,
+// not follow symlinks skips them (sel.noFollow). A reader that follows
+// them by its own rules (sel.follow: rg -L, grep -R) has each target
+// walked as it walks the tree, once, so that the file that decides is
+// named; a target past the bounds stays a tree (design.md 201). With namesVisible,
 // hidden names are skipped only below directories where neither shown (an
 // ignore file above dir, or one of the user's: ignoredAbove, rgShowsHidden)
 // nor an ignore file on the way down may bring them back; elsewhere every
 // name but the version-control directories is read. ok is false when the
 // walk ran past its bounds.
-func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bool) {
+func (l *lister) tree(dir string, sel treeRead, shown treeNames) (paths []Word, ok bool) {
 	names, filter := sel.names, sel.filter
 	type item struct {
 		dir   string
-		shown bool
+		shown treeNames // the names ignore files above may show, or namesVisible
 	}
 	paths = append(paths, Word{Text: dir})
 	stack := []item{{dir, shown}}
+	var targets []item
+	if sel.follow {
+		l.walked(dir)
+	}
 	for len(stack) > 0 {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -171,26 +219,42 @@ func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bo
 		dn := names
 		if dn == namesVisible {
 			for _, ent := range ents {
-				if it.shown || slices.Contains(ignoreFiles, ent.Name) && ignoreShows(l.fs, d, ent.Name) {
-					it.shown = true
-					dn = namesAllButVCS
-					break
+				if slices.Contains(ignoreFiles, ent.Name) {
+					it.shown = wider(it.shown, ignoreShows(l.fs, d, ent.Name))
 				}
 			}
+			dn = wider(dn, it.shown)
 		}
 		for _, ent := range ents {
+			p := joinPath(d, ent.Name)
+			if ent.Link && sel.follow && filter != nil {
+				// The reader judges a link it follows as what it leads to.
+				if t := l.fs.Resolve(p); t != "" && !pseudo(t) && l.fs.Exists(t) {
+					// An empty directory counts as a file, as a test's
+					// file system cannot tell them apart; it holds
+					// nothing to read either way.
+					below, _ := l.fs.List(t)
+					ent = DirEntry{Name: ent.Name, Dir: len(below) > 0, Link: true, followed: true}
+				}
+			}
 			if filter.skip(ent, dn == namesVisible && strings.HasPrefix(ent.Name, ".") ||
 				dn == namesAllButVCS && ent.Dir && slices.Contains(vcsDirs, ent.Name)) {
 				continue
 			}
-			p := joinPath(d, ent.Name)
 			if ent.Link && sel.noFollow {
 				continue // neither read nor followed
 			}
 			paths = append(paths, Word{Text: p})
 			switch {
 			case ent.Link:
-				if t := l.fs.Resolve(p); t != "" {
+				if t := l.fs.Resolve(p); t != "" && sel.follow && !pseudo(t) {
+					// Below the link the ignore files above it still hold.
+					show := it.shown
+					if names == namesVisible {
+						show = wider(show, ignoredAbove(l.fs, path.Dir(t)))
+					}
+					targets = append(targets, item{t, show})
+				} else if t != "" {
 					paths = append(paths, Word{Text: t, Tree: true})
 				}
 			case ent.Dir:
@@ -198,7 +262,28 @@ func (l *lister) tree(dir string, sel treeRead, shown bool) (paths []Word, ok bo
 			}
 		}
 	}
+	for _, t := range targets {
+		if l.walked(t.dir) {
+			continue // followed already: its paths are there
+		}
+		sub, ok := l.tree(t.dir, sel, t.shown)
+		if !ok {
+			sub = []Word{{Text: t.dir, Tree: true}}
+		}
+		paths = append(paths, sub...)
+	}
 	return paths, true
+}
+
+// walked reports whether the tree at dir was walked before in this call,
+// and marks it walked.
+func (l *lister) walked(dir string) bool {
+	if l.trees == nil {
+		l.trees = map[string]bool{}
+	}
+	seen := l.trees[dir]
+	l.trees[dir] = true
+	return seen
 }
 
 func joinPath(dir, name string) string {

@@ -42,6 +42,10 @@ func TestRgIgnoreFiles(t *testing.T) {
 		{name: "global excludes", git: true, files: []file{{"p/.env", "K=1"}, {"home/.config/git/ignore", "!.env\n"}}, root: "p"},
 		{name: "core.excludesFile", git: true, files: []file{{"p/.env", "K=1"}, {"home/.gitconfig", "[core]\n\texcludesFile = ~/ex\n"}, {"home/ex", "!.env\n"}}, root: "p"},
 		{name: "hidden directory", files: []file{{"p/.cfg/k.txt", "K=1"}, {"p/.ignore", "!.cfg/\n"}}, root: "p"},
+		// a negation that may select .git makes rg read it (design.md 203)
+		{name: "negation of .git", git: true, files: []file{{"p/a.txt", "x"}, {"p/.ignore", "!.*\n"}}, root: "p"},
+		{name: "negation of .git by name", git: true, files: []file{{"p/a.txt", "x"}, {"p/.rgignore", "!/.git/\n"}}, root: "p"},
+		{name: "negation of another name", git: true, files: []file{{"p/.env", "K=1"}, {"p/.gitignore", "!.gitkeep\n!.env\n"}}, root: "p", skips: "p/.git/HEAD"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -85,7 +89,7 @@ func TestRgIgnoreFiles(t *testing.T) {
 			}}
 			e := &evaluator{env: env}
 			e.lister.fs = env.FS
-			shown := e.rgShowsHidden() || ignoredAbove(env.FS, filepath.Dir(root))
+			shown := wider(e.rgShowsHidden(), ignoredAbove(env.FS, filepath.Dir(root)))
 			ws, ok := e.lister.tree(root, treeRead{names: namesVisible}, shown)
 			if !ok {
 				t.Fatal("the tree ran past its bounds")

@@ -33,6 +33,7 @@ type fglob struct {
 	alts    []string // the alternatives of {a,b}; each of *, ?, [...] and literal bytes
 	neg     bool     // rg's !GLOB, grep's --exclude
 	dirOnly bool     // rg's GLOB/: directories only
+	anyDir  bool     // matches every directory (an anchored glob read as more)
 	fold    bool     // ASCII letters match either case
 }
 
@@ -50,7 +51,7 @@ func (f *fileFilter) skip(ent DirEntry, def bool) bool {
 			return false
 		}
 	}
-	if ent.Link {
+	if ent.Link && !ent.followed {
 		return f.skipAs(ent.Name, false, def) && f.skipAs(ent.Name, true, def)
 	}
 	return f.skipAs(ent.Name, ent.Dir, def)
@@ -86,7 +87,7 @@ func (f *fileFilter) skipAs(name string, dir, def bool) bool {
 	// filter selects is read even if hidden.
 	for i := len(f.globs) - 1; i >= 0; i-- {
 		g := &f.globs[i]
-		if (!g.dirOnly || dir) && g.match(name) {
+		if (!g.dirOnly || dir) && g.match(name) || dir && g.anyDir {
 			return g.neg
 		}
 	}
@@ -102,6 +103,18 @@ func (f *fileFilter) skipAs(name string, dir, def bool) bool {
 		return true
 	}
 	return def
+}
+
+// orNothing returns g, or where the model does not read it (ok false) a
+// glob that matches no name in its place: a glob that only skips names
+// (rg's !GLOB, grep's --exclude and --exclude-dir) may then skip fewer,
+// never more, and it still counts where its place counts (grep reads a
+// file no glob matches unless the first is --include) (design.md 200).
+func (g fglob) orNothing(ok bool) fglob {
+	if !ok {
+		g.alts = nil
+	}
+	return g
 }
 
 // match reports whether the base name matches g.
@@ -190,11 +203,13 @@ func upper(b byte) byte {
 }
 
 // parseFglob reads the glob s of a filter, with braces ({a,b}, not
-// nested) when rg reads it. ok is false for what the model does not read
-// exactly: an escape, **, a class with ^, ], [: or a bad range, text that
-// is not ASCII, nested or unbalanced braces.
+// nested) when rg reads it. In a base name ** is *, as rg and fnmatch
+// read it, and \X is X (a special X kept as the class [X]). ok is false
+// for what the model does not read exactly: ** with an escape, a class
+// with ], [:, / or an escape, or a bad range, text that is not ASCII,
+// nested or unbalanced braces (design.md 204).
 func parseFglob(s string, braces bool) (alts []string, ok bool) {
-	if s == "" || strings.Contains(s, "**") || strings.ContainsAny(s, "\\") {
+	if s == "" || strings.Contains(s, "**") && strings.ContainsAny(s, "\\") || strings.HasSuffix(strings.ReplaceAll(s, "\\\\", ""), "\\") {
 		return nil, false
 	}
 	for i := range len(s) {
@@ -206,30 +221,23 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '[':
-			end := strings.IndexByte(s[i+1:], ']')
-			if end < 1 {
-				return nil, false
-			}
-			cl := s[i+1 : i+1+end]
-			body := strings.TrimPrefix(cl, "!")
-			if body == "" || strings.ContainsAny(body, "[^/") {
-				return nil, false
-			}
-			for k := 0; k+2 < len(body); k++ {
-				if body[k+1] == '-' {
-					if body[k] > body[k+2] {
-						return nil, false
-					}
-					k += 2
-				}
-			}
-			if strings.HasSuffix(body, "-") || strings.HasPrefix(body, "-") {
+			cl, n, ok := fglobClass(s[i:])
+			if !ok {
 				return nil, false
 			}
 			for a := range alts {
-				alts[a] += s[i : i+2+end]
+				alts[a] += cl
 			}
-			i += end + 1
+			i += n - 1
+		case '\\':
+			i++
+			lit := s[i : i+1]
+			if strings.Contains("*?[]", lit) {
+				lit = "[" + lit + "]" // wildMatch reads the class as the byte
+			}
+			for a := range alts {
+				alts[a] += lit
+			}
 		case '{':
 			if !braces {
 				for a := range alts {
@@ -238,7 +246,7 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 				continue
 			}
 			end := strings.IndexByte(s[i:], '}')
-			if end < 0 || strings.ContainsAny(s[i+1:i+end], "{[") {
+			if end < 0 || strings.ContainsAny(s[i+1:i+end], "{[\\") {
 				return nil, false
 			}
 			var next []string
@@ -249,11 +257,6 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 			}
 			if len(next) > 64 {
 				return nil, false
-			}
-			for _, a := range next {
-				if strings.Contains(a, "**") {
-					return nil, false
-				}
 			}
 			alts = next
 			i += end
@@ -273,11 +276,44 @@ func parseFglob(s string, braces bool) (alts []string, ok bool) {
 	return alts, true
 }
 
+// fglobClass reads the class that starts s ([...]) and returns it as
+// wildMatch reads it, and its length in s; ok is false for a class the
+// model does not read exactly (parseFglob).
+func fglobClass(s string) (class string, n int, ok bool) {
+	end := strings.IndexByte(s[1:], ']')
+	if end < 1 {
+		return "", 0, false
+	}
+	cl := s[1 : 1+end]
+	if rest, ok := strings.CutPrefix(cl, "^"); ok {
+		cl = "!" + rest // rg and fnmatch read [^...] as [!...]
+	}
+	body := strings.TrimPrefix(cl, "!")
+	if body == "" || strings.ContainsAny(body, "[^/\\") {
+		return "", 0, false
+	}
+	for k := 0; k+2 < len(body); k++ {
+		if body[k+1] == '-' {
+			if body[k] > body[k+2] {
+				return "", 0, false
+			}
+			k += 2
+		}
+	}
+	if strings.HasSuffix(body, "-") || strings.HasPrefix(body, "-") {
+		return "", 0, false
+	}
+	return "[" + cl + "]", end + 2, true
+}
+
 // rgGlob reads a glob of rg's --glob or --iglob (fold) as an override:
 // ! negates; a trailing / matches directories only; a glob without
-// another / (after a leading **/) matches the base name at any depth. A glob with a / anywhere
-// else is anchored to the directory rg runs in, which the model does not
-// follow: ok is false.
+// another / (after a leading **/) matches the base name at any depth. A
+// glob with a / anywhere else is anchored to the directory rg runs in,
+// which the model does not follow: a whitelist of files is read as more
+// than it selects, its last component matched at any depth and every
+// directory entered, hidden ones too (design.md 203); otherwise ok is
+// false.
 func rgGlob(s string, fold bool) (fglob, bool) {
 	g := fglob{fold: fold}
 	if rest, ok := strings.CutPrefix(s, "!"); ok {
@@ -289,8 +325,11 @@ func rgGlob(s string, fold bool) (fglob, bool) {
 	for strings.HasPrefix(s, "**/") {
 		s = s[3:] // **/GLOB matches at any depth, as GLOB does
 	}
-	if strings.Contains(s, "/") {
-		return g, false
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		if g.neg || g.dirOnly {
+			return g, false
+		}
+		g.anyDir, s = true, s[i+1:]
 	}
 	alts, ok := parseFglob(s, true)
 	g.alts = alts
@@ -317,7 +356,7 @@ func (e *evaluator) commandTree(c *SimpleCommand, filters []FilterOpt, sel treeR
 		sel.filter = f
 		return sel
 	}
-	return treeRead{names: namesAll, noFollow: sel.noFollow}
+	return treeRead{names: namesAll, noFollow: sel.noFollow, follow: sel.follow}
 }
 
 // noFollow reports whether the recursive reader c skips the symlinks it
@@ -342,6 +381,18 @@ func noFollow(c *SimpleCommand) bool {
 		return !has("-L", "--follow")
 	case "grep", "egrep", "fgrep":
 		return !has("-R", "--dereference-recursive")
+	}
+	return false
+}
+
+// follows reports whether the recursive reader c follows the symlinks it
+// meets below its directories by its own rules, so that their targets
+// are walked as its trees are: rg -L, grep -R (design.md 201). Other
+// readers that may follow them keep the targets as trees.
+func follows(c *SimpleCommand) bool {
+	switch c.Program.Text {
+	case "rg", "grep", "egrep", "fgrep":
+		return !noFollow(c)
 	}
 	return false
 }
@@ -380,10 +431,10 @@ func commandFilter(c *SimpleCommand, filters []FilterOpt, literal func(FilterOpt
 			switch o.Opt {
 			case "-g", "--glob", "--iglob":
 				g, ok := rgGlob(o.Value.Text, fold || o.Opt == "--iglob")
-				if !ok {
+				if !ok && !g.neg {
 					return nil
 				}
-				f.add(g)
+				f.add(g.orNothing(ok))
 			case "-t", "--type":
 				if !f.addType(o.Value.Text) {
 					return nil
@@ -406,10 +457,12 @@ func commandFilter(c *SimpleCommand, filters []FilterOpt, literal func(FilterOpt
 			switch o.Opt {
 			case "--include", "--exclude":
 				g, ok = grepGlob(o.Value.Text, o.Opt == "--exclude")
-				f.globs = append(f.globs, g)
+				f.globs = append(f.globs, g.orNothing(ok))
+				ok = ok || g.neg
 			case "--exclude-dir":
 				g, ok = grepGlob(o.Value.Text, true)
-				f.dirs = append(f.dirs, g)
+				f.dirs = append(f.dirs, g.orNothing(ok))
+				ok = true
 			}
 			if !ok { // --exclude-from: patterns the line does not show
 				return nil
@@ -530,10 +583,10 @@ func toolFilter(glob, typ string) (*fileFilter, bool) {
 			return nil, false
 		}
 		g, ok := rgGlob(glob, false)
-		if !ok {
+		if !ok && !g.neg {
 			return nil, false
 		}
-		f.add(g)
+		f.add(g.orNothing(ok))
 	}
 	if typ != "" && !f.addType(typ) {
 		return nil, false
@@ -599,6 +652,10 @@ type treeRead struct {
 	// directory (rg without -L, grep -r, the Grep tool); others may
 	// follow them, so their targets are trees read too (design.md 160).
 	noFollow bool
+	// follow says the reader follows the symlinks below the directory by
+	// its own rules (rg -L, grep -R): their targets are walked as the
+	// tree is (design.md 201).
+	follow bool
 }
 
 // toolTree returns what the tool tp, which reads the files below its

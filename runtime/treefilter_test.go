@@ -12,7 +12,6 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/golden/guard"
 	"hookc.dev/hookc/runtime"
 
 	"hookc.dev/hookc/internal/testenv"
@@ -56,27 +55,11 @@ var (
 // and fails on any file the program reads that the model does not say
 // the command reads.
 func TestFilterDifferential(t *testing.T) {
-	rg, err := exec.LookPath("rg")
-	if err != nil {
-		testenv.Missing(t, "rg is not installed: install ripgrep")
-	}
-	grepBin, err := exec.LookPath("grep")
-	if err != nil {
-		testenv.Missing(t, "grep is not installed")
-	}
-	if out, err := exec.Command(grepBin, "--version").Output(); err != nil || !strings.Contains(string(out), "GNU") {
-		testenv.Missing(t, "grep is not GNU grep")
-	}
+	rg, grepBin := filterPrograms(t)
 	dir := t.TempDir()
 	dir, _ = filepath.EvalSymlinks(dir)
 	for _, f := range filterTree {
-		p := filepath.Join(dir, f)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte("x\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, f), "x\n")
 	}
 	env := &runtime.Env{Home: "/nonexistent-home", Getenv: func(string) string { return "" }, FS: runtime.OSEnv().FS}
 	n := 300
@@ -155,16 +138,12 @@ func TestFilterDifferential(t *testing.T) {
 		real, ok := runList(t, dir, rg, append(append([]string{"--no-config", "--no-ignore", "--files"}, args...), "."))
 		if ok {
 			line := "rg -n TODO " + strings.Join(shell, " ")
-			check("rg", real, modelReads(t, env, dir, bashCall(dir, line)), line)
+			check("rg", real, oracleModel(t, env, dir, bashCall(dir, line)), line)
 		}
 		// the Grep tool
 		g := filterGlobs[r.IntN(len(filterGlobs))]
 		in := map[string]any{"pattern": "TODO", "glob": g}
-		rgArgs := []string{"--no-config", "--no-ignore", "--hidden", "--no-follow"}
-		for _, d := range []string{".git", ".svn", ".hg", ".bzr", ".jj", ".sl"} {
-			rgArgs = append(rgArgs, "--glob", "!"+d)
-		}
-		rgArgs = append(rgArgs, "--glob", g)
+		rgArgs := append(grepToolArgs("--no-ignore"), "--glob", g)
 		if r.IntN(3) == 0 {
 			ty := rgTypeNames[r.IntN(len(rgTypeNames))]
 			in["type"] = ty
@@ -172,7 +151,7 @@ func TestFilterDifferential(t *testing.T) {
 		}
 		if real, ok := runList(t, dir, rg, append(rgArgs, "--files", ".")); ok {
 			b, _ := json.Marshal(in)
-			check("Grep", real, modelReads(t, env, dir, toolCall(dir, "Grep", in)), "Grep "+string(b))
+			check("Grep", real, oracleModel(t, env, dir, toolCall(dir, "Grep", in)), "Grep "+string(b))
 		}
 		// GNU grep
 		args, shell = nil, nil
@@ -188,7 +167,7 @@ func TestFilterDifferential(t *testing.T) {
 		real, ok = runList(t, dir, grepBin, append(append([]string{"-rl", ""}, args...), "."))
 		if ok {
 			line := "grep -rn TODO " + strings.Join(shell, " ") + " ."
-			check("grep", real, modelReads(t, env, dir, bashCall(dir, line)), line)
+			check("grep", real, oracleModel(t, env, dir, bashCall(dir, line)), line)
 		}
 	}
 	kinds := make([]string, 0, len(counts))
@@ -200,6 +179,34 @@ func TestFilterDifferential(t *testing.T) {
 		tl := counts[k]
 		t.Logf("%s: %d filters, %d read exactly as the program reads them, %d narrowed below the whole tree, %d missing a file the program reads", k, tl.cases, tl.exact, tl.narrowed, tl.failed)
 	}
+}
+
+// filterPrograms returns the paths of rg and GNU grep, the judges of the
+// filter model.
+func filterPrograms(t *testing.T) (rg, grep string) {
+	rg, err := exec.LookPath("rg")
+	if err != nil {
+		testenv.Missing(t, "rg is not installed: install ripgrep")
+	}
+	grep, err = exec.LookPath("grep")
+	if err != nil {
+		testenv.Missing(t, "grep is not installed")
+	}
+	if out, err := exec.Command(grep, "--version").Output(); err != nil || !strings.Contains(string(out), "GNU") {
+		testenv.Missing(t, "grep is not GNU grep")
+	}
+	return rg, grep
+}
+
+// grepToolArgs are the arguments Claude Code's Grep gives rg before its
+// glob (design.md 114), after extra.
+func grepToolArgs(extra ...string) []string {
+	args := append([]string{"--no-config"}, extra...)
+	args = append(args, "--hidden", "--no-follow")
+	for _, d := range []string{".git", ".svn", ".hg", ".bzr", ".jj", ".sl"} {
+		args = append(args, "--glob", "!"+d)
+	}
+	return args
 }
 
 // runList runs a program that lists files in dir and returns them,
@@ -231,29 +238,6 @@ func bashCall(dir, line string) []byte {
 func toolCall(dir, tool string, in map[string]any) []byte {
 	b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": dir, "tool_name": tool, "tool_input": in})
 	return b
-}
-
-// modelReads returns the files below dir, relative to it, that the guard's
-// evaluator says the call reads.
-func modelReads(t *testing.T, env *runtime.Env, dir string, payload []byte) map[string]bool {
-	res := runtime.Explain(guard.Table, payload, env)
-	got := map[string]bool{}
-	for _, u := range res.Units {
-		for _, p := range u.Paths {
-			mark, path, _ := strings.Cut(p, " ")
-			path, _, _ = strings.Cut(path, " -> ")
-			if !strings.Contains(mark, "r") {
-				continue
-			}
-			if rel, ok := strings.CutPrefix(path, dir+"/"); ok {
-				got[rel] = true
-			}
-		}
-	}
-	if len(got) == 0 {
-		t.Fatalf("the model reads nothing below %s for %s", dir, payload)
-	}
-	return got
 }
 
 // TestRgTypes checks the types the model knows against the rg installed.

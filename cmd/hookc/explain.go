@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"hookc.dev/hookc/internal/layers"
@@ -75,7 +76,7 @@ func (f symlinkFlag) Set(s string) error {
 }
 
 func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("explain", "[-c 'command' | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [dir]", stderr)
+	fs := newFlags("explain", "[-c 'command' | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [-real] [dir]", stderr)
 	cmd := fs.String("c", "", "decide a Bash call of this `command` instead of reading a payload from stdin")
 	payloadFlag := fs.String("payload", "", "decide this hook payload (`JSON`, as vet prints a witness) instead of reading one from stdin")
 	env := envFlag{}
@@ -84,6 +85,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(fileFlag{files}, "file", "a file that exists, with its content if given (`PATH[=CONTENT]`, repeatable)")
 	fs.Var(dirFlag{files}, "dir", "a directory that exists (`PATH`, repeatable)")
 	fs.Var(symlinkFlag{files}, "symlink", "a symbolic link and its target (`PATH=TARGET`, repeatable)")
+	real := fs.Bool("real", false, "decide as the built hook does on this machine: the real file system, home and environment (with -env added); with -c the call runs in the current directory")
 	dir, code, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return code
@@ -96,6 +98,19 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitFailed
 	}
+	if *real && (len(files.t.Files) > 0 || len(files.t.Dirs) > 0 || len(files.t.Symlinks) > 0) {
+		fmt.Fprintf(stderr, "hookc explain: -real reads the real file system; -file, -dir and -symlink describe a virtual one: give one or the other\n")
+		return exitUsage
+	}
+	cwd := load.TestCwd
+	if *real {
+		wd, err := os.Getwd()
+		if err != nil {
+			fmt.Fprintf(stderr, "hookc explain: %v\n", err)
+			return exitFailed
+		}
+		cwd = wd
+	}
 	var payload []byte
 	switch {
 	case *cmd != "" && *payloadFlag != "":
@@ -106,7 +121,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *cmd != "":
 		payload, _ = json.Marshal(map[string]any{
 			"hook_event_name": "PreToolUse",
-			"cwd":             load.TestCwd,
+			"cwd":             cwd,
 			"tool_name":       "Bash",
 			"tool_input":      map[string]any{"command": *cmd},
 		})
@@ -126,12 +141,37 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		payload = b
 	}
-	ctx := files.t
-	ctx.Env = env
-	res := runtime.Explain(hook, payload, testrun.Env(&ctx))
+	res := runtime.Explain(hook, payload, explainEnv(files.t, env, *real, p.Dir))
 	printExplain(stdout, res)
 	printLayers(stdout, p, payload, res)
 	return exitOK
+}
+
+// explainEnv is what explain decides with: the virtual file system of t,
+// or with real the hook's own view, as the built hook sees it on this
+// machine (design.md 205): one file system, one answer.
+func explainEnv(t load.Test, env envFlag, real bool, policy string) *runtime.Env {
+	if !real {
+		t.Env = env
+		return testrun.Env(&t)
+	}
+	e := runtime.OSEnv()
+	if abs, err := filepath.Abs(policy); err == nil {
+		e.Policy = abs
+	}
+	e.Hook = nil // explain is not the hook binary: @hook names nothing
+	if len(env) > 0 {
+		e.Getenv = func(name string) string {
+			if v, ok := env[name]; ok {
+				return v
+			}
+			return os.Getenv(name)
+		}
+		if h, ok := env["HOME"]; ok {
+			e.Home = h
+		}
+	}
+	return e
 }
 
 // printLayers says which of the other layers stop the call (design.md

@@ -82,6 +82,9 @@ its position, and the paths it touches.
 It evaluates in the test context: project root and cwd /project unless
 the payload gives cwd, HOME /home/user, an empty environment plus the -env
 variables, and a file system of only the -file, -dir and -symlink paths.
+With -real it decides as the built hook does on this machine: the real
+file system, HOME and environment (plus the -env variables), and with -c
+the current directory as cwd.
 hookc vet prints, below a witness that needs an environment or files, the
 explain command that replays it.
 

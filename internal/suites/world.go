@@ -47,6 +47,9 @@ func AdversarialWorld() World {
 	w := World{
 		Files: map[string]string{
 			"/srv/app/.rgignore":             "!.env*\n",
+			"/srv/dots/.ignore":              "!.*\n", // brings back .git too (design.md 203)
+			"/srv/dots/.git/config":          "[core]\n",
+			"/srv/dots/a.txt":                "TODO\n",
 			"/project/.git/index":            gitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 			"/srv/tracked/.git/index":        gitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/wt/.git":                   "gitdir: ../wt-git/worktrees/wt\n",

@@ -1059,7 +1059,21 @@ func (e *evaluator) expandGlob(w Word, dir Word) (paths []string, literal, ok bo
 	if e.lister.fs == nil {
 		e.lister.fs = e.env.FS
 	}
-	return e.lister.shellGlob(base, pat)
+	paths, literal, ok = e.lister.shellGlob(base, pat)
+	if ok && w.Resplit {
+		// Each name is split and globbed again (design.md 220); so is
+		// the word itself where it matches nothing, a pattern of its own
+		// once its quotes are gone.
+		if literal && w.Pat != w.Text {
+			return nil, false, false
+		}
+		for _, p := range paths {
+			if strings.ContainsAny(p, " \t\n*?[\\") {
+				return nil, false, false
+			}
+		}
+	}
+	return paths, literal, ok
 }
 
 // addPath adds to u the path w, relative to dir, that u reads or writes.

@@ -370,12 +370,22 @@ func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
 		}
 	}
 	known := append(slices.Clone(runtime.Placeholders), caps...)
+	if s, ok := v.str("context"); ok {
+		// Other braces of a context are text; a known name's transforms
+		// are checked.
+		for _, ph := range runtime.ParsePlaceholders(s) {
+			if slices.Contains(known, ph.Name) {
+				c.checkTransforms(v, p, "context", ph)
+			}
+		}
+	}
 	for _, label := range []string{"reason", "message", "stopReason"} {
 		s, ok := v.str(label)
 		if !ok {
 			continue
 		}
 		for _, ph := range runtime.ParsePlaceholders(s) {
+			c.checkTransforms(v, p, label, ph)
 			if slices.Contains(known, ph.Name) || strings.HasPrefix(ph.Name, "input.") || strings.HasPrefix(ph.Name, "payload.") {
 				continue
 			}
@@ -385,6 +395,17 @@ func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
 				msg += ", the rule's named groups {" + strings.Join(caps, "}, {") + "}"
 			}
 			c.errorf(f, p.field(label), diag.Invalid, "%s)", msg)
+		}
+	}
+}
+
+// checkTransforms reports a transform of the placeholder ph in the text
+// label that is not one of runtime.Transforms (design.md 221).
+func (c *compiler) checkTransforms(v object, p vpath, label string, ph runtime.Placeholder) {
+	for _, t := range ph.Transforms {
+		if !slices.Contains(runtime.Transforms, t) {
+			f, _ := v.get(label)
+			c.errorf(f, p.field(label), diag.Invalid, "unknown transform :%s in {%s} (known: :%s)", t, ph.Name, strings.Join(runtime.Transforms, ", :"))
 		}
 	}
 }

@@ -32,6 +32,9 @@ type Result struct {
 	Contexts []string
 	Err      string  // set when OnError decided: what went wrong
 	Units    []Trace // every unit decided, in order (only when tracing)
+	// State are the changes to state files the answer makes once it is
+	// out (design.md 223); the hook makes them, tests only show them.
+	State []StateOp
 
 	notes []string        // problems that changed no decision, for stderr
 	call  *Payload        // the payload decided, nil when it could not be read
@@ -226,6 +229,7 @@ type evaluator struct {
 	ctxLeft int
 	ctxSet  bool
 	notes   []string
+	state   []StateOp // the state files the answer changes (design.md 223)
 	// hook is the path of the hook binary (Env.Hook), once hookKnown.
 	hook      string
 	hookKnown bool
@@ -425,7 +429,7 @@ func (e *evaluator) run(lim Limits) *Result {
 		// (design.md 59).
 		res.Context, res.Contexts = e.mergeContexts(units, best.rule, res.Context, perm)
 	}
-	res.notes = e.notes
+	res.notes, res.State = e.notes, e.state
 	return res
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -344,6 +345,14 @@ func (e *evaluator) context(r *Rule, tx *texts) string {
 			continue
 		}
 		parts = append(parts, string(data))
+		if r.RemoveContextFiles {
+			e.state = append(e.state, StateOp{Path: p, Remove: true})
+		}
+	}
+	if r.SaveFile != "" {
+		if op, ok := e.saveOp(r, time.Now()); ok {
+			e.state = append(e.state, op)
+		}
 	}
 	return e.budget(strings.Join(parts, "\n\n"))
 }
@@ -383,7 +392,7 @@ func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm b
 		}
 		for ri := c.next(); ri >= 0; ri = c.next() {
 			r := e.rule(ri)
-			if (r.Context != "" || len(r.ContextFiles) > 0) && !slices.Contains(rules, ri) && e.matches(r, u, perm) {
+			if (r.Context != "" || len(r.ContextFiles) > 0 || r.SaveFile != "") && !slices.Contains(rules, ri) && e.matches(r, u, perm) {
 				rules = append(rules, ri)
 			}
 		}

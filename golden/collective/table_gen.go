@@ -12,22 +12,22 @@ const _ = runtime.TableFormat5
 // runtime has another list; run hookc gen again.
 const _ = runtime.BaseCommandsf8fe3389
 
-// Table is compiled from examples/collective (15 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/collective", SHA256: "08e828338ed7b30a03e024ac975aa0bf82de1c0075fbc5292e724b79f44cddf0", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
-	// examples/collective/policy.cue:29:16
-	runtime.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:29:16", Decision: runtime.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Flags: runtime.List{Conds: []runtime.ListCond{
+// Table is compiled from examples/collective (16 rules, first match wins).
+var Table = &runtime.Table{Policy: "examples/collective", SHA256: "7a8e92b1814f3f15093d7175ca9f8325cb011adb6cf04ed85f77731a107c55c2", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
+	// examples/collective/policy.cue:39:16
+	runtime.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:39:16", Decision: runtime.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-r"},
 			runtime.Str{Op: runtime.StrExact, S: "-R"},
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/collective/policy.cue:34:4
-	runtime.Rule{Name: "sudo rm", Pos: "examples/collective/policy.cue:34:4", Decision: runtime.Deny, Reason: "🛑 Blocked: rm with sudo ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:44:4
+	runtime.Rule{Name: "sudo rm", Pos: "examples/collective/policy.cue:44:4", Decision: runtime.Deny, Reason: "🛑 Blocked: rm with sudo ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "sudo"}},
 	}}}},
-	// examples/collective/policy.cue:39:4
-	runtime.Rule{Name: "force push", Pos: "examples/collective/policy.cue:39:4", Decision: runtime.Deny, Reason: "🛑 Blocked: git push --force rewrites shared history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:49:4
+	runtime.Rule{Name: "force push", Pos: "examples/collective/policy.cue:49:4", Decision: runtime.Deny, Reason: "🛑 Blocked: git push --force rewrites shared history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -37,16 +37,16 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "08e828338ed7b
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/collective/policy.cue:44:4
-	runtime.Rule{Name: "path traversal", Pos: "examples/collective/policy.cue:44:4", Decision: runtime.Deny, Reason: "🛑 Blocked: path traversal (../../..) in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:54:4
+	runtime.Rule{Name: "path traversal", Pos: "examples/collective/policy.cue:54:4", Decision: runtime.Deny, Reason: "🛑 Blocked: path traversal (../../..) in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, DFA: 1}},
 	}}}},
-	// examples/collective/policy.cue:49:4
-	runtime.Rule{Name: "code execution in arguments", Pos: "examples/collective/policy.cue:49:4", Decision: runtime.Deny, Reason: "🛑 Blocked: system( or exec( in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:59:4
+	runtime.Rule{Name: "code execution in arguments", Pos: "examples/collective/policy.cue:59:4", Decision: runtime.Deny, Reason: "🛑 Blocked: system( or exec( in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 1, DFA: 2}},
 	}}}},
-	// examples/collective/policy.cue:64:14
-	runtime.Rule{Name: "sensitive files", Pos: "examples/collective/policy.cue:64:14", Decision: runtime.Deny, Reason: "🔒 Blocked: {path} is a sensitive file (credentials, keys, settings)", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+	// examples/collective/policy.cue:74:14
+	runtime.Rule{Name: "sensitive files", Pos: "examples/collective/policy.cue:74:14", Decision: runtime.Deny, Reason: "🔒 Blocked: {path} is a sensitive file (credentials, keys, settings)", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 	}}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -64,14 +64,16 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "08e828338ed7b
 			runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials"},
 		}, DFA: 4}},
 	}}},
-	// examples/collective/policy.cue:75:12
-	runtime.Rule{Name: "behavioural system", Pos: "examples/collective/policy.cue:75:12", Decision: runtime.Pass, Context: "The collective's behavioural system (.claude/INDEX.md, .claude/DECISION.md) follows.", ContextFiles: []string{".claude/INDEX.md", ".claude/DECISION.md"}, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}},
-	// examples/collective/policy.cue:81:4
-	runtime.Rule{Name: "compact recovery", Pos: "examples/collective/policy.cue:81:4", Decision: runtime.Pass, Context: "State saved before the context was compacted (.claude/compact-recovery.json):", ContextFiles: []string{".claude/compact-recovery.json"}, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}, Exists: []runtime.PathCheck{
+	// examples/collective/policy.cue:107:12
+	runtime.Rule{Name: "save state before compaction", Pos: "examples/collective/policy.cue:107:12", Decision: runtime.Pass, SaveFile: ".claude/compact-recovery.json", SaveFields: []string{"session_id", "trigger", "custom_instructions", "agent_type", "transcript_path"}, Event: runtime.Str{Op: runtime.StrExact, S: "PreCompact"}},
+	// examples/collective/policy.cue:85:12
+	runtime.Rule{Name: "behavioural system", Pos: "examples/collective/policy.cue:85:12", Decision: runtime.Pass, Context: "The collective's behavioural system (.claude/INDEX.md, .claude/DECISION.md) follows.", ContextFiles: []string{".claude/INDEX.md", ".claude/DECISION.md"}, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}},
+	// examples/collective/policy.cue:91:4
+	runtime.Rule{Name: "compact recovery", Pos: "examples/collective/policy.cue:91:4", Decision: runtime.Pass, Context: "State saved before the context was compacted (.claude/compact-recovery.json):", ContextFiles: []string{".claude/compact-recovery.json"}, RemoveContextFiles: true, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}, Exists: []runtime.PathCheck{
 		runtime.PathCheck{Path: ".claude/compact-recovery.json"},
 	}},
-	// examples/collective/policy.cue:100:11
-	runtime.Rule{Name: "unknown agent", Pos: "examples/collective/policy.cue:100:11", Decision: runtime.Pass, Message: "⚠️ {agent_type} is not one of the collective's 15 agents", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Payload: []runtime.Field{
+	// examples/collective/policy.cue:127:11
+	runtime.Rule{Name: "unknown agent", Pos: "examples/collective/policy.cue:127:11", Decision: runtime.Pass, Message: "⚠️ {agent_type} is not one of the collective's 15 agents", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Payload: []runtime.Field{
 		runtime.Field{Path: "agent_type", Str: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "routing-agent"},
 			runtime.Str{Op: runtime.StrExact, S: "drupal-architect"},
@@ -90,34 +92,34 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "08e828338ed7b
 			runtime.Str{Op: runtime.StrExact, S: "semantic-architect-agent"},
 		}}, Not: true},
 	}},
-	// examples/collective/policy.cue:106:4
-	runtime.Rule{Name: "agent context", Pos: "examples/collective/policy.cue:106:4", Decision: runtime.Pass, Context: "You are {agent_type}. Your memory file is .claude/memory/{agent_type}.md: read it first, and record what the next agent needs there.\nThe Drupal version is drupal/core in composer.json.", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}},
-	// examples/collective/policy.cue:114:4
-	runtime.Rule{Name: "agent recovery", Pos: "examples/collective/policy.cue:114:4", Decision: runtime.Pass, Context: "State saved before the context was compacted:", ContextFiles: []string{".claude/compact-recovery.json"}, Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Exists: []runtime.PathCheck{
+	// examples/collective/policy.cue:133:4
+	runtime.Rule{Name: "agent context", Pos: "examples/collective/policy.cue:133:4", Decision: runtime.Pass, Context: "You are {agent_type}. Your memory file is .claude/memory/{agent_type}.md: read it first, and record what the next agent needs there.\nThe Drupal version is drupal/core in composer.json.", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}},
+	// examples/collective/policy.cue:141:4
+	runtime.Rule{Name: "agent recovery", Pos: "examples/collective/policy.cue:141:4", Decision: runtime.Pass, Context: "State saved before the context was compacted:", ContextFiles: []string{".claude/compact-recovery.json"}, Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Exists: []runtime.PathCheck{
 		runtime.PathCheck{Path: ".claude/compact-recovery.json"},
 	}},
-	// examples/collective/policy.cue:134:12
-	runtime.Rule{Name: "phase completed", Pos: "examples/collective/policy.cue:134:12", Decision: runtime.Deny, Reason: "Phase completion reported: route to the tdd-validation-agent before the next phase (Task → tdd-validation-agent).", Event: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/collective/policy.cue:161:12
+	runtime.Rule{Name: "phase completed", Pos: "examples/collective/policy.cue:161:12", Decision: runtime.Deny, Reason: "Phase completion reported: route to the tdd-validation-agent before the next phase (Task → tdd-validation-agent).", Event: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Stop"},
 		runtime.Str{Op: runtime.StrExact, S: "SubagentStop"},
 	}}, Payload: []runtime.Field{
 		runtime.Field{Path: "last_assistant_message", Str: runtime.Str{Op: runtime.StrRe, Re: 2}},
 		runtime.Field{Path: "stop_hook_active", Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: "false"}},
 	}},
-	// examples/collective/policy.cue:140:4
-	runtime.Rule{Name: "hand-off", Pos: "examples/collective/policy.cue:140:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStop"}, Payload: []runtime.Field{
+	// examples/collective/policy.cue:167:4
+	runtime.Rule{Name: "hand-off", Pos: "examples/collective/policy.cue:167:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStop"}, Payload: []runtime.Field{
 		runtime.Field{Path: "last_assistant_message", Str: runtime.Str{Op: runtime.StrRe, Re: 3}},
 		runtime.Field{Path: "stop_hook_active", Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: "false"}},
 	}},
-	// examples/collective/policy.cue:146:4
-	runtime.Rule{Name: "hand-off after a task", Pos: "examples/collective/policy.cue:146:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/collective/policy.cue:173:4
+	runtime.Rule{Name: "hand-off after a task", Pos: "examples/collective/policy.cue:173:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Agent"},
 		runtime.Str{Op: runtime.StrExact, S: "Task"},
 	}}, Payload: []runtime.Field{
 		runtime.Field{Path: "tool_response.content.0.text", Str: runtime.Str{Op: runtime.StrRe, Re: 3}},
 	}},
-	// examples/collective/policy.cue:157:14
-	runtime.Rule{Name: "semantic docs", Pos: "examples/collective/policy.cue:157:14", Decision: runtime.Pass, Context: "If this task changed behaviour, update the semantic docs (docs/semantic/) to match.", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/collective/policy.cue:184:14
+	runtime.Rule{Name: "semantic docs", Pos: "examples/collective/policy.cue:184:14", Decision: runtime.Pass, Context: "If this task changed behaviour, update the semantic docs (docs/semantic/) to match.", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Agent"},
 		runtime.Str{Op: runtime.StrExact, S: "Task"},
 	}}},
@@ -167,15 +169,16 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "08e828338ed7b
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
-}, Index: &runtime.Index{Rules: 15, Keys: []runtime.IndexEntry{
-	runtime.IndexEntry{Key: "event:SessionStart", Rules: []int32{6, 7}},
-	runtime.IndexEntry{Key: "event:Stop", Rules: []int32{11}},
-	runtime.IndexEntry{Key: "event:SubagentStart", Rules: []int32{8, 9, 10}},
-	runtime.IndexEntry{Key: "event:SubagentStop", Rules: []int32{11, 12}},
+}, Index: &runtime.Index{Rules: 16, Keys: []runtime.IndexEntry{
+	runtime.IndexEntry{Key: "event:PreCompact", Rules: []int32{6}},
+	runtime.IndexEntry{Key: "event:SessionStart", Rules: []int32{7, 8}},
+	runtime.IndexEntry{Key: "event:Stop", Rules: []int32{12}},
+	runtime.IndexEntry{Key: "event:SubagentStart", Rules: []int32{9, 10, 11}},
+	runtime.IndexEntry{Key: "event:SubagentStop", Rules: []int32{12, 13}},
 	runtime.IndexEntry{Key: "paths", Rules: []int32{5}},
 	runtime.IndexEntry{Key: "prog:git", Rules: []int32{2}},
 	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{0, 1}},
-	runtime.IndexEntry{Key: "tool:Agent", Rules: []int32{13, 14}},
-	runtime.IndexEntry{Key: "tool:Task", Rules: []int32{13, 14}},
+	runtime.IndexEntry{Key: "tool:Agent", Rules: []int32{14, 15}},
+	runtime.IndexEntry{Key: "tool:Task", Rules: []int32{14, 15}},
 	runtime.IndexEntry{Key: "words", Rules: []int32{3, 4}},
 }}}

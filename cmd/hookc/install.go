@@ -53,6 +53,13 @@ while hookc edits it is left alone. It prints what it changed; -n prints
 the change as a diff and writes nothing. It warns when disableAllHooks, or
 allowManagedHooksOnly in managed settings, keeps the hook from running.
 
+With -frontmatter FILE, install writes the hook into the hooks: key of
+a skill's or an agent's Markdown file (SKILL.md, .claude/agents/NAME.md)
+instead, where Claude Code runs it only while that skill or agent is
+active; uninstall -frontmatter removes it. hookc writes the key only
+where the frontmatter has none or has only hookc's own, and keeps every
+other byte of the file.
+
 When hookc build wrote HOOK.hooks.json beside the binary (the policy's
 own command hooks, commandHooks), install registers each of them too,
 for its event and matcher, with its arguments and timeout and without
@@ -160,6 +167,7 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	events := fs.String("events", strings.Join(defaultEvents, ","), "comma-separated hook `events` to register the hook for")
 	timeout := fs.Int("timeout", 10, fmt.Sprintf("the hook's timeout in `seconds`, %d to %d", minTimeout, maxTimeout))
 	onFailure := fs.String("onfailure", "block", "what the client does when the hook fails (missing, timed out, unreadable answer): `block` the call, or continue with its own checks")
+	fm := fs.String("frontmatter", "", "write the hook into the hooks: key of this skill's or agent's Markdown `file` instead of a settings file")
 	withLayers := fs.Bool("layers", !add, "install: merge the sandbox and native rules hookc build wrote beside the hook (HOOK.layers.json); uninstall: remove those install added")
 	pos, code, ok := parseArgs(fs, args)
 	if !ok {
@@ -223,6 +231,9 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 			fmt.Fprintf(stderr, "hookc install: %s is not an executable file; build it first with hookc build\n", hook)
 			return exitFailed
 		}
+	}
+	if *fm != "" {
+		return installFrontmatter(*fm, hookAbs, evs, *timeout, *onFailure == "block", add, *dryRun, stdout, stderr)
 	}
 	f, err := settings.Open(path)
 	if err != nil {

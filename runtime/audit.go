@@ -22,8 +22,11 @@ type AuditRecord struct {
 	// AuditSummaryBytes.
 	Summary string `json:"summary,omitempty"`
 	Error   string `json:"error,omitempty"` // set when onError decided: what went wrong
-	Micros  int64  `json:"us"`              // time from start of the decision to the answer, in microseconds
-	Policy  string `json:"policy"`          // sha256:HEX of the policy sources
+	// ToolMillis is, on PostToolUse and PostToolUseFailure, how long the
+	// tool ran: the payload's duration_ms (design.md 224).
+	ToolMillis int64  `json:"tool_ms,omitempty"`
+	Micros     int64  `json:"us"`     // time from start of the decision to the answer, in microseconds
+	Policy     string `json:"policy"` // sha256:HEX of the policy sources
 }
 
 // AuditFormat is the version of the AuditRecord format.

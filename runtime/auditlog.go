@@ -77,15 +77,22 @@ func audit(t *Table, res *Result, env *Env, start time.Time) error {
 	if keep == 0 {
 		keep = AuditKeep
 	}
+	return withinWait(file, func() error { return appendLine(file, line, maxBytes, keep) })
+}
+
+// withinWait runs write, and returns its error, or one that names what
+// was not written if it takes longer than auditWait: the hook then exits
+// without waiting for it.
+func withinWait(what string, write func() error) error {
 	done := make(chan error, 1)
-	go func() { done <- appendLine(file, line, maxBytes, keep) }()
+	go func() { done <- write() }()
 	timer := time.NewTimer(auditWait)
 	defer timer.Stop()
 	select {
 	case err := <-done:
 		return err
 	case <-timer.C:
-		return fmt.Errorf("%s: not written within %v", file, auditWait)
+		return fmt.Errorf("%s: not written within %v", what, auditWait)
 	}
 }
 
@@ -116,6 +123,7 @@ func AuditRecordOf(t *Table, res *Result, at time.Time, took time.Duration) Audi
 		if s, ok := p.Get("tool_input.command"); ok && p.Tool == "Bash" {
 			rec.Summary, _ = s.(string)
 		}
+		rec.ToolMillis = toolMillis(p)
 	}
 	if rec.Summary == "" {
 		rec.Summary = res.path
@@ -129,6 +137,27 @@ func AuditRecordOf(t *Table, res *Result, at time.Time, took time.Duration) Audi
 		}
 	}
 	return rec
+}
+
+// toolMillis returns the payload's duration_ms, how long the tool of a
+// PostToolUse ran, if it is a whole number of milliseconds.
+func toolMillis(p *Payload) int64 {
+	v, ok := p.Get("duration_ms")
+	if !ok {
+		return 0
+	}
+	var s string
+	switch v := v.(type) {
+	case Number:
+		s = string(v)
+	case float64:
+		s = strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
 }
 
 // auditPrograms bounds AuditRecord.Programs.
@@ -175,6 +204,10 @@ func AppendAuditRecord(b []byte, rec AuditRecord) []byte {
 	}
 	if rec.Error != "" {
 		str("error", rec.Error, 512)
+	}
+	if rec.ToolMillis > 0 {
+		b = append(b, `,"tool_ms":`...)
+		b = strconv.AppendInt(b, rec.ToolMillis, 10)
 	}
 	b = append(b, `,"us":`...)
 	b = strconv.AppendInt(b, rec.Micros, 10)

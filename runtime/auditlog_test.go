@@ -31,6 +31,7 @@ func TestAppendAuditRecord(t *testing.T) {
 			Cwd: "/p", Decision: "deny", Rule: "r", Reason: "<no> & \"x\"\n", Programs: []string{"rm", "sudo"}, Summary: "sudo rm -rf /", Micros: 12, Policy: "sha256:abc"},
 		{V: AuditFormat, Decision: "ask", Error: "payload is not a JSON object", Micros: 0},
 		{V: AuditFormat, Reason: "\u2028\xff日本"},
+		{V: AuditFormat, Event: "PostToolUse", Tool: "Read", ToolMillis: 277, Micros: 3},
 	}
 	for _, rec := range recs {
 		want, err := json.Marshal(rec)
@@ -39,6 +40,20 @@ func TestAppendAuditRecord(t *testing.T) {
 		}
 		if got := AppendAuditRecord(nil, rec); string(got) != string(want)+"\n" {
 			t.Errorf("AppendAuditRecord:\n got %s\nwant %s", got, want)
+		}
+	}
+}
+
+// TestAuditToolMillis checks that a PostToolUse record has the tool's
+// duration_ms (design.md 224), and nothing where it is not a count.
+func TestAuditToolMillis(t *testing.T) {
+	for in, want := range map[string]int64{`277`: 277, `0`: 0, `1.5`: 0, `-3`: 0, `"9"`: 0} {
+		p, err := ParsePayload([]byte(`{"hook_event_name":"PostToolUse","tool_name":"Read","duration_ms":` + in + `}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := AuditRecordOf(evalTable, &Result{call: p}, time.Now(), 0).ToolMillis; got != want {
+			t.Errorf("duration_ms %s: tool_ms %d, want %d", in, got, want)
 		}
 	}
 }

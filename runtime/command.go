@@ -24,6 +24,11 @@ type Word struct {
 	// the commands inside write or read, never an option or a directory
 	// (design.md 136).
 	Pipe bool
+	// Resplit says the word is an unquoted loop variable bound to a glob
+	// word: Bash splits each name the glob matches and globs it again, so
+	// the names stand for themselves only where none holds a blank or a
+	// pattern character (design.md 137, 220).
+	Resplit bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.

@@ -32,6 +32,9 @@ type Result struct {
 	Contexts []string
 	Err      string  // set when OnError decided: what went wrong
 	Units    []Trace // every unit decided, in order (only when tracing)
+	// State are the changes to state files the answer makes once it is
+	// out (design.md 223); the hook makes them, tests only show them.
+	State []StateOp
 
 	notes []string        // problems that changed no decision, for stderr
 	call  *Payload        // the payload decided, nil when it could not be read
@@ -226,6 +229,7 @@ type evaluator struct {
 	ctxLeft int
 	ctxSet  bool
 	notes   []string
+	state   []StateOp // the state files the answer changes (design.md 223)
 	// hook is the path of the hook binary (Env.Hook), once hookKnown.
 	hook      string
 	hookKnown bool
@@ -425,7 +429,7 @@ func (e *evaluator) run(lim Limits) *Result {
 		// (design.md 59).
 		res.Context, res.Contexts = e.mergeContexts(units, best.rule, res.Context, perm)
 	}
-	res.notes = e.notes
+	res.notes, res.State = e.notes, e.state
 	return res
 }
 
@@ -1069,7 +1073,21 @@ func (e *evaluator) expandGlob(w Word, dir Word) (paths []string, literal, ok bo
 	if e.lister.fs == nil {
 		e.lister.fs = e.env.FS
 	}
-	return e.lister.shellGlob(base, pat)
+	paths, literal, ok = e.lister.shellGlob(base, pat)
+	if ok && w.Resplit {
+		// Each name is split and globbed again (design.md 220); so is
+		// the word itself where it matches nothing, a pattern of its own
+		// once its quotes are gone.
+		if literal && w.Pat != w.Text {
+			return nil, false, false
+		}
+		for _, p := range paths {
+			if strings.ContainsAny(p, " \t\n*?[\\") {
+				return nil, false, false
+			}
+		}
+	}
+	return paths, literal, ok
 }
 
 // addPath adds to u the path w, relative to dir, that u reads or writes.

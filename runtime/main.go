@@ -69,6 +69,12 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 	for _, n := range res.notes {
 		fmt.Fprintln(stderr, "hookc:", n)
 	}
+	if env.get(StateEnv) == "off" {
+		res.State = nil
+	}
+	if err := applyState(res.State); err != nil {
+		fmt.Fprintln(stderr, "hookc: state file:", err)
+	}
 	// The answer is out; the log only delays the exit, by at most
 	// auditWait (design.md 43).
 	if err := audit(t, res, env, start); err != nil {

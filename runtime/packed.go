@@ -123,6 +123,12 @@ func (w *packWriter) rule(r *Rule) {
 	w.num(uint64(r.Effects))
 	w.fields(r.Payload)
 	w.num(uint64(r.OnDisk))
+	w.bool(r.RemoveContextFiles)
+	w.str(r.SaveFile)
+	w.count(len(r.SaveFields), r.SaveFields == nil)
+	for _, f := range r.SaveFields {
+		w.str(f)
+	}
 }
 
 func (w *packWriter) fields(fs []Field) {
@@ -255,6 +261,14 @@ func (r *packReader) rule(x *Rule) {
 	x.Effects = FloorKind(r.num())
 	x.Payload = r.fields()
 	x.OnDisk = OnDisk(r.num())
+	x.RemoveContextFiles = r.bool()
+	x.SaveFile = r.str()
+	if n, isNil := r.count(); !isNil {
+		x.SaveFields = make([]string, n)
+		for i := range x.SaveFields {
+			x.SaveFields[i] = r.str()
+		}
+	}
 }
 
 func (r *packReader) fields() []Field {

@@ -85,12 +85,32 @@ func (e *extractor) loopWord(w *syntax.Word, src string) (Word, bool) {
 		if l.src != src {
 			return Word{}, false
 		}
-		if !quoted && (l.val.Glob || l.val.Text == "" || strings.ContainsAny(l.val.Text, " \t\n*?[")) {
-			return Word{}, false
+		if quoted {
+			return l.val, true
 		}
-		return l.val, true
+		return unquotedLoopValue(l.val, src)
 	}
 	return Word{}, false
+}
+
+// unquotedLoopValue returns what $name alone stands for when the loop
+// binds name to v: Bash splits the value at the characters of IFS and
+// globs each field. A script that names IFS may split it anywhere, so
+// there it stays unknown. A static value stands for itself only without
+// blanks or pattern characters; a glob word for the names it matches,
+// each checked when it is expanded (Word.Resplit, design.md 220).
+func unquotedLoopValue(v Word, src string) (Word, bool) {
+	if v.Text == "" || strings.Contains(src, "IFS") || strings.ContainsAny(v.Text, " \t\n") {
+		return Word{}, false
+	}
+	if v.Glob {
+		v.Resplit = true
+		return v, true
+	}
+	if strings.ContainsAny(v.Text, "*?[") {
+		return Word{}, false
+	}
+	return v, true
 }
 
 // assignedOnce reports whether the script src names the variable name

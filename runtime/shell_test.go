@@ -166,7 +166,13 @@ var extractTests = []struct {
 	}},
 	{`for f in *.go; do wc -l "$f" $f; done`, []string{
 		"<none> assigns=[f=*.go]",
-		"wc -l *{*.go} ?{$f} flags=[-l *{*.go} ?{$f}] ops=[*{*.go} ?{$f}]",
+		"wc -l *{*.go} *{*.go} flags=[-l *{*.go} *{*.go}] ops=[*{*.go} *{*.go}]",
+	}},
+	// A line that names IFS may split $f anywhere (design.md 220).
+	{`IFS=x; for f in axb; do cat $f "$f"; done`, []string{
+		"<none> assigns=[IFS=x]",
+		"<none> assigns=[f=axb]",
+		"cat ?{$f} axb flags=[?{$f}] ops=[?{$f} axb]",
 	}},
 	{`for f in a; do f=b; rm "$f"; done`, []string{
 		"<none> assigns=[f=a]",

@@ -174,6 +174,13 @@ type Rule struct {
 	// or adds its context, follow Context (design.md 59). Paths are
 	// resolved like Audit.Path.
 	ContextFiles []string
+	// RemoveContextFiles removes the context files the answer gave, once
+	// it is out (design.md 223).
+	RemoveContextFiles bool
+	// SaveFile, when set, is written with SaveFields of the payload when
+	// the rule matches, once the answer is out (design.md 223).
+	SaveFile   string
+	SaveFields []string
 	// Stop makes the answer {"continue": false}, with StopReason shown
 	// to the user: Claude stops.
 	Stop       bool

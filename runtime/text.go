@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
+	"unicode"
 )
 
 // Placeholders are the names a rule's texts may use besides {input.F},
@@ -13,18 +15,47 @@ import (
 // (design.md 59).
 var Placeholders = []string{"tool", "program", "command", "path", "rule", "agent_type", "unknown"}
 
-// A Placeholder is one {name} or {name|fallback} in a rule's text.
+// Transforms are the changes a placeholder may make to its value, written
+// after a colon ({next:dashes}), in order (design.md 221): dashes turns
+// every Unicode dash into -, spaces every Unicode space into a plain
+// space.
+var Transforms = []string{"dashes", "spaces"}
+
+// A Placeholder is one {name}, {name:transform...} or {name|fallback} in a
+// rule's text.
 type Placeholder struct {
-	Start, End int    // its bytes in the text
-	Name       string // "path", "input.file_path", "agent", ...
-	Fallback   string // the text after |, given when the value is empty
-	HasDefault bool   // a | was written
+	Start, End int      // its bytes in the text
+	Name       string   // "path", "input.file_path", "agent", ...
+	Transforms []string // the words after colons: "dashes", ...
+	Fallback   string   // the text after |, given when the value is empty
+	HasDefault bool     // a | was written
+}
+
+// transform returns v changed by the transform t (see Transforms); an
+// unknown one, which the loader refuses, leaves it as it is.
+func transform(v, t string) string {
+	var to rune
+	var is func(rune) bool
+	switch t {
+	case "dashes":
+		to, is = '-', func(r rune) bool { return unicode.Is(unicode.Pd, r) || r == '\u2212' }
+	case "spaces":
+		to, is = ' ', func(r rune) bool { return unicode.Is(unicode.Zs, r) }
+	default:
+		return v
+	}
+	return strings.Map(func(r rune) rune {
+		if is(r) {
+			return to
+		}
+		return r
+	}, v)
 }
 
 // ParsePlaceholders returns the placeholders in s: a name of ASCII
 // letters, digits and underscores that starts with a letter or
 // underscore, optionally followed by a dotted path (input.file_path) and
-// by |fallback, in braces. Other braces are text.
+// by :transform words and by |fallback, in braces. Other braces are text.
 func ParsePlaceholders(s string) []Placeholder {
 	var out []Placeholder
 	for i := 0; i < len(s); i++ {
@@ -51,7 +82,7 @@ func placeholderAt(s string, i int) (Placeholder, bool) {
 	}
 	for j < len(s) && s[j] == '.' {
 		k := j + 1
-		for k < len(s) && !strings.ContainsRune("{}|. \t\n", rune(s[k])) {
+		for k < len(s) && !strings.ContainsRune("{}|.: \t\n", rune(s[k])) {
 			k++
 		}
 		if k == j+1 {
@@ -60,6 +91,17 @@ func placeholderAt(s string, i int) (Placeholder, bool) {
 		j = k
 	}
 	p := Placeholder{Start: i, Name: s[start:j]}
+	for j < len(s) && s[j] == ':' {
+		k := j + 1
+		for k < len(s) && 'a' <= s[k] && s[k] <= 'z' {
+			k++
+		}
+		if k == j+1 {
+			return Placeholder{}, false
+		}
+		p.Transforms = append(p.Transforms, s[j+1:k])
+		j = k
+	}
 	if j < len(s) && s[j] == '|' {
 		k := strings.IndexAny(s[j+1:], "{}")
 		if k < 0 || s[j+1+k] != '}' {
@@ -113,6 +155,9 @@ func (x *texts) expand(s string) string {
 		v, known := x.value(p.Name)
 		if !known {
 			continue
+		}
+		for _, t := range p.Transforms {
+			v = transform(v, t)
 		}
 		if v == "" {
 			v = none
@@ -300,6 +345,14 @@ func (e *evaluator) context(r *Rule, tx *texts) string {
 			continue
 		}
 		parts = append(parts, string(data))
+		if r.RemoveContextFiles {
+			e.state = append(e.state, StateOp{Path: p, Remove: true})
+		}
+	}
+	if r.SaveFile != "" {
+		if op, ok := e.saveOp(r, time.Now()); ok {
+			e.state = append(e.state, op)
+		}
 	}
 	return e.budget(strings.Join(parts, "\n\n"))
 }
@@ -339,7 +392,7 @@ func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm b
 		}
 		for ri := c.next(); ri >= 0; ri = c.next() {
 			r := e.rule(ri)
-			if (r.Context != "" || len(r.ContextFiles) > 0) && !slices.Contains(rules, ri) && e.matches(r, u, perm) {
+			if (r.Context != "" || len(r.ContextFiles) > 0 || r.SaveFile != "") && !slices.Contains(rules, ri) && e.matches(r, u, perm) {
 				rules = append(rules, ri)
 			}
 		}

@@ -84,6 +84,10 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hookc build: %v\n", err)
 			return exitFailed
 		}
+		if err := writeCommandHooks(p, *out, stderr); err != nil {
+			fmt.Fprintf(stderr, "hookc build: %v\n", err)
+			return exitFailed
+		}
 		return exitOK
 	}
 	// A matrix (design.md 188): one binary per platform, named by it; the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -51,6 +52,19 @@ settings.json.bak, which the next change replaces, and a file changed by someone
 while hookc edits it is left alone. It prints what it changed; -n prints
 the change as a diff and writes nothing. It warns when disableAllHooks, or
 allowManagedHooksOnly in managed settings, keeps the hook from running.
+
+With -frontmatter FILE, install writes the hook into the hooks: key of
+a skill's or an agent's Markdown file (SKILL.md, .claude/agents/NAME.md)
+instead, where Claude Code runs it only while that skill or agent is
+active; uninstall -frontmatter removes it. hookc writes the key only
+where the frontmatter has none or has only hookc's own, and keeps every
+other byte of the file.
+
+When hookc build wrote HOOK.hooks.json beside the binary (the policy's
+own command hooks, commandHooks), install registers each of them too,
+for its event and matcher, with its arguments and timeout and without
+"onFailure", and uninstall removes them; each is recognised by its
+command naming the same file, as the hook is.
 
 When hookc build wrote HOOK.layers.json beside the binary (the policy's
 rules feed Claude Code's sandbox and native permission rules), install
@@ -134,6 +148,11 @@ type installer struct {
 	root    string // the project directory of a project settings file
 	stdout  io.Writer
 	stderr  io.Writer
+	// A policy's own command hook (design.md 225) has its own arguments
+	// and matcher instead of -event EVENT and "*".
+	own     bool
+	args    []string
+	matcher string
 }
 
 func install(args []string, stdout, stderr io.Writer, add bool) int {
@@ -148,6 +167,7 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 	events := fs.String("events", strings.Join(defaultEvents, ","), "comma-separated hook `events` to register the hook for")
 	timeout := fs.Int("timeout", 10, fmt.Sprintf("the hook's timeout in `seconds`, %d to %d", minTimeout, maxTimeout))
 	onFailure := fs.String("onfailure", "block", "what the client does when the hook fails (missing, timed out, unreadable answer): `block` the call, or continue with its own checks")
+	fm := fs.String("frontmatter", "", "write the hook into the hooks: key of this skill's or agent's Markdown `file` instead of a settings file")
 	withLayers := fs.Bool("layers", !add, "install: merge the sandbox and native rules hookc build wrote beside the hook (HOOK.layers.json); uninstall: remove those install added")
 	pos, code, ok := parseArgs(fs, args)
 	if !ok {
@@ -212,6 +232,9 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 			return exitFailed
 		}
 	}
+	if *fm != "" {
+		return installFrontmatter(*fm, hookAbs, evs, *timeout, *onFailure == "block", add, *dryRun, stdout, stderr)
+	}
 	f, err := settings.Open(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
@@ -230,6 +253,11 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 		changes, err = in.add(evs, *timeout, *onFailure == "block")
 	} else {
 		changes, err = in.remove()
+	}
+	if err == nil {
+		var lines []string
+		lines, err = in.commandHooks(add)
+		changes = append(changes, lines...)
 	}
 	var recs map[string]*layerRecord
 	if err == nil && *withLayers {
@@ -447,11 +475,15 @@ func (in *installer) add(events []string, timeout int, block bool) ([]string, er
 			return nil, err
 		}
 		want := handler{Type: "command", Command: in.command, Args: []string{"-event", ev}, Timeout: timeout}
+		matcher := "*"
+		if in.own {
+			want.Args, matcher = append([]string{}, in.args...), cmp.Or(in.matcher, "*")
+		}
 		if block {
 			want.OnFailure = "block"
 		}
 		if len(fs) == 0 {
-			if err := in.doc.Append(settings.Path{"hooks", ev}, group{Matcher: "*", Hooks: []handler{want}}); err != nil {
+			if err := in.doc.Append(settings.Path{"hooks", ev}, group{Matcher: matcher, Hooks: []handler{want}}); err != nil {
 				return nil, err
 			}
 			changes = append(changes, fmt.Sprintf("added %s for %s (timeout %d s)", in.command, ev, timeout))
@@ -504,7 +536,7 @@ func (in *installer) add(events []string, timeout int, block bool) ([]string, er
 			}
 		}
 	}
-	if len(others) > 0 {
+	if len(others) > 0 && !in.own {
 		changes = append(changes, fmt.Sprintf("%s stays installed for %s (hookc uninstall removes it from every event)", in.command, strings.Join(others, ", ")))
 	}
 	return changes, nil

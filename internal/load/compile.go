@@ -73,6 +73,7 @@ func (l *loader) compile() *Policy {
 	t.Commands = c.commands(root)
 	t.Tools = c.tools(root)
 	p.Accept = c.accept(root)
+	p.CommandHooks = commandHooks(root)
 	if sb, ok := root.get("sandbox"); ok && sb.Kind() == cue.StructKind {
 		so := objectOf(sb)
 		for _, k := range []string{"failIfUnavailable", "autoAllowBashIfSandboxed"} {
@@ -366,12 +367,22 @@ func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
 		}
 	}
 	known := append(slices.Clone(runtime.Placeholders), caps...)
+	if s, ok := v.str("context"); ok {
+		// Other braces of a context are text; a known name's transforms
+		// are checked.
+		for _, ph := range runtime.ParsePlaceholders(s) {
+			if slices.Contains(known, ph.Name) {
+				c.checkTransforms(v, p, "context", ph)
+			}
+		}
+	}
 	for _, label := range []string{"reason", "message", "stopReason"} {
 		s, ok := v.str(label)
 		if !ok {
 			continue
 		}
 		for _, ph := range runtime.ParsePlaceholders(s) {
+			c.checkTransforms(v, p, label, ph)
 			if slices.Contains(known, ph.Name) || strings.HasPrefix(ph.Name, "input.") || strings.HasPrefix(ph.Name, "payload.") {
 				continue
 			}
@@ -382,6 +393,61 @@ func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
 			}
 			c.errorf(f, p.field(label), diag.Invalid, "%s)", msg)
 		}
+	}
+}
+
+// commandHooks returns the policy's own command hooks (design.md 225); the
+// schema checks their fields.
+func commandHooks(root object) []CommandHook {
+	f, ok := root.get("commandHooks")
+	if !ok {
+		return nil
+	}
+	it, err := f.List()
+	if err != nil {
+		return nil
+	}
+	var out []CommandHook
+	for it.Next() {
+		o := objectOf(it.Value())
+		h := CommandHook{Timeout: 60}
+		h.Event, _ = o.str("event")
+		h.Matcher, _ = o.str("matcher")
+		h.Command, _ = o.str("command")
+		h.Args, _ = o.strings("args")
+		if n, ok := o.integer("timeout"); ok {
+			h.Timeout = n
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// checkTransforms reports a transform of the placeholder ph in the text
+// label that is not one of runtime.Transforms (design.md 221).
+func (c *compiler) checkTransforms(v object, p vpath, label string, ph runtime.Placeholder) {
+	for _, t := range ph.Transforms {
+		if !slices.Contains(runtime.Transforms, t) {
+			f, _ := v.get(label)
+			c.errorf(f, p.field(label), diag.Invalid, "unknown transform :%s in {%s} (known: :%s)", t, ph.Name, strings.Join(runtime.Transforms, ", :"))
+		}
+	}
+}
+
+// state reads the rule's side effects on state files (design.md 223):
+// removeContextFiles and saves.
+func (c *compiler) state(v object, p vpath, r *runtime.Rule) {
+	if b, ok := v.boolean("removeContextFiles"); ok && b {
+		r.RemoveContextFiles = true
+		if len(r.ContextFiles) == 0 {
+			f, _ := v.get("removeContextFiles")
+			c.errorf(f, p.field("removeContextFiles"), diag.Type, "removeContextFiles goes with contextFiles")
+		}
+	}
+	if f, ok := v.get("saves"); ok && f.Kind() == cue.StructKind {
+		s := objectOf(f)
+		r.SaveFile, _ = s.str("file")
+		r.SaveFields, _ = s.strings("fields")
 	}
 }
 
@@ -400,6 +466,7 @@ func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
 	// placeholders; the known ones are still filled in.
 	r.Context, _ = v.str("context")
 	r.ContextFiles, _ = v.strings("contextFiles")
+	c.state(v, p, r)
 	if b, ok := v.boolean("continue"); ok && !b {
 		r.Stop = true
 	}

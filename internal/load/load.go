@@ -32,8 +32,20 @@ type Policy struct {
 	// autoAllowBashIfSandboxed) as given, for the sandbox layer
 	// (design.md 98).
 	Sandbox map[string]bool
+	// CommandHooks are the policy's own command hooks (design.md 225).
+	CommandHooks []CommandHook
 
 	hook hookTable // the table the hook runs (Hook)
+}
+
+// A CommandHook is a command hook the policy declares beside its compiled
+// hook: hookc install registers it (design.md 225).
+type CommandHook struct {
+	Event   string   `json:"event"`
+	Matcher string   `json:"matcher,omitempty"`
+	Command string   `json:"command"` // a path, relative to the project root, with ~ or $CLAUDE_PROJECT_DIR, or absolute
+	Args    []string `json:"args,omitempty"`
+	Timeout int      `json:"timeout"` // seconds
 }
 
 // RuleInfo is what the loader knows about a rule beyond its compiled form.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -56,6 +57,10 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 	// The hook's audit log goes into the scenario's directory, never to
 	// the policy's path on the machine that runs it.
 	script.WriteString("env " + runtime.AuditEnv + "=$WORK/audit.jsonl\n")
+	if slices.ContainsFunc(p.Table.Rules, func(r runtime.Rule) bool { return r.SaveFile != "" || r.RemoveContextFiles }) {
+		// Nor does it change the policy's state files there (design.md 223).
+		script.WriteString("env " + runtime.StateEnv + "=off\n")
+	}
 
 	hook, err := p.Hook()
 	if err != nil {

@@ -389,7 +389,7 @@ func quiet(r *runtime.Rule, check string) bool {
 	if r.Floor != 0 {
 		return true
 	}
-	if check != "shadowed" && check != "redundant" || r.Context == "" && len(r.ContextFiles) == 0 {
+	if check != "shadowed" && check != "redundant" || r.Context == "" && len(r.ContextFiles) == 0 && r.SaveFile == "" {
 		return false
 	}
 	names, ok := r.Event.ExactValues()
@@ -405,7 +405,8 @@ func (ps *pass) same(i, j int) bool { return sameAnswer(ps.t, i, j) }
 func sameAnswer(t *runtime.Table, i, j int) bool {
 	a, b := &t.Rules[i], &t.Rules[j]
 	if a.Decision != b.Decision || a.Reason != b.Reason || a.Message != b.Message || a.Context != b.Context ||
-		!slices.Equal(a.ContextFiles, b.ContextFiles) || a.Stop != b.Stop || a.StopReason != b.StopReason {
+		!slices.Equal(a.ContextFiles, b.ContextFiles) || a.Stop != b.Stop || a.StopReason != b.StopReason ||
+		a.RemoveContextFiles != b.RemoveContextFiles || a.SaveFile != b.SaveFile || !slices.Equal(a.SaveFields, b.SaveFields) {
 		return false
 	}
 	return i == j || !strings.Contains(a.Reason+a.Message+a.Context+a.StopReason, "{rule}")
@@ -416,7 +417,7 @@ func sameAnswer(t *runtime.Table, i, j int) bool {
 // own reason, message or context never does.
 func (ps *pass) sameAsDefault(j int, perm bool) bool {
 	r := &ps.t.Rules[j]
-	if r.Reason != "" || r.Message != "" || r.Context != "" || len(r.ContextFiles) > 0 || r.Stop {
+	if r.Reason != "" || r.Message != "" || r.Context != "" || len(r.ContextFiles) > 0 || r.Stop || r.SaveFile != "" {
 		return false
 	}
 	if perm {

@@ -31,25 +31,25 @@ var Conds = [...]Cond{
 	{Name: "tool", at: func(r *Rule) any { return &r.Tool }},
 	{Name: "input", at: func(r *Rule) any { return &r.Input }},
 	{Name: "payload", at: func(r *Rule) any { return &r.Payload }},
-	{Name: "path", Paths: true, at: func(r *Rule) any { return &r.Path }},
-	{Name: "reads", Paths: true, at: func(r *Rule) any { return &r.Reads }},
-	{Name: "writes", Paths: true, at: func(r *Rule) any { return &r.Writes }},
-	{Name: "command", at: func(r *Rule) any { return &r.Cmd }},
-	{Name: "command.name", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Name }},
-	{Name: "command.line", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Line }},
-	{Name: "command.args", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Args }},
-	{Name: "command.flags", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Flags }},
-	{Name: "command.words", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Words }},
-	{Name: "command.wrappers", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Wrappers }},
-	{Name: "command.assigns", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Assigns }},
-	{Name: "command.producers", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Producers }},
+	{Name: "when.paths", at: func(r *Rule) any { return &r.OnDisk }},
 	{Name: "when.env", at: func(r *Rule) any { return &r.Env }},
 	{Name: "when.agent", at: func(r *Rule) any { return &r.Agent }},
 	{Name: "when.agentType", at: func(r *Rule) any { return &r.AgentType }},
 	{Name: "when.permissionMode", at: func(r *Rule) any { return &r.PermissionMode }},
 	// when.exists and when.missing, one list of checks.
 	{Name: "when.exists", at: func(r *Rule) any { return &r.Exists }},
-	{Name: "when.paths", at: func(r *Rule) any { return &r.OnDisk }},
+	{Name: "command", at: func(r *Rule) any { return &r.Cmd }},
+	{Name: "command.name", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Name }},
+	{Name: "command.args", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Args }},
+	{Name: "command.flags", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Flags }},
+	{Name: "command.words", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Words }},
+	{Name: "command.line", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Line }},
+	{Name: "command.wrappers", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Wrappers }},
+	{Name: "command.assigns", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Assigns }},
+	{Name: "command.producers", Cmd: true, at: func(r *Rule) any { return &r.Cmd.Producers }},
+	{Name: "path", Paths: true, at: func(r *Rule) any { return &r.Path }},
+	{Name: "reads", Paths: true, at: func(r *Rule) any { return &r.Reads }},
+	{Name: "writes", Paths: true, at: func(r *Rule) any { return &r.Writes }},
 }
 
 // CondNamed returns the condition of that name, or nil.
@@ -108,7 +108,7 @@ func WalkConds(r *Rule, f func(c *Cond, v any)) {
 
 // WalkMatchers calls f with every matcher of r's conditions, in the order
 // of Conds: the value of a condition of one value (key ""), each element
-// matcher of a list condition (key any, all, none, or prefix[i] for the
+// matcher of a list condition (key any, all or none, and prefix[i] for the
 // parts of a prefix), and the matcher of each field (key its path) and
 // environment variable (key its name).
 func WalkMatchers(r *Rule, f func(c *Cond, key string, s *Str)) {
@@ -119,9 +119,8 @@ func WalkMatchers(r *Rule, f func(c *Cond, key string, s *Str)) {
 		case *List:
 			for i := range v.Conds {
 				lc := &v.Conds[i]
-				if lc.Q != QPrefix {
-					f(c, quantNames[lc.Q], &lc.Elem)
-					continue
+				if lc.Q != QPrefix || lc.Elem.Op != StrAny {
+					f(c, quantNames[min(lc.Q, QPrefix)], &lc.Elem)
 				}
 				for k := range lc.Prefix {
 					f(c, "prefix["+strconv.Itoa(k)+"]", &lc.Prefix[k])

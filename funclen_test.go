@@ -26,7 +26,6 @@ var longFuncs = map[string]int{
 	"internal/automata/alphabet.go newAlphabet": 83,
 	"internal/automata/list.go ListPrefix":      91,
 	"internal/automata/product.go product":      94,
-	"internal/load/compile.go rule":             85,
 	"internal/load/tests.go test":               145,
 	"runtime/dfa.go EncodeDFAs":                 82,
 	"runtime/eval.go commandUnit":               114,

@@ -72,6 +72,8 @@ func (w *packWriter) count(n int, isNil bool) {
 	}
 }
 
+// rule writes r: its texts and the rest of what it does, then its
+// conditions in the order of Conds (design.md 210).
 func (w *packWriter) rule(r *Rule) {
 	w.str(r.Name)
 	w.str(r.Pos)
@@ -79,40 +81,6 @@ func (w *packWriter) rule(r *Rule) {
 	w.str(r.Reason)
 	w.str(r.Message)
 	w.str(r.Context)
-	w.matcher(&r.Event)
-	w.matcher(&r.Tool)
-	w.fields(r.Input)
-	w.list(&r.Path)
-	w.list(&r.Reads)
-	w.list(&r.Writes)
-	if c := r.Cmd; c == nil {
-		w.num(0)
-	} else {
-		w.num(1)
-		w.matcher(&c.Name)
-		w.list(&c.Args)
-		w.list(&c.Flags)
-		w.list(&c.Words)
-		w.matcher(&c.Line)
-		w.list(&c.Wrappers)
-		w.list(&c.Assigns)
-		w.list(&c.Producers)
-	}
-	w.count(len(r.Env), r.Env == nil)
-	for i := range r.Env {
-		e := &r.Env[i]
-		w.str(e.Name)
-		w.matcher(&e.Value)
-		w.bool(e.Unset)
-	}
-	w.num(uint64(r.Agent))
-	w.matcher(&r.AgentType)
-	w.matcher(&r.PermissionMode)
-	w.count(len(r.Exists), r.Exists == nil)
-	for i := range r.Exists {
-		w.str(r.Exists[i].Path)
-		w.bool(r.Exists[i].Missing)
-	}
 	w.count(len(r.ContextFiles), r.ContextFiles == nil)
 	for _, f := range r.ContextFiles {
 		w.str(f)
@@ -121,13 +89,46 @@ func (w *packWriter) rule(r *Rule) {
 	w.str(r.StopReason)
 	w.num(uint64(r.Floor))
 	w.num(uint64(r.Effects))
-	w.fields(r.Payload)
-	w.num(uint64(r.OnDisk))
 	w.bool(r.RemoveContextFiles)
 	w.str(r.SaveFile)
 	w.count(len(r.SaveFields), r.SaveFields == nil)
 	for _, f := range r.SaveFields {
 		w.str(f)
+	}
+	for i := range Conds {
+		w.cond(Conds[i].Value(r))
+	}
+}
+
+// cond writes the value of one condition (Cond.Value).
+func (w *packWriter) cond(v any) {
+	switch v := v.(type) {
+	case *Str:
+		w.matcher(v)
+	case *List:
+		w.list(v)
+	case *[]Field:
+		w.fields(*v)
+	case *[]EnvCond:
+		w.count(len(*v), *v == nil)
+		for i := range *v {
+			e := &(*v)[i]
+			w.str(e.Name)
+			w.matcher(&e.Value)
+			w.bool(e.Unset)
+		}
+	case *AgentKind:
+		w.num(uint64(*v))
+	case *[]PathCheck:
+		w.count(len(*v), *v == nil)
+		for _, pc := range *v {
+			w.str(pc.Path)
+			w.bool(pc.Missing)
+		}
+	case *OnDisk:
+		w.num(uint64(*v))
+	case **CmdCond:
+		w.bool(*v != nil)
 	}
 }
 
@@ -212,43 +213,6 @@ func (r *packReader) rule(x *Rule) {
 	x.Reason = r.str()
 	x.Message = r.str()
 	x.Context = r.str()
-	r.matcher(&x.Event)
-	r.matcher(&x.Tool)
-	x.Input = r.fields()
-	r.list(&x.Path)
-	r.list(&x.Reads)
-	r.list(&x.Writes)
-	if r.num() != 0 {
-		c := new(CmdCond)
-		r.matcher(&c.Name)
-		r.list(&c.Args)
-		r.list(&c.Flags)
-		r.list(&c.Words)
-		r.matcher(&c.Line)
-		r.list(&c.Wrappers)
-		r.list(&c.Assigns)
-		r.list(&c.Producers)
-		x.Cmd = c
-	}
-	if n, isNil := r.count(); !isNil {
-		x.Env = make([]EnvCond, n)
-		for i := range x.Env {
-			e := &x.Env[i]
-			e.Name = r.str()
-			r.matcher(&e.Value)
-			e.Unset = r.bool()
-		}
-	}
-	x.Agent = AgentKind(r.num())
-	r.matcher(&x.AgentType)
-	r.matcher(&x.PermissionMode)
-	if n, isNil := r.count(); !isNil {
-		x.Exists = make([]PathCheck, n)
-		for i := range x.Exists {
-			x.Exists[i].Path = r.str()
-			x.Exists[i].Missing = r.bool()
-		}
-	}
 	if n, isNil := r.count(); !isNil {
 		x.ContextFiles = make([]string, n)
 		for i := range x.ContextFiles {
@@ -259,14 +223,53 @@ func (r *packReader) rule(x *Rule) {
 	x.StopReason = r.str()
 	x.Floor = FloorKind(r.num())
 	x.Effects = FloorKind(r.num())
-	x.Payload = r.fields()
-	x.OnDisk = OnDisk(r.num())
 	x.RemoveContextFiles = r.bool()
 	x.SaveFile = r.str()
 	if n, isNil := r.count(); !isNil {
 		x.SaveFields = make([]string, n)
 		for i := range x.SaveFields {
 			x.SaveFields[i] = r.str()
+		}
+	}
+	for i := range Conds {
+		r.cond(Conds[i].Value(x))
+	}
+}
+
+// cond reads the value of one condition into v (Cond.Value).
+func (r *packReader) cond(v any) {
+	switch v := v.(type) {
+	case *Str:
+		r.matcher(v)
+	case *List:
+		r.list(v)
+	case *[]Field:
+		*v = r.fields()
+	case *[]EnvCond:
+		if n, isNil := r.count(); !isNil {
+			*v = make([]EnvCond, n)
+			for i := range *v {
+				e := &(*v)[i]
+				e.Name = r.str()
+				r.matcher(&e.Value)
+				e.Unset = r.bool()
+			}
+		}
+	case *AgentKind:
+		*v = AgentKind(r.num())
+	case *[]PathCheck:
+		if n, isNil := r.count(); !isNil {
+			*v = make([]PathCheck, n)
+			for i := range *v {
+				(*v)[i].Path = r.str()
+				(*v)[i].Missing = r.bool()
+			}
+		}
+	case *OnDisk:
+		*v = OnDisk(r.num())
+	case **CmdCond:
+		if r.bool() {
+			*v = new(CmdCond)
 		}
 	}
 }

@@ -12,9 +12,9 @@
 // a hook pays its start-up cost on every tool call.
 package runtime
 
-// TableFormat5 guards generated tables: a table generated for another format
+// TableFormat6 guards generated tables: a table generated for another format
 // refers to a constant that no longer exists and fails to compile.
-const TableFormat5 = 5
+const TableFormat6 = 6
 
 // A Decision is what a rule, a floor or the policy answers.
 // Its order is the order of severity: Deny > Ask > Pass > Allow.

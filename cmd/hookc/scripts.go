@@ -7,6 +7,7 @@ import (
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/internal/vet"
 )
 
 // goEnv is the go command's cache and root, passed into scripts so that
@@ -20,7 +21,12 @@ func writeScripts(dir, outDir string, stderr io.Writer) int {
 	if !ok {
 		return exitFailed
 	}
-	if err := testrun.WriteScript(p, dir, outDir); err != nil {
+	ws, err := vet.WitnessCalls(p, vet.Options{})
+	if err != nil {
+		fmt.Fprintf(stderr, "hookc test: %v\n", err)
+		return exitFailed
+	}
+	if err := testrun.WriteScript(p, ws, dir, outDir); err != nil {
 		fmt.Fprintf(stderr, "hookc test: %v\n", err)
 		return exitFailed
 	}

@@ -6,7 +6,7 @@ import "hookc.dev/hookc/runtime"
 
 // A build error here means this table was generated for another runtime;
 // run hookc gen again.
-const _ = runtime.TableFormat5
+const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.

@@ -31,7 +31,7 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	fmt.Fprintf(&b, "package %s\n\n", pkg)
 	b.WriteString("import \"hookc.dev/hookc/runtime\"\n\n")
 	b.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
-	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat5)
+	fmt.Fprintf(&b, "const _ = runtime.TableFormat%d\n\n", runtime.TableFormat6)
 	tt, err := hooktable.Generated(t)
 	if err != nil {
 		return nil, err

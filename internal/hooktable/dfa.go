@@ -56,35 +56,15 @@ type dfaCompiler struct {
 	err      error
 }
 
-// rule visits every matcher of r, copying what holds them: the rules
-// given to withDFAs stay as they are.
+// rule visits every matcher of r (runtime.WalkMatchers), copying what
+// holds them: the rules given to withDFAs stay as they are.
 func (c *dfaCompiler) rule(r *runtime.Rule) {
-	c.str(&r.Event, false)
-	c.str(&r.Tool, false)
-	r.Input = slices.Clone(r.Input)
-	for i := range r.Input {
-		c.str(&r.Input[i].Str, false)
-	}
-	c.list(&r.Path, true)
-	c.list(&r.Reads, true)
-	c.list(&r.Writes, true)
-	if r.Cmd != nil {
-		cmd := *r.Cmd
-		r.Cmd = &cmd
-		c.str(&cmd.Name, false)
-		c.str(&cmd.Line, false)
-		for _, l := range [...]*runtime.List{&cmd.Args, &cmd.Flags, &cmd.Words, &cmd.Wrappers, &cmd.Assigns, &cmd.Producers} {
-			c.list(l, false)
-		}
-	}
-	r.Env = slices.Clone(r.Env)
-	for i := range r.Env {
-		c.str(&r.Env[i].Value, false)
-	}
-	c.str(&r.AgentType, false)
-	c.str(&r.PermissionMode, false)
+	runtime.CloneConds(r)
+	runtime.WalkMatchers(r, func(cd *runtime.Cond, _ string, s *runtime.Str) { c.str(s, cd.Paths) })
 }
 
+// list visits the matchers of a list outside rules (Table.Secrets),
+// copying what holds them.
 func (c *dfaCompiler) list(l *runtime.List, path bool) {
 	l.Conds = slices.Clone(l.Conds)
 	for i := range l.Conds {

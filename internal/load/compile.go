@@ -487,53 +487,7 @@ func (c *compiler) rule(v object, p vpath, r *runtime.Rule) {
 		}
 	}
 
-	if f, ok := v.get("event"); ok {
-		r.Event, _ = c.str(f, p.field("event"), false)
-	}
-	if f, ok := v.get("tool"); ok {
-		s, _ := c.str(f, p.field("tool"), false)
-		r.Tool = aliasTask(s)
-	}
-	if f, ok := v.get("input"); ok && f.Kind() == cue.StructKind {
-		r.Input = c.fieldConds(f, p.field("input"))
-	}
-	if f, ok := v.get("payload"); ok && f.Kind() == cue.StructKind {
-		r.Payload = c.fieldConds(f, p.field("payload"))
-	}
-	for _, d := range []struct {
-		label string
-		dst   *runtime.List
-	}{{"path", &r.Path}, {"reads", &r.Reads}, {"writes", &r.Writes}} {
-		if f, ok := v.get(d.label); ok {
-			*d.dst, _ = c.list(f, p.field(d.label), true)
-		}
-	}
-	if fv, ok := v.get("command"); ok && fv.Kind() == cue.StructKind {
-		f := objectOf(fv)
-		cp := p.field("command")
-		cmd := &runtime.CmdCond{}
-		if g, ok := f.get("name"); ok {
-			cmd.Name, _ = c.str(g, cp.field("name"), false)
-		}
-		if g, ok := f.get("line"); ok {
-			cmd.Line, _ = c.str(g, cp.field("line"), false)
-		}
-		for _, d := range []struct {
-			label string
-			dst   *runtime.List
-		}{
-			{"args", &cmd.Args}, {"flags", &cmd.Flags}, {"words", &cmd.Words},
-			{"wrappers", &cmd.Wrappers}, {"assigns", &cmd.Assigns}, {"producers", &cmd.Producers},
-		} {
-			if g, ok := f.get(d.label); ok {
-				*d.dst, _ = c.list(g, cp.field(d.label), false)
-			}
-		}
-		r.Cmd = cmd
-	}
-	if w, ok := v.get("when"); ok && w.Kind() == cue.StructKind {
-		c.when(objectOf(w), p.field("when"), r)
-	}
+	c.conds(v, p, r)
 	c.checkTexts(v, p, r)
 	c.checkEvents(v, p, r)
 }
@@ -632,62 +586,117 @@ func (c *compiler) checkEvents(v object, p vpath, r *runtime.Rule) {
 	}
 }
 
-func (c *compiler) when(w object, p vpath, r *runtime.Rule) {
-	if env, ok := w.get("env"); ok && env.Kind() == cue.StructKind {
-		for _, f := range fields(env) {
-			fp := p.field("env").field(f.name)
-			c.l.roots = append(c.l.roots, fp)
-			e := runtime.EnvCond{Name: f.name}
-			if fo := objectOf(f.v); f.v.Kind() == cue.StructKind && len(fo) == 1 {
-				if u, ok := fo.get("unset"); ok {
-					if b, err := u.Bool(); err != nil || !b {
-						c.matcherErrorf(fp, u, fp.field("unset"), diag.Type, "want true")
-						continue
-					}
-					e.Unset = true
-					r.Env = append(r.Env, e)
+// conds compiles the conditions of a rule, walking runtime.Conds: each
+// from the field its name gives, in the rule, its command or its when
+// (design.md 210).
+func (c *compiler) conds(v object, p vpath, r *runtime.Rule) {
+	structs := map[string]object{"": v} // where the conditions are: the rule, its command, its when
+	if w, ok := v.get("when"); ok && w.Kind() == cue.StructKind {
+		structs["when"] = objectOf(w)
+	}
+	for i := range runtime.Conds {
+		cd := &runtime.Conds[i]
+		in, label := "", cd.Name
+		if j := strings.LastIndexByte(cd.Name, '.'); j >= 0 {
+			in, label = cd.Name[:j], cd.Name[j+1:]
+		}
+		o, ok := structs[in]
+		if !ok {
+			continue
+		}
+		fp := p
+		for _, part := range strings.Split(cd.Name, ".") {
+			fp = fp.field(part)
+		}
+		f, ok := o.get(label)
+		switch dst := cd.Value(r).(type) {
+		case *[]runtime.PathCheck:
+			// when.exists and when.missing
+			exists, _ := o.strings("exists")
+			missing, _ := o.strings("missing")
+			for _, s := range exists {
+				*dst = append(*dst, runtime.PathCheck{Path: s})
+			}
+			for _, s := range missing {
+				*dst = append(*dst, runtime.PathCheck{Path: s, Missing: true})
+			}
+		case nil:
+		default:
+			if ok {
+				c.cond(f, fp, cd, dst, structs)
+			}
+		}
+	}
+	r.Tool = aliasTask(r.Tool)
+}
+
+// cond compiles the condition cd, from the field f at path p, into dst;
+// a command condition adds its struct to structs.
+func (c *compiler) cond(f cue.Value, p vpath, cd *runtime.Cond, dst any, structs map[string]object) {
+	isStruct := f.Kind() == cue.StructKind
+	switch dst := dst.(type) {
+	case **runtime.CmdCond:
+		if isStruct {
+			*dst = &runtime.CmdCond{}
+			structs[cd.Name] = objectOf(f)
+		}
+	case *runtime.Str:
+		*dst, _ = c.str(f, p, false)
+	case *runtime.List:
+		*dst, _ = c.list(f, p, cd.Paths)
+	case *[]runtime.Field:
+		if isStruct {
+			*dst = c.fieldConds(f, p)
+		}
+	case *[]runtime.EnvCond:
+		if isStruct {
+			*dst = c.env(f, p)
+		}
+	case *runtime.AgentKind:
+		switch s, _ := f.String(); s {
+		case "main":
+			*dst = runtime.MainAgent
+		case "subagent":
+			*dst = runtime.SubAgent
+		}
+	case *runtime.OnDisk:
+		switch s, _ := f.String(); s {
+		case "exist":
+			*dst = runtime.OnDiskExist
+		case "missing":
+			*dst = runtime.OnDiskMissing
+		}
+	}
+}
+
+// env compiles when.env: a matcher or {unset: true} by variable, sorted
+// by name.
+func (c *compiler) env(env cue.Value, p vpath) []runtime.EnvCond {
+	var out []runtime.EnvCond
+	for _, f := range fields(env) {
+		fp := p.field(f.name)
+		c.l.roots = append(c.l.roots, fp)
+		e := runtime.EnvCond{Name: f.name}
+		if fo := objectOf(f.v); f.v.Kind() == cue.StructKind && len(fo) == 1 {
+			if u, ok := fo.get("unset"); ok {
+				if b, err := u.Bool(); err != nil || !b {
+					c.matcherErrorf(fp, u, fp.field("unset"), diag.Type, "want true")
 					continue
 				}
-			}
-			s, ok := c.strAt(fp, f.v, fp, false)
-			if !ok {
+				e.Unset = true
+				out = append(out, e)
 				continue
 			}
-			e.Value = s
-			r.Env = append(r.Env, e)
 		}
-		slices.SortStableFunc(r.Env, func(a, b runtime.EnvCond) int { return strings.Compare(a.Name, b.Name) })
-	}
-	if s, ok := w.str("agent"); ok {
-		switch s {
-		case "main":
-			r.Agent = runtime.MainAgent
-		case "subagent":
-			r.Agent = runtime.SubAgent
+		s, ok := c.strAt(fp, f.v, fp, false)
+		if !ok {
+			continue
 		}
+		e.Value = s
+		out = append(out, e)
 	}
-	if f, ok := w.get("agentType"); ok {
-		r.AgentType, _ = c.str(f, p.field("agentType"), false)
-	}
-	if f, ok := w.get("permissionMode"); ok {
-		r.PermissionMode, _ = c.str(f, p.field("permissionMode"), false)
-	}
-	if l, ok := w.strings("exists"); ok {
-		for _, s := range l {
-			r.Exists = append(r.Exists, runtime.PathCheck{Path: s})
-		}
-	}
-	if l, ok := w.strings("missing"); ok {
-		for _, s := range l {
-			r.Exists = append(r.Exists, runtime.PathCheck{Path: s, Missing: true})
-		}
-	}
-	switch s, _ := w.str("paths"); s {
-	case "exist":
-		r.OnDisk = runtime.OnDiskExist
-	case "missing":
-		r.OnDisk = runtime.OnDiskMissing
-	}
+	slices.SortStableFunc(out, func(a, b runtime.EnvCond) int { return strings.Compare(a.Name, b.Name) })
+	return out
 }
 
 // checkFieldPath checks a dotted tool_input path.

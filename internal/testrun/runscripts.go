@@ -11,17 +11,13 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/vet"
 )
 
 // WriteScript writes the testscript scenario of the policy p, loaded from
-// dir, to outDir/<policy>.txtar: its tests and vet's witness of each rule
-// (Script), building the hook from the policy's path relative to outDir.
-func WriteScript(p *load.Policy, dir, outDir string) error {
-	ws, err := vet.WitnessCalls(p, vet.Options{})
-	if err != nil {
-		return err
-	}
+// dir, to outDir/<policy>.txtar: its tests and the extra calls ws (vet's
+// witness of each rule; Script), building the hook from the policy's path
+// relative to outDir.
+func WriteScript(p *load.Policy, ws []load.Call, dir, outDir string) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return err

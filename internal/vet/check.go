@@ -554,13 +554,16 @@ func (ps *pass) fsDependent(j int, dead bool) bool {
 	return false
 }
 
-// pathConds calls f with each condition of a rule on its paths.
+// pathConds calls f with each condition of a rule on its paths (the
+// conditions of runtime.Conds whose values are paths).
 func pathConds(r *runtime.Rule, f func(c *runtime.ListCond)) {
-	for _, l := range []*runtime.List{&r.Path, &r.Reads, &r.Writes} {
-		for i := range l.Conds {
-			f(&l.Conds[i])
+	runtime.WalkConds(r, func(c *runtime.Cond, v any) {
+		if l, ok := v.(*runtime.List); ok && c.Paths {
+			for i := range l.Conds {
+				f(&l.Conds[i])
+			}
 		}
-	}
+	})
 }
 
 // shrinkable reports whether every call a rule matches, with some paths

@@ -418,40 +418,8 @@ func toolOf(payload []byte) string {
 // shiftRule returns a copy of r whose regular expressions refer to
 // patterns off places later, sharing nothing it changes with r.
 func shiftRule(r runtime.Rule, off int32) runtime.Rule {
-	str := func(s runtime.Str) runtime.Str { return shiftStr(s, off) }
-	list := func(l runtime.List) runtime.List {
-		conds := slices.Clone(l.Conds)
-		for i := range conds {
-			conds[i].Elem = str(conds[i].Elem)
-			conds[i].Prefix = slices.Clone(conds[i].Prefix)
-			for k := range conds[i].Prefix {
-				conds[i].Prefix[k] = str(conds[i].Prefix[k])
-			}
-		}
-		return runtime.List{Conds: conds}
-	}
-	fields := func(fs []runtime.Field) []runtime.Field {
-		fs = slices.Clone(fs)
-		for i := range fs {
-			fs[i].Str = str(fs[i].Str)
-		}
-		return fs
-	}
-	r.Event, r.Tool = str(r.Event), str(r.Tool)
-	r.Input, r.Payload = fields(r.Input), fields(r.Payload)
-	r.Path, r.Reads, r.Writes = list(r.Path), list(r.Reads), list(r.Writes)
-	if r.Cmd != nil {
-		c := *r.Cmd
-		c.Name, c.Line = str(c.Name), str(c.Line)
-		c.Args, c.Flags, c.Words = list(c.Args), list(c.Flags), list(c.Words)
-		c.Wrappers, c.Assigns, c.Producers = list(c.Wrappers), list(c.Assigns), list(c.Producers)
-		r.Cmd = &c
-	}
-	r.Env = slices.Clone(r.Env)
-	for i := range r.Env {
-		r.Env[i].Value = str(r.Env[i].Value)
-	}
-	r.AgentType, r.PermissionMode = str(r.AgentType), str(r.PermissionMode)
+	runtime.CloneConds(&r)
+	runtime.WalkMatchers(&r, func(_ *runtime.Cond, _ string, s *runtime.Str) { *s = shiftStr(*s, off) })
 	return r
 }
 

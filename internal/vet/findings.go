@@ -43,17 +43,17 @@ var UnknownField = &Check{Name: "unknown-field", Doc: unknownFieldDoc, Facts: []
 // BroadAllow reports allows that reach unknown tools or every command.
 var BroadAllow = &Check{Name: "broad-allow", Doc: broadAllowDoc, Facts: []*Fact{ModelFact, ReachFact, RuleFact, ReplayFact, RemovedFact}, Adds: []*Fact{AcceptFact}, run: runBroadAllow}
 
-// dimLabel names dimension i as a policy writes it.
+// dimLabel names dimension i as a policy writes it: the conditions of
+// runtime.Conds it holds, or the keyed condition.
 func (m *model) dimLabel(i int) string {
-	switch i {
-	case m.dAgentID:
-		return "when.agent"
-	case m.dAgentType:
-		return "when.agentType"
-	case m.dPermMode:
-		return "when.permissionMode"
-	case m.dPaths:
-		return "path, reads and writes"
+	var names []string
+	for j := range runtime.Conds {
+		if k, ok := m.byCond[runtime.Conds[j].Name]; ok && k == i {
+			names = append(names, runtime.Conds[j].Name)
+		}
+	}
+	if len(names) > 0 {
+		return joinAnd(names)
 	}
 	name := m.dims[i].name
 	switch {
@@ -63,6 +63,14 @@ func (m *model) dimLabel(i int) string {
 		return "when.exists and when.missing"
 	}
 	return name
+}
+
+// joinAnd joins names as a sentence does: a, b and c.
+func joinAnd(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 func runDead(ps *pass) {
@@ -682,48 +690,19 @@ func (ps *pass) containedIn(i, j int) bool {
 	return true
 }
 
-// strPaths walks every matcher of a rule with its path in the policy.
+// strPaths walks every matcher of a rule (runtime.WalkMatchers) with its
+// path in the policy: input.url, path.any, command.args.prefix[0].
 func strPaths(r *runtime.Rule, f func(path string, s *runtime.Str)) {
-	f("event", &r.Event)
-	f("tool", &r.Tool)
-	for i := range r.Input {
-		f("input."+quoteLabel(r.Input[i].Path), &r.Input[i].Str)
-	}
-	list := func(p string, l *runtime.List) {
-		for ci := range l.Conds {
-			c := &l.Conds[ci]
-			switch c.Q {
-			case runtime.QAny:
-				f(p+".any", &c.Elem)
-			case runtime.QAll:
-				f(p+".all", &c.Elem)
-			case runtime.QNone:
-				f(p+".none", &c.Elem)
-			case runtime.QPrefix:
-				for k := range c.Prefix {
-					f(fmt.Sprintf("%s.prefix[%d]", p, k), &c.Prefix[k])
-				}
-			}
+	runtime.WalkMatchers(r, func(c *runtime.Cond, key string, s *runtime.Str) {
+		switch c.Value(r).(type) {
+		case *runtime.List:
+			f(c.Name+"."+key, s)
+		case *[]runtime.Field, *[]runtime.EnvCond:
+			f(c.Name+"."+quoteLabel(key), s)
+		default:
+			f(c.Name, s)
 		}
-	}
-	list("path", &r.Path)
-	list("reads", &r.Reads)
-	list("writes", &r.Writes)
-	if c := r.Cmd; c != nil {
-		f("command.name", &c.Name)
-		f("command.line", &c.Line)
-		list("command.args", &c.Args)
-		list("command.flags", &c.Flags)
-		list("command.words", &c.Words)
-		list("command.wrappers", &c.Wrappers)
-		list("command.assigns", &c.Assigns)
-		list("command.producers", &c.Producers)
-	}
-	for i := range r.Env {
-		f("when.env."+quoteLabel(r.Env[i].Name), &r.Env[i].Value)
-	}
-	f("when.agentType", &r.AgentType)
-	f("when.permissionMode", &r.PermissionMode)
+	})
 }
 
 func quoteLabel(s string) string {

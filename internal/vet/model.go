@@ -26,7 +26,10 @@ type model struct {
 	t *runtime.Table
 
 	dims []*dim
-	// Indices of the fixed dimensions.
+	// byCond is the dimension of each condition of runtime.Conds that
+	// has one of its own, by name (design.md 212).
+	byCond map[string]int
+	// Indices of the fixed dimensions, from byCond.
 	dEvent, dTool, dAgentID, dAgentType, dPermMode int
 	dProgram, dArgs, dFlags, dWords, dLine         int
 	dWrappers, dAssigns, dProducers, dPaths        int
@@ -34,7 +37,6 @@ type model struct {
 	// dOnDisk is the dimension of when.paths, or -1: whether the unit's
 	// own paths exist is a condition of its own, like when.exists.
 	dOnDisk int
-	cmdDims []int // the dimensions of a simple command
 	elemU   map[int]*automata.DFA
 	budget  int
 
@@ -73,11 +75,7 @@ func eventPatterns() []string {
 // newModel builds the model of the table t.
 func newModel(t *runtime.Table, budget int) (*model, error) {
 	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}, dOnDisk: -1}
-	m.dEvent, m.dTool, m.dAgentID, m.dAgentType, m.dPermMode = 0, 1, 2, 3, 4
-	m.dProgram, m.dArgs, m.dFlags, m.dWords, m.dLine = 5, 6, 7, 8, 9
-	m.dWrappers, m.dAssigns, m.dProducers, m.dPaths = 10, 11, 12, 13
-	m.cmdDims = []int{5, 6, 7, 8, 9, 10, 11, 12}
-	sc := &specCollector{m: m, specs: fixedSpecs(t)}
+	sc := &specCollector{m: m, specs: m.fixedSpecs(t)}
 	for ri := range t.Rules {
 		sc.rule(&t.Rules[ri])
 	}
@@ -107,25 +105,75 @@ func newModel(t *runtime.Table, budget int) (*model, error) {
 	return m, nil
 }
 
-// fixedSpecs returns the dimensions every model has, in the order of the
-// model's fixed indices (dEvent ... dPaths).
-func fixedSpecs(t *runtime.Table) []dimSpec {
-	return []dimSpec{
-		{"event", scalarDim, append([]string{reNonEmpty}, eventPatterns()...)},
-		{"tool", scalarDim, append(append([]string{lit("Bash"), `\Amcp__`, reNonEmpty}, knownToolPatterns()...), toolPathPatterns(t)...)},
-		{"agent_id", scalarDim, []string{lit("")}},
-		{"agent_type", scalarDim, []string{lit("")}},
-		{"permission_mode", scalarDim, []string{lit("")}},
-		{"command.name", progDim, []string{reProgram, reProgram1}},
-		{"command.args", listDim, []string{reGlobText}},
-		{"command.flags", listDim, []string{reFlag, reSplitFlag, reGlobText}},
-		{"command.words", listDim, []string{reGlobText}},
-		{"command.line", wordDim, nil},
-		{"command.wrappers", listDim, []string{reProgram1}},
-		{"command.assigns", listDim, []string{reGlobText}},
-		{"command.producers", listDim, []string{reProgram1}},
-		{"path", pathDim, []string{reCleanAbs, reGlobText}},
+// condDims says how the model holds each condition of runtime.Conds
+// (design.md 212): the dimension of a condition of one value or a list,
+// with its kind and the patterns of its alphabet, or keyed for a
+// condition that has a dimension per field, variable or file as the
+// rules name them (and when.paths, one when a rule has it). Conditions
+// that share a dimension name it: path, reads and writes are one. The
+// command condition has none: it puts a rule in the command space.
+var condDims = map[string]struct {
+	dim   string
+	kind  kind
+	pats  []string
+	keyed bool
+}{
+	"event":               {dim: "event", kind: scalarDim, pats: []string{reNonEmpty}},
+	"tool":                {dim: "tool", kind: scalarDim, pats: []string{lit("Bash"), `\Amcp__`, reNonEmpty}},
+	"input":               {keyed: true},
+	"payload":             {keyed: true},
+	"path":                {dim: "path", kind: pathDim, pats: []string{reCleanAbs, reGlobText}},
+	"reads":               {dim: "path"},
+	"writes":              {dim: "path"},
+	"command":             {keyed: true},
+	"command.name":        {dim: "command.name", kind: progDim, pats: []string{reProgram, reProgram1}},
+	"command.line":        {dim: "command.line", kind: wordDim},
+	"command.args":        {dim: "command.args", kind: listDim, pats: []string{reGlobText}},
+	"command.flags":       {dim: "command.flags", kind: listDim, pats: []string{reFlag, reSplitFlag, reGlobText}},
+	"command.words":       {dim: "command.words", kind: listDim, pats: []string{reGlobText}},
+	"command.wrappers":    {dim: "command.wrappers", kind: listDim, pats: []string{reProgram1}},
+	"command.assigns":     {dim: "command.assigns", kind: listDim, pats: []string{reGlobText}},
+	"command.producers":   {dim: "command.producers", kind: listDim, pats: []string{reProgram1}},
+	"when.env":            {keyed: true},
+	"when.agent":          {dim: "agent_id", kind: scalarDim, pats: []string{lit("")}},
+	"when.agentType":      {dim: "agent_type", kind: scalarDim, pats: []string{lit("")}},
+	"when.permissionMode": {dim: "permission_mode", kind: scalarDim, pats: []string{lit("")}},
+	"when.exists":         {keyed: true},
+	"when.paths":          {keyed: true},
+}
+
+// fixedSpecs returns the dimensions every model has: those of the
+// conditions of runtime.Conds that have one of their own, in its order.
+// It sets m.byCond and the indices of the fixed dimensions.
+func (m *model) fixedSpecs(t *runtime.Table) []dimSpec {
+	var specs []dimSpec
+	byName := map[string]int{}
+	m.byCond = map[string]int{}
+	for i := range runtime.Conds {
+		c := &runtime.Conds[i]
+		cd, ok := condDims[c.Name]
+		if !ok {
+			panic("vet: condition " + c.Name + " has no place in the model (condDims)")
+		}
+		if cd.keyed {
+			continue
+		}
+		k, ok := byName[cd.dim]
+		if !ok {
+			k = len(specs)
+			byName[cd.dim] = k
+			specs = append(specs, dimSpec{name: cd.dim, kind: cd.kind, pats: slices.Clone(cd.pats)})
+		}
+		m.byCond[c.Name] = k
 	}
+	specs[byName["event"]].pats = append(specs[byName["event"]].pats, eventPatterns()...)
+	tool := &specs[byName["tool"]]
+	tool.pats = append(append(tool.pats, knownToolPatterns()...), toolPathPatterns(t)...)
+	d := func(name string) int { return m.byCond[name] }
+	m.dEvent, m.dTool, m.dAgentID, m.dAgentType, m.dPermMode = d("event"), d("tool"), d("when.agent"), d("when.agentType"), d("when.permissionMode")
+	m.dProgram, m.dArgs, m.dFlags, m.dWords, m.dLine = d("command.name"), d("command.args"), d("command.flags"), d("command.words"), d("command.line")
+	m.dWrappers, m.dAssigns, m.dProducers, m.dPaths = d("command.wrappers"), d("command.assigns"), d("command.producers"), d("path")
+	return specs
 }
 
 // A specCollector collects the patterns of every dimension from the
@@ -174,42 +222,46 @@ func (sc *specCollector) list(i int, l *runtime.List, path bool) {
 	}
 }
 
-// rule adds the patterns of one rule.
+// rule adds the patterns of one rule, walking its conditions
+// (runtime.WalkConds).
 func (sc *specCollector) rule(r *runtime.Rule) {
 	m := sc.m
-	sc.str(m.dEvent, &r.Event, false)
-	sc.str(m.dTool, &r.Tool, false)
-	for fi := range r.Input {
-		f := &r.Input[fi]
-		sc.str(sc.add("input."+f.Path, fieldDim, m.fields, f.Path), &f.Str, false)
-	}
-	for fi := range r.Payload {
-		f := &r.Payload[fi]
-		sc.str(sc.add("payload."+f.Path, fieldDim, m.fields, payloadKey+f.Path), &f.Str, false)
-	}
-	if r.OnDisk != runtime.OnDiskAny && m.dOnDisk < 0 {
-		m.dOnDisk = len(sc.specs)
-		sc.specs = append(sc.specs, dimSpec{name: "when.paths", kind: scalarDim, pats: []string{lit(""), lit(onDiskExist), lit(onDiskMissing)}})
-	}
-	sc.list(m.dPaths, &r.Path, true)
-	sc.list(m.dPaths, &r.Reads, true)
-	sc.list(m.dPaths, &r.Writes, true)
-	if c := r.Cmd; c != nil {
-		sc.str(m.dProgram, &c.Name, false)
-		sc.str(m.dLine, &c.Line, false)
-		for _, dl := range m.cmdLists(c) {
-			sc.list(dl.i, dl.l, false)
+	runtime.WalkConds(r, func(c *runtime.Cond, v any) {
+		switch v := v.(type) {
+		case *runtime.Str:
+			sc.str(m.byCond[c.Name], v, c.Paths)
+		case *runtime.List:
+			sc.list(m.byCond[c.Name], v, c.Paths)
+		case *[]runtime.Field:
+			for fi := range *v {
+				f := &(*v)[fi]
+				sc.str(sc.add(c.Name+"."+f.Path, fieldDim, m.fields, fieldKey(c, f.Path)), &f.Str, false)
+			}
+		case *[]runtime.EnvCond:
+			for ei := range *v {
+				e := &(*v)[ei]
+				sc.str(sc.add("env."+e.Name, scalarDim, m.envs, e.Name), &e.Value, false)
+			}
+		case *[]runtime.PathCheck:
+			for _, pc := range *v {
+				sc.add("exists:"+pc.Path, scalarDim, m.exists, pc.Path)
+			}
+		case *runtime.OnDisk:
+			if m.dOnDisk < 0 {
+				m.dOnDisk = len(sc.specs)
+				sc.specs = append(sc.specs, dimSpec{name: "when.paths", kind: scalarDim, pats: []string{lit(""), lit(onDiskExist), lit(onDiskMissing)}})
+			}
 		}
+	})
+}
+
+// fieldKey returns the key in model.fields of the field at path of the
+// condition c (input or payload).
+func fieldKey(c *runtime.Cond, path string) string {
+	if c.Name == "payload" {
+		return payloadKey + path
 	}
-	for ei := range r.Env {
-		e := &r.Env[ei]
-		sc.str(sc.add("env."+e.Name, scalarDim, m.envs, e.Name), &e.Value, false)
-	}
-	sc.str(m.dAgentType, &r.AgentType, false)
-	sc.str(m.dPermMode, &r.PermissionMode, false)
-	for _, pc := range r.Exists {
-		sc.add("exists:"+pc.Path, scalarDim, m.exists, pc.Path)
-	}
+	return path
 }
 
 // buildRules builds the box of every rule, in parallel.
@@ -735,7 +787,7 @@ func (m *model) fieldSet(i int, f *runtime.Field) (*automata.DFA, error) {
 }
 
 // ruleBox builds the box of rule r: the units it decides when it is
-// reached.
+// reached. It narrows the box condition by condition (runtime.WalkConds).
 func (m *model) ruleBox(r *runtime.Rule) ruleModel {
 	b := &boxBuilder{m: m, opt: r.Decision != runtime.Allow}
 	b.rm = ruleModel{cmd: r.Cmd != nil, void: -1, floor: r.Floor != 0}
@@ -743,51 +795,60 @@ func (m *model) ruleBox(r *runtime.Rule) ruleModel {
 	for i, d := range m.dims {
 		b.rm.box[i] = d.univ
 	}
-	b.event(&r.Event)
-	b.str(m.dTool, &r.Tool, false)
-	if r.Cmd != nil {
-		b.command(r.Cmd)
-	}
-	for fi := range r.Input {
-		f := &r.Input[fi]
-		i := m.fields[f.Path]
-		x, err := m.fieldSet(i, f)
-		b.and(i, x, err)
-	}
-	for fi := range r.Payload {
-		f := &r.Payload[fi]
-		i := m.fields[payloadKey+f.Path]
-		x, err := m.fieldSet(i, f)
-		b.and(i, x, err)
-	}
-	if r.OnDisk != runtime.OnDiskAny {
-		v := onDiskExist
-		if r.OnDisk == runtime.OnDiskMissing {
-			v = onDiskMissing
-		}
-		x, err := m.dims[m.dOnDisk].compile(lit(v))
-		b.and(m.dOnDisk, x, err)
-	}
-	b.list(m.dPaths, &r.Path, allPaths)
-	b.list(m.dPaths, &r.Reads, readPaths)
-	b.list(m.dPaths, &r.Writes, writePaths)
-	for ei := range r.Env {
-		b.env(&r.Env[ei])
-	}
-	b.agent(r.Agent)
-	b.str(m.dAgentType, &r.AgentType, false)
-	b.str(m.dPermMode, &r.PermissionMode, false)
-	for _, pc := range r.Exists {
-		i := m.exists[pc.Path]
-		v := "t"
-		if pc.Missing {
-			v = ""
-		}
-		x, err := m.dims[i].compile(lit(v))
-		b.and(i, x, err)
-	}
+	b.event(&r.Event) // a rule without one decides the permission events
+	runtime.WalkConds(r, b.cond)
 	return b.rm
 }
+
+// cond narrows the box by the condition c, of value v.
+func (b *boxBuilder) cond(c *runtime.Cond, v any) {
+	m := b.m
+	switch v := v.(type) {
+	case *runtime.Str:
+		switch c.Name {
+		case "event": // done
+		case "command.name":
+			b.program(v)
+		default:
+			b.str(m.byCond[c.Name], v, false)
+		}
+	case *runtime.List:
+		b.list(m.byCond[c.Name], v, pathFilters[c.Name])
+	case *[]runtime.Field:
+		for fi := range *v {
+			f := &(*v)[fi]
+			i := m.fields[fieldKey(c, f.Path)]
+			x, err := m.fieldSet(i, f)
+			b.and(i, x, err)
+		}
+	case *[]runtime.EnvCond:
+		for ei := range *v {
+			b.env(&(*v)[ei])
+		}
+	case *runtime.AgentKind:
+		b.agent(*v)
+	case *[]runtime.PathCheck:
+		for _, pc := range *v {
+			i, val := m.exists[pc.Path], "t"
+			if pc.Missing {
+				val = ""
+			}
+			x, err := m.dims[i].compile(lit(val))
+			b.and(i, x, err)
+		}
+	case *runtime.OnDisk:
+		val := onDiskExist
+		if *v == runtime.OnDiskMissing {
+			val = onDiskMissing
+		}
+		x, err := m.dims[m.dOnDisk].compile(lit(val))
+		b.and(m.dOnDisk, x, err)
+	}
+}
+
+// pathFilters are the paths each path condition looks at; other list
+// conditions look at all their elements.
+var pathFilters = map[string]pathFilter{"reads": readPaths, "writes": writePaths}
 
 // A boxBuilder narrows the box of one rule, condition by condition.
 type boxBuilder struct {
@@ -866,42 +927,14 @@ func (m *model) permEventsDFA() (*automata.DFA, error) {
 	return u, nil
 }
 
-// command narrows the dimensions of a simple command.
-func (b *boxBuilder) command(c *runtime.CmdCond) {
+// program narrows the program's name.
+func (b *boxBuilder) program(s *runtime.Str) {
 	m := b.m
-	if c.Name.Op != runtime.StrAny {
-		ge, yes, err := m.strSets(m.dProgram, &c.Name, b.opt, false)
-		if err == nil {
-			ge, yes, err = m.programSet(ge, yes)
-		}
-		b.and(m.dProgram, sel(b.opt, ge, yes), err)
+	ge, yes, err := m.strSets(m.dProgram, s, b.opt, false)
+	if err == nil {
+		ge, yes, err = m.programSet(ge, yes)
 	}
-	// In the order of the runtime's conditions: the first dimension found
-	// empty is the one a dead finding names.
-	lists := m.cmdLists(c)
-	for _, dl := range lists[:3] {
-		b.list(dl.i, dl.l, allPaths)
-	}
-	b.str(m.dLine, &c.Line, false)
-	for _, dl := range lists[3:] {
-		b.list(dl.i, dl.l, allPaths)
-	}
-}
-
-// A dimList is a list condition and its dimension.
-type dimList struct {
-	i int
-	l *runtime.List
-}
-
-// cmdLists returns the list conditions of a command condition with their
-// dimensions: args, flags and words, then (after the line) wrappers,
-// assigns and producers.
-func (m *model) cmdLists(c *runtime.CmdCond) []dimList {
-	return []dimList{
-		{m.dArgs, &c.Args}, {m.dFlags, &c.Flags}, {m.dWords, &c.Words},
-		{m.dWrappers, &c.Wrappers}, {m.dAssigns, &c.Assigns}, {m.dProducers, &c.Producers},
-	}
+	b.and(m.dProgram, sel(b.opt, ge, yes), err)
 }
 
 // env narrows an environment variable: set (not empty) to a value the

@@ -437,14 +437,11 @@ func optionSpellings(v []string) []string {
 // conditions, in the path fields of every tool the table knows.
 func toolInputs(t *runtime.Table, r *runtime.Rule) []map[string]any {
 	var paths []string
-	for _, l := range []*runtime.List{&r.Path, &r.Reads, &r.Writes} {
-		for _, lc := range l.Conds {
-			paths = appendNew(paths, samples(t.Patterns, &lc.Elem, 6)...)
-			for _, p := range lc.Prefix {
-				paths = appendNew(paths, samples(t.Patterns, &p, 6)...)
-			}
+	runtime.WalkMatchers(r, func(c *runtime.Cond, _ string, s *runtime.Str) {
+		if c.Paths {
+			paths = appendNew(paths, samples(t.Patterns, s, 6)...)
 		}
-	}
+	})
 	out := []map[string]any{{}}
 	for _, p := range paths {
 		for _, field := range []string{"file_path", "path", "notebook_path", "url", "pattern", "prompt"} {

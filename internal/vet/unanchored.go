@@ -78,25 +78,27 @@ func anchorSites(t *runtime.Table, r *runtime.Rule) []anchorSite {
 			}
 		})
 	}
-	for i := range r.Input {
-		f := &r.Input[i]
-		if k := anchorKindOf(f.Path); k != notAnchorable && !f.Not {
-			add("input."+quoteLabel(f.Path), f.Path, k, &f.Str)
-		}
-	}
-	for _, l := range []struct {
-		name string
-		list *runtime.List
-	}{{"path", &r.Path}, {"reads", &r.Reads}, {"writes", &r.Writes}} {
-		for ci := range l.list.Conds {
-			if c := &l.list.Conds[ci]; c.Q == runtime.QAny || c.Q == runtime.QAll {
-				add(l.name, "", pathValue, &c.Elem)
+	runtime.WalkConds(r, func(c *runtime.Cond, v any) {
+		switch v := v.(type) {
+		case *[]runtime.Field:
+			for i := range *v {
+				f := &(*v)[i]
+				if k := anchorKindOf(f.Path); c.Name == "input" && k != notAnchorable && !f.Not {
+					add("input."+quoteLabel(f.Path), f.Path, k, &f.Str)
+				}
+			}
+		case *runtime.List:
+			for ci := range v.Conds {
+				if lc := &v.Conds[ci]; c.Paths && (lc.Q == runtime.QAny || lc.Q == runtime.QAll) {
+					add(c.Name, "", pathValue, &lc.Elem)
+				}
+			}
+		case *runtime.Str:
+			if c.Name == "command.line" {
+				add(c.Name, "", lineValue, v)
 			}
 		}
-	}
-	if r.Cmd != nil {
-		add("command.line", "", lineValue, &r.Cmd.Line)
-	}
+	})
 	return out
 }
 

@@ -278,7 +278,7 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 			return exitFailed
 		}
 	}
-	if add && sc != settings.User {
+	if add && sc != settings.User && *file == "" {
 		line, err := ignoreBuildOutput(in.root, hookAbs)
 		if err != nil {
 			fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)

@@ -109,6 +109,12 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", show(filepath.Join(scenarios, filepath.Base(abs)+".txtar")))
+	if line, err := ignoreBuildOutput(root, filepath.Join(cwd, "hook")); err != nil {
+		fmt.Fprintf(stderr, "hookc init: %v\n", err)
+		return exitFailed
+	} else if line != "" {
+		fmt.Fprintln(stdout, line)
+	}
 	build := "hookc build"
 	if relDir != "." || show(abs) != "." {
 		build += " " + show(abs)

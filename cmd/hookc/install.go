@@ -306,6 +306,16 @@ func install(args []string, stdout, stderr io.Writer, add bool) int {
 			return exitFailed
 		}
 	}
+	if add && sc != settings.User && *file == "" {
+		line, err := ignoreBuildOutput(in.root, hookAbs)
+		if err != nil {
+			fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
+			return exitFailed
+		}
+		if line != "" {
+			fmt.Fprintln(stdout, line)
+		}
+	}
 	return exitOK
 }
 

@@ -243,7 +243,13 @@ func (m *layerMerge) addList(path []string, vals []any) (int, error) {
 // the project's paths in a user settings file.
 func (m *layerMerge) fragmentItems(f *layers.File) []layerItem {
 	var out []layerItem
-	for _, it := range f.Items() {
+	project, home := m.in.root, os.Getenv("HOME")
+	if m.user {
+		project = ""
+	}
+	// The secret files that exist now, in the project and the home
+	// directory (design.md 181).
+	for _, it := range append(f.Items(), f.Expand(project, home, absPath(m.in.file.Path))...) {
 		if s, ok := it.Value.(string); ok && m.user && it.List && it.Path[0] == "sandbox" && strings.HasPrefix(s, "./") {
 			m.skipped++
 			continue
@@ -320,4 +326,46 @@ func layerSummary(items []layerItem) string {
 		parts = append(parts, fmt.Sprintf("%s %d", k, count[k]))
 	}
 	return strings.Join(parts, ", ")
+}
+
+func absPath(p string) string {
+	abs, _ := filepath.Abs(p)
+	return abs
+}
+
+// ignoreBuildOutput adds the hook binary inside the project root and the
+// files hookc writes beside it (its layers and install's record) to the
+// project's .gitignore, if it does not name them yet: build output is
+// built on each machine or in CI, not committed (docs/layers.md, Teams).
+// It returns the line to print, or "".
+func ignoreBuildOutput(root, hook string) (string, error) {
+	rel, err := filepath.Rel(root, hook)
+	if err != nil || !filepath.IsLocal(rel) {
+		return "", nil
+	}
+	name := "/" + filepath.ToSlash(rel)
+	path := filepath.Join(root, ".gitignore")
+	old, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		return "", err
+	}
+	have := strings.Split(string(old), "\n")
+	var add []string
+	for _, p := range []string{name, name + ".layers.json", name + ".layers.installed.json"} {
+		if !slices.Contains(have, p) && !slices.Contains(have, p[1:]) {
+			add = append(add, p)
+		}
+	}
+	if len(add) == 0 {
+		return "", nil
+	}
+	text := string(old)
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	text += "# hookc build output: built on each machine or in CI (docs/layers.md)\n" + strings.Join(add, "\n") + "\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s: added %s, build output kept out of git", ".gitignore", strings.Join(add, ", ")), nil
 }

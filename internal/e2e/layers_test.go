@@ -43,7 +43,7 @@ type layerSetup int
 const (
 	hookAlone  layerSetup = iota // the guard's hook
 	allLayers                    // the hook, the sandbox and the native rules
-	layersOnly                   // the sandbox and the native rules; the file tools allowed
+	layersOnly                   // the sandbox and the native rules; a hook that allows all
 )
 
 func (l layerSetup) String() string {
@@ -159,9 +159,8 @@ func decideCall(tb *runtime.Table, s *scratch, c toolCall) string {
 // installLayers installs the guard as installGuard does, with its layers
 // (hookc install -layers), and makes the sandbox's absence an error
 // (failIfUnavailable), so that no line runs unsandboxed. With hookOff it
-// then takes the hook out and allows the file tools: what is left is
-// what the layers stop when the hook fails open and the user approves
-// every call (Bash runs by autoAllowBashIfSandboxed).
+// then puts a hook that allows every call in the guard's place: what is
+// left is what the layers stop by themselves (design.md 184).
 func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 	t.Helper()
 	src, err := guardHook()
@@ -195,12 +194,13 @@ func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 	}
 	sb["failIfUnavailable"] = true
 	if hookOff {
-		delete(doc, "hooks")
-		perms, _ := doc["permissions"].(map[string]any)
-		perms["allow"] = []string{"Read", "Edit", "Write"}
-		// The project's allow rules hold only in a trusted workspace.
-		trust, _ := json.Marshal(map[string]any{"projects": map[string]any{s.project: map[string]any{"hasTrustDialogAccepted": true}}})
-		s.write(t, map[string]string{"~/.claude.json": string(trust)})
+		// The hook switched to allow everything: what is left is what the
+		// layers stop by themselves (issue 24).
+		allowAll := filepath.Join(s.project, "allow-all")
+		s.write(t, map[string]string{allowAll: "#!/bin/sh\ncat >/dev/null\necho '{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"allow\"}}'\n"})
+		os.Chmod(allowAll, 0o755)
+		doc["hooks"] = map[string]any{"PreToolUse": []any{map[string]any{"matcher": "*",
+			"hooks": []any{map[string]any{"type": "command", "command": allowAll, "timeout": 10}}}}}
 	}
 	data, _ = json.MarshalIndent(doc, "", "  ")
 	if err := os.WriteFile(settingsFile, data, 0o644); err != nil {
@@ -363,6 +363,16 @@ func TestLayers(t *testing.T) {
 	needSandbox(t)
 	t.Parallel()
 	lines := loadLayerLines(t)
+	if suites := os.Getenv("HOOKC_LAYERS_BARE"); suites != "" {
+		// Only the layers alone, the hook allowing all, on every call of
+		// the suites named (their harmless variants: every line runs).
+		run := suiteCalls(lines, strings.Split(suites, ",")...)
+		runLayerBatches(t, lines, run, layersOnly)
+		if !t.Failed() {
+			bareReport(t, lines, run)
+		}
+		return
+	}
 	p, err := load.Dir(filepath.Join("..", "..", "examples", "guard"))
 	if err != nil {
 		t.Fatal(err)
@@ -383,9 +393,7 @@ func TestLayers(t *testing.T) {
 	// With every layer, a call can only do less than with the hook alone
 	// (the sandbox and the native rules take capabilities away), so the
 	// calls that leaked nothing with the hook alone cannot leak with every
-	// layer; HOOKC_LAYERS_ALL=1 runs them all the same (a sandboxed
-	// command costs the client seconds with the guard's ~1,800 denyRead
-	// paths).
+	// layer; HOOKC_LAYERS_ALL=1 runs them all the same.
 	var again []int
 	for _, i := range run {
 		if lines[i].alone.leaked() || os.Getenv("HOOKC_LAYERS_ALL") == "1" {
@@ -395,14 +403,8 @@ func TestLayers(t *testing.T) {
 	runLayerBatches(t, lines, again, allLayers)
 	if os.Getenv("HOOKC_LAYERS_ALL") == "1" {
 		// What the layers stop by themselves: attacks.tsv, whose payloads
-		// are harmless whatever runs them, with the hook off.
-		var attacks []int
-		for i, l := range lines {
-			if l.suite == "attacks.tsv" {
-				attacks = append(attacks, i)
-			}
-		}
-		runLayerBatches(t, lines, attacks, layersOnly)
+		// are harmless whatever runs them, with the hook allowing all.
+		runLayerBatches(t, lines, suiteCalls(lines, "attacks.tsv"), layersOnly)
 	}
 	if t.Failed() {
 		return
@@ -414,6 +416,62 @@ func TestLayers(t *testing.T) {
 		}
 	}
 	layersReport(t, lines)
+}
+
+// suiteCalls returns the indexes of the calls of the suites named.
+func suiteCalls(lines []*layerLine, suites ...string) []int {
+	var out []int
+	for i, l := range lines {
+		if slices.Contains(suites, l.suite) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// bareReport logs, per suite, what the layers alone stop of the calls run
+// with the hook allowing all, and each call that got through them, and
+// writes the table to $HOOKC_E2E_OUT/layers-alone.txt.
+func bareReport(t *testing.T, lines []*layerLine, run []int) {
+	type counts struct{ calls, refused, canary, wrote int }
+	by := map[string]*counts{}
+	var through []string
+	for _, i := range run {
+		l := lines[i]
+		c := by[l.suite]
+		if c == nil {
+			c = &counts{}
+			by[l.suite] = c
+		}
+		c.calls++
+		e := l.bare
+		switch {
+		case e == nil:
+		case e.denied:
+			c.refused++
+		case e.canary:
+			c.canary++
+		case len(e.wrote) > 0:
+			c.wrote++
+		}
+		if e.leaked() {
+			through = append(through, fmt.Sprintf("%s: %s %v: canary %v, changed %v", l.pos, l.call.Tool, l.call.Input, e.canary, e.wrote))
+		}
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "Claude Code %s, the layers alone (the hook allows every call):\n%-20s %6s %8s %7s %6s\n", clientVersion, "suite", "calls", "refused", "canary", "wrote")
+	for _, name := range slices.Sorted(maps.Keys(by)) {
+		c := by[name]
+		fmt.Fprintf(&b, "%-20s %6d %8d %7d %6d\n", name, c.calls, c.refused, c.canary, c.wrote)
+	}
+	b.WriteString("refused: by the client (native rules, its own checks); canary: a canary secret reached the model; wrote: a file outside the project changed\n")
+	for _, l := range through {
+		b.WriteString("through: " + l + "\n")
+	}
+	t.Logf("\n%s", b.String())
+	if dir := os.Getenv("HOOKC_E2E_OUT"); dir != "" {
+		os.WriteFile(filepath.Join(dir, "layers-alone.txt"), b.Bytes(), 0o644)
+	}
 }
 
 // runLayerBatches runs the calls of lines at indexes run in sessions of
@@ -440,15 +498,15 @@ func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSet
 }
 
 // sandboxBatch is the number of calls in one sandboxed session of
-// TestLayers: each sandboxed command costs the client seconds (it
-// expands and binds the guard's ~1,800 denyRead paths), and a session's
-// time-out allows two seconds a call and two minutes.
+// TestLayers: a sandboxed command costs the client a second or more on
+// a loaded machine, and a session's time-out allows five seconds a call
+// and two minutes.
 const sandboxBatch = 25
 
 // sandboxProbe is a call the hook and the client allow and the sandbox
-// changes: bubblewrap needs a mount point for each denyRead path, and the
-// sandbox shows Bash an empty ./.netrc in the project, which has none.
-const sandboxProbe = "ls -a | grep -x .netrc"
+// changes: ~/.ssh/known_hosts is no secret to the hook, and the sandbox
+// hides the whole of ~/.ssh (Read(~/.ssh/**), design.md 181).
+const sandboxProbe = "cat ~/.ssh/known_hosts; echo probe-done"
 
 // runLayerBatch runs the calls of lines at indexes batch in one session,
 // with the hook alone or with every layer, and records their effects.
@@ -475,7 +533,7 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	after := s.snapshot(t, same)
 	results := toolResults(r)
 	probe := results[callID(len(batch))]
-	sandboxed := strings.Contains(probe.Text, ".netrc")
+	sandboxed := strings.Contains(probe.Text, "probe-done") && !strings.Contains(probe.Text, "example.com")
 	if sandboxed != (setup != hookAlone) {
 		t.Fatalf("%s: sandboxed: %v, want %v: the probe %q showed %.300q\nstderr: %.2000s", name, sandboxed, setup != hookAlone, sandboxProbe, probe.Text, r.Stderr)
 	}
@@ -606,7 +664,7 @@ rerun: run again with every layer (those that leaked alone, or all with
 HOOKC_LAYERS_ALL=1); layers: stopped by the sandbox or the native rules
 (leaked with the hook alone, not with every layer); through: leaked with
 every layer installed (must be 0); bare: run with the layers alone, the
-hook off and the file tools allowed (attacks.tsv, with HOOKC_LAYERS_ALL=1);
+hook allowing every call (attacks.tsv, with HOOKC_LAYERS_ALL=1);
 refused: of those, refused by the client (its own checks or the native
 rules); leak: of those, leaked: what only the hook stops
 `

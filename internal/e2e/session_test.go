@@ -156,7 +156,7 @@ func (s *scratch) session(t *testing.T, script *modelserver.Script, env []string
 		bin = s.client
 	}
 	sess := &claude.Session{Bin: bin, Dir: s.project, Env: s.env(env...), Prompt: "go", Args: args, Script: script,
-		Timeout: 2*time.Minute + time.Duration(calls)*2*time.Second}
+		Timeout: 2*time.Minute + time.Duration(calls)*5*time.Second}
 	r, err := sess.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)

@@ -213,21 +213,30 @@ func (c *checker) sandboxWritable(path string) bool {
 
 // nativeDenies reports whether a native deny of tool (Read or Edit)
 // matches path; a Read deny holds for edits too.
-func (c *checker) nativeDenies(tool, path string) bool { return c.f.nativeRule(tool, path) != "" }
+func (c *checker) nativeDenies(tool, path string) bool { return c.f.nativeStop(tool, path) != "" }
 
-// nativeRule returns the native deny of tool (Read or Edit) that matches
-// path, or "".
-func (f *Fragment) nativeRule(tool, path string) string {
+// nativeStop returns the native deny of tool (Read or Edit) that stops a
+// file tool on path, a rule written or one install writes, or "".
+func (f *Fragment) nativeStop(tool, path string) string {
+	if e := f.nativeRule(tool, path, "Read"); e != "" {
+		return e
+	}
+	if tool == "Edit" && f.Flags[BlockWrites] && !under(path, load.TestCwd) {
+		return BlockWrites
+	}
+	return f.scanned(tool, path)
+}
+
+// nativeRule returns the native deny of tool or also (Read or Edit) that
+// matches path, or "".
+func (f *Fragment) nativeRule(tool, path, also string) string {
 	for _, e := range f.Values(NativeDeny) {
 		t, pat, ok := strings.Cut(strings.TrimSuffix(e, ")"), "(")
-		if !ok || t != tool && t != "Read" {
+		if !ok || t != tool && t != also {
 			continue
 		}
 		abs := resolve(pat)
-		if strings.HasPrefix(pat, "**/") {
-			abs = load.TestCwd + "/" + pat
-		}
-		if globMatch(abs, path) {
+		if globMatch(abs, path) || strings.HasSuffix(abs, "/**") && under(path, strings.TrimSuffix(abs, "/**")) {
 			return e
 		}
 	}

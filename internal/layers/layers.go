@@ -25,6 +25,9 @@ const (
 	AllowedDomains = "sandbox.network.allowedDomains"
 	NativeDeny     = "permissions.deny"
 	Enabled        = "sandbox.enabled"
+	// BlockWrites confines the file tools' writes to the working
+	// directories, as the sandbox confines Bash's (design.md 181).
+	BlockWrites = "permissions.blockWritesOutsideWorkingDirectories"
 )
 
 // Options fill in what the policy names symbolically.
@@ -57,8 +60,36 @@ type Fragment struct {
 	Notes   []Note
 	// Fed are the indexes of the rules that feed some layer.
 	Fed []int
+	// Scans are globs that install matches against the files of the
+	// project and the home directory: the paths that exist then are
+	// written (design.md 181).
+	Scans []Scan
 	// globs are the path globs of the rules that feed a layer, by index.
 	globs map[int]*ruleGlobs
+	// sandboxFed: some rule feeds the sandbox.
+	sandboxFed bool
+	// allowOutside: an allow rule that feeds a layer writes outside the
+	// project; the file tools' writes are not confined then.
+	allowOutside bool
+}
+
+// A Scan is globs whose matches install writes under Key: Read or Edit (a
+// native deny, which Claude Code merges into the sandbox's lists), or
+// DenyRead or DenyWrite (the sandbox alone). Except are globs of the
+// rule's exceptions, whose matches are left out.
+type Scan struct {
+	Key    string   `json:"key"`
+	Globs  []string `json:"globs"`
+	Except []string `json:"except,omitempty"`
+
+	globs, except *matcher // compiled by prepare
+}
+
+// prepare compiles the scans' matchers.
+func prepare(scans []Scan) {
+	for i := range scans {
+		scans[i].globs, scans[i].except = newMatcher(scans[i].Globs), newMatcher(scans[i].Except)
+	}
 }
 
 // ruleGlobs are the globs a rule reads and writes, and the exceptions
@@ -68,7 +99,9 @@ type ruleGlobs struct {
 }
 
 // Empty reports whether the policy feeds no layer.
-func (f *Fragment) Empty() bool { return len(f.Entries) == 0 && len(f.Flags) == 0 && len(f.Notes) == 0 }
+func (f *Fragment) Empty() bool {
+	return len(f.Entries) == 0 && len(f.Flags) == 0 && len(f.Notes) == 0 && len(f.Scans) == 0
+}
 
 // Values returns the values of key, in order, without duplicates; of
 // the native denies, without Edit(P) where Read(P) is there, since a Read
@@ -134,12 +167,13 @@ func sortedKeys(m map[string]bool) []string {
 // the settings to merge and what no layer expresses.
 type File struct {
 	Settings     map[string]any `json:"settings"`
+	Scan         []Scan         `json:"scan,omitempty"`
 	NotExpressed []string       `json:"notExpressed,omitempty"`
 }
 
 // Encode returns the fragment as the file hookc build writes.
 func (f *Fragment) Encode() []byte {
-	file := File{Settings: f.Settings()}
+	file := File{Settings: f.Settings(), Scan: f.Scans}
 	for _, n := range f.Notes {
 		file.NotExpressed = append(file.NotExpressed, n.String())
 	}
@@ -167,6 +201,7 @@ func ReadFile(path string) (*File, error) {
 	if err := json.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
+	prepare(f.Scan)
 	return &f, nil
 }
 
@@ -219,10 +254,14 @@ func Compile(p *load.Policy, opts Options) *Fragment {
 			f.Fed = append(f.Fed, i)
 		}
 	}
-	if len(f.Values(DenyRead))+len(f.Values(DenyWrite))+len(f.Values(AllowWrite))+len(f.Values(AllowedDomains)) > 0 {
+	prepare(f.Scans)
+	if f.sandboxFed || len(f.Values(AllowedDomains)) > 0 {
 		f.Flags = map[string]bool{Enabled: true}
 		for k, v := range p.Sandbox {
 			f.Flags["sandbox."+k] = v
+		}
+		if !f.allowOutside {
+			f.Flags[BlockWrites] = true
 		}
 	}
 	return f
@@ -230,13 +269,14 @@ func Compile(p *load.Policy, opts Options) *Fragment {
 
 // ruleCompiler compiles one rule.
 type ruleCompiler struct {
-	t      *runtime.Table
-	r      *runtime.Rule
-	index  int
-	f      *Fragment
-	opts   Options
-	notes  []string
-	except []string // exceptions not expressed
+	t       *runtime.Table
+	r       *runtime.Rule
+	index   int
+	f       *Fragment
+	opts    Options
+	notes   []string
+	except  []string // exceptions not expressed
+	scanned bool     // the rule added globs to scan
 	// groups collect the globs of notes given once per rule: kind to
 	// globs.
 	groups map[string][]string
@@ -244,9 +284,8 @@ type ruleCompiler struct {
 
 // Kinds of grouped notes.
 const (
-	groupHomeProject = "sandbox: %d globs **/NAME are written as ~/NAME and ./NAME, since bubblewrap takes concrete paths: the sandbox covers them in the home directory and the project root only (%s)"
-	groupWild        = "sandbox: %d globs are not expressed: bubblewrap takes concrete paths, not wildcards (%s)"
-	groupNative      = "native: %d globs **/NAME are written as **/NAME and ~/NAME: the permission rules cover them in the project and the home directory only (%s)"
+	groupWild   = "sandbox: %d globs of allowed writes are not expressed: the sandbox takes concrete paths, not wildcards (%s)"
+	groupKernel = "%d globs of /proc and /dev are not expressed: the sandbox mounts its own /proc and /dev; the hook covers them (%s)"
 )
 
 // group notes a glob under one of the grouped kinds.
@@ -261,7 +300,7 @@ func (c *ruleCompiler) group(kind, glob string) {
 
 // flush adds the grouped notes, with a few examples each.
 func (c *ruleCompiler) flush() {
-	for _, kind := range []string{groupHomeProject, groupWild, groupNative} {
+	for _, kind := range []string{groupWild, groupKernel} {
 		gs := c.groups[kind]
 		if len(gs) == 0 {
 			continue
@@ -313,17 +352,20 @@ func (c *ruleCompiler) compile(layers []string) bool {
 	n := len(c.f.Entries)
 	reads, writes := c.paths()
 	c.f.globs[c.index] = &ruleGlobs{reads: reads, writes: writes, except: c.except}
-	for _, l := range layers {
-		switch l {
-		case "sandbox":
-			c.sandbox(reads, writes)
-		case "native":
-			c.native(reads, writes)
-		}
+	switch {
+	case r.Decision == runtime.Deny:
+		c.deny(layers, reads, writes)
+	case slices.Contains(layers, "sandbox"):
+		c.allowWrites(writes)
+	case len(reads)+len(writes) > 0:
+		c.note("native: an allow rule is not written as a permission rule: the hook decides what it allows")
+	}
+	if r.Decision == runtime.Allow && slices.ContainsFunc(writes, func(g string) bool { return strings.HasPrefix(g, "/") || strings.HasPrefix(g, "~") }) {
+		c.f.allowOutside = true
 	}
 	c.web(layers)
 	c.flush()
-	return len(c.f.Entries) > n
+	return len(c.f.Entries) > n || c.scanned
 }
 
 // contextual says in what context alone the rule holds, or "".

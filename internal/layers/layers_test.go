@@ -23,15 +23,34 @@ func TestGuardLayers(t *testing.T) {
 	p := loadGuard(t)
 	f := Compile(p, Options{Hook: "/project/hook", Policy: "/project/policy"})
 	for _, want := range []struct{ key, value string }{
-		{DenyRead, "~/.ssh"}, {DenyRead, "./.env"}, {DenyWrite, "./.claude"}, {DenyWrite, "//project/hook"},
-		{NativeDeny, "Read(~/.ssh/**)"}, {NativeDeny, "Edit(**/.claude/**)"},
+		{NativeDeny, "Read(~/.ssh/**)"}, {NativeDeny, "Read(~/.docker/config.json)"}, {NativeDeny, "Edit(//project/hook)"},
 	} {
 		if !slices.Contains(f.Values(want.key), want.value) {
 			t.Errorf("%s lacks %q", want.key, want.value)
 		}
 	}
-	if !f.Flags[Enabled] {
-		t.Errorf("sandbox.enabled not set")
+	// Every secret file name is matched at install, not listed
+	// (design.md 181).
+	if n := len(f.Values(NativeDeny)); n > 80 {
+		t.Errorf("%d native denies, want at most 80", n)
+	}
+	if len(f.Values(DenyRead))+len(f.Values(DenyWrite)) > 0 {
+		t.Errorf("sandbox paths %v %v: the native denies hold for the sandbox", f.Values(DenyRead), f.Values(DenyWrite))
+	}
+	if !f.Flags[Enabled] || !f.Flags[BlockWrites] {
+		t.Errorf("flags %v: want sandbox.enabled and %s", f.Flags, BlockWrites)
+	}
+	for _, c := range []struct {
+		call Call
+		want string
+	}{
+		{Call{Tool: "Bash", Reads: []string{"/home/user/.ssh/id_rsa"}}, "sandbox: stops Bash reading /home/user/.ssh/id_rsa (Read(~/.ssh/**), which the client adds to the sandbox)"},
+		{Call{Tool: "Bash", Reads: []string{"/project/config/.env.production"}}, "sandbox: stops Bash reading /project/config/.env.production (**/.env.*: install writes the files it matches that exist then)"},
+		{Call{Tool: "Write", Writes: []string{"/etc/x"}}, "native:  permissions.blockWritesOutsideWorkingDirectories stops Write of /etc/x"},
+	} {
+		if got := f.Stops(c.call); !slices.Contains(got, c.want) {
+			t.Errorf("Stops(%v) = %q, want %q", c.call, got, c.want)
+		}
 	}
 	for _, d := range Check(p, f) {
 		if d.Accepted == "" {

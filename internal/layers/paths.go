@@ -10,127 +10,185 @@ import (
 	"hookc.dev/hookc/runtime"
 )
 
-// sandbox adds the rule's paths to the sandbox's lists. Bubblewrap, the
-// sandbox of Linux, takes concrete paths, not globs (design.md 99).
-func (c *ruleCompiler) sandbox(reads, writes []string) {
+// maxListed is the most alternatives of a glob written as concrete paths
+// whether they exist or not: the credential directories and the files of
+// tools below them; a glob of more names (every secret file name, each
+// with its backup suffixes) is written for the paths that exist when the
+// layers are installed (design.md 181).
+const maxListed = 16
+
+// placeable returns an alternative as a scan takes it, or false for a
+// path no layer takes (Windows, /proc, /dev).
+func (c *ruleCompiler) placeable(a string) (string, bool) {
+	d := strings.TrimSuffix(a, "/**")
+	switch {
+	case len(d) > 3 && d[0] == '/' && d[2] == ':':
+		return "", false
+	case d == "/proc" || d == "/dev" || strings.HasPrefix(d, "/proc/") || strings.HasPrefix(d, "/dev/"):
+		c.group(groupKernel, a)
+		return "", false
+	case strings.HasPrefix(a, "**/") || strings.HasPrefix(a, "/") || strings.HasPrefix(a, "~"):
+		return a, true
+	}
+	return "./" + strings.TrimPrefix(a, "./"), true
+}
+
+// A place is a concrete path a glob names, in a neutral spelling: ~/x,
+// /abs or ./x; dir when the glob names everything below it.
+type place struct {
+	path string
+	dir  bool
+}
+
+// places splits globs into the concrete places the layers write whatever
+// exists (the home directory's and absolute paths without wildcards) and
+// the globs left to install, which writes the paths of the project and
+// of the home directory that match them when it runs (design.md 181).
+func (c *ruleCompiler) places(globs []string) (ps []place, scans []string) {
+	for _, g := range globs {
+		alts := ExpandBraces(g)
+		if len(alts) > maxListed {
+			// A glob of many names: the ones that exist.
+			for _, a := range alts {
+				if strings.HasPrefix(a, "**/") {
+					scans = append(scans, "~/"+a[3:])
+				}
+				if a, ok := c.placeable(a); ok {
+					scans = append(scans, a)
+				}
+			}
+			continue
+		}
+		for _, a := range alts {
+			d, dir := strings.CutSuffix(a, "/**")
+			switch {
+			case len(d) > 3 && d[0] == '/' && d[2] == ':':
+				continue // a Windows path: no sandbox runs on native Windows
+			case d == "/proc" || d == "/dev" || strings.HasPrefix(d, "/proc/") || strings.HasPrefix(d, "/dev/"):
+				c.group(groupKernel, a)
+			case strings.HasPrefix(d, "**/"):
+				if rest := d[3:]; !hasWild(rest) {
+					ps = append(ps, place{"~/" + rest, dir})
+				} else {
+					scans = append(scans, "~/"+a[3:])
+				}
+				scans = append(scans, a)
+			case d == "~" || strings.HasPrefix(d, "~/") || strings.HasPrefix(d, "/"):
+				if hasWild(d) {
+					scans = append(scans, a)
+				} else {
+					ps = append(ps, place{d, dir})
+				}
+			default:
+				scans = append(scans, "./"+strings.TrimPrefix(a, "./"))
+			}
+		}
+	}
+	return ps, scans
+}
+
+// spell writes a place as a layer reads it: the sandbox's ~/x, //abs, ./x;
+// a native rule's pattern, with /** for a directory.
+func spell(p place, native bool) string {
+	s := p.path
+	if strings.HasPrefix(s, "/") {
+		s = "/" + s // //abs: absolute in every scope
+	}
+	if native && p.dir {
+		s += "/**"
+	}
+	return s
+}
+
+// inHome reports whether a place is in the home directory.
+func inHome(p string) bool { return p == "~" || strings.HasPrefix(p, "~/") }
+
+// deny adds a deny rule's places. A rule that feeds the native layer is
+// written as Read and Edit denies alone: Claude Code merges them into the
+// sandbox's denyRead and denyWrite, so one entry holds for Bash and the
+// file tools (design.md 181). Writes outside the project are confined as
+// a whole (blockWrites), so only the places in it and absolute ones are
+// written.
+func (c *ruleCompiler) deny(layers []string, reads, writes []string) {
+	native := slices.Contains(layers, "native")
+	sandbox := slices.Contains(layers, "sandbox") && (c.r.Tool.Op == runtime.StrAny || strMatch(c.t, c.r.Tool, "Bash"))
+	if !native && !sandbox {
+		return
+	}
+	readKey, writeKey := DenyRead, DenyWrite
+	if native {
+		readKey, writeKey = "Read", "Edit"
+	}
+	rp, rs := c.places(reads)
+	for _, p := range rp {
+		c.addPlace(readKey, p, native)
+	}
+	wp, ws := c.places(writes)
+	for _, p := range wp {
+		if !inHome(p.path) {
+			c.addPlace(writeKey, p, native)
+		}
+	}
+	c.scan(readKey, rs)
+	ws = slices.DeleteFunc(ws, inHome)
+	if native && slices.ContainsFunc(c.f.Scans, func(s Scan) bool {
+		return s.Key == "Read" && slices.Equal(s.Except, c.except) && !slices.ContainsFunc(ws, func(g string) bool { return !slices.Contains(s.Globs, g) })
+	}) {
+		ws = nil // a Read deny holds for edits too
+	}
+	c.scan(writeKey, ws)
+	if sandbox {
+		c.f.sandboxFed = true
+	}
+}
+
+// addPlace adds one place under key: DenyRead and DenyWrite as the
+// sandbox's paths, Read and Edit as native denies.
+func (c *ruleCompiler) addPlace(key string, p place, native bool) {
+	if native {
+		c.add(NativeDeny, key+"("+spell(p, true)+")")
+		return
+	}
+	c.add(key, spell(p, false))
+}
+
+// scan records globs for install to match against the files there.
+func (c *ruleCompiler) scan(key string, globs []string) {
+	if len(globs) == 0 {
+		return
+	}
+	c.scanned = true
+	for i := range c.f.Scans {
+		if s := &c.f.Scans[i]; s.Key == key && slices.Equal(s.Except, c.except) {
+			for _, g := range globs {
+				if !slices.Contains(s.Globs, g) {
+					s.Globs = append(s.Globs, g)
+				}
+			}
+			return
+		}
+	}
+	c.f.Scans = append(c.f.Scans, Scan{Key: key, Globs: slices.Clone(globs), Except: slices.Clone(c.except)})
+}
+
+// allowWrites adds an allow rule's writes to the sandbox's allowWrite.
+func (c *ruleCompiler) allowWrites(writes []string) {
 	if c.r.Tool.Op != runtime.StrAny && !strMatch(c.t, c.r.Tool, "Bash") {
 		return // the rule is not about Bash, which alone the sandbox runs
 	}
-	if c.r.Decision == runtime.Allow {
-		for _, p := range c.sandboxPaths(writes) {
-			if p != "." && p != "./" {
-				c.add(AllowWrite, p)
-			}
-		}
-		return
+	ps, scans := c.places(writes)
+	for _, p := range ps {
+		c.add(AllowWrite, spell(p, false))
 	}
-	for _, p := range c.sandboxPaths(reads) {
-		c.add(DenyRead, p)
-	}
-	for _, p := range c.sandboxPaths(writes) {
-		c.add(DenyWrite, p)
-	}
-}
-
-// sandboxPaths turns globs into the sandbox's paths: //abs, ~/home,
-// ./project. A trailing /** is the directory itself; **/NAME is NAME in the
-// home directory and the project root only.
-func (c *ruleCompiler) sandboxPaths(globs []string) []string {
-	var out []string
-	for _, g := range globs {
-		for _, a := range ExpandBraces(g) {
-			d := strings.TrimSuffix(a, "/**")
-			if rest, ok := strings.CutPrefix(d, "**/"); ok && !hasWild(rest) {
-				c.group(groupHomeProject, a)
-				out = append(out, "~/"+rest, "./"+rest)
-				continue
-			}
-			if len(d) > 3 && d[0] == '/' && d[2] == ':' {
-				continue // a Windows path: no sandbox runs on native Windows
-			}
-			if hasWild(d) {
-				c.group(groupWild, a)
-				continue
-			}
-			out = append(out, sandboxPath(d))
+	for _, g := range scans {
+		if g != "./" && g != "./**" && g != "./*/**" {
+			c.group(groupWild, g)
 		}
 	}
-	return out
-}
-
-// sandboxPath writes a concrete path as the sandbox reads it.
-func sandboxPath(p string) string {
-	switch {
-	case p == "~" || strings.HasPrefix(p, "~/"):
-		return p
-	case strings.HasPrefix(p, "/"):
-		return "/" + p // //abs: absolute in every scope
-	case p == "" || p == ".":
-		return "."
-	}
-	return "./" + strings.TrimPrefix(p, "./")
+	c.f.sandboxFed = true
 }
 
 func hasWild(s string) bool { return strings.ContainsAny(s, "*?[{") }
-
-// native adds the rule's paths as permission rules: Read(...) for reads,
-// Edit(...) for writes, which also hold for the file tools.
-func (c *ruleCompiler) native(reads, writes []string) {
-	if c.r.Decision != runtime.Deny {
-		if len(reads)+len(writes) > 0 {
-			c.note("native: an allow rule is not written as a permission rule: the hook decides what it allows")
-		}
-		return
-	}
-	for _, g := range append(slices.Clone(reads), writes...) {
-		for _, a := range ExpandBraces(g) {
-			if strings.HasPrefix(a, "**/") {
-				c.group(groupNative, a)
-			}
-		}
-	}
-	var proc []string
-	for _, g := range reads {
-		for _, p := range nativePatterns(g) {
-			if strings.HasPrefix(p, "//proc/") && hasWild(p) {
-				proc = append(proc, "Read("+p+")")
-				continue
-			}
-			c.add(NativeDeny, "Read("+p+")")
-		}
-	}
-	if len(proc) > 0 {
-		c.note("native: %s not written: Claude Code on Linux merges Read denies into the sandbox's denyRead and expands their globs in this /proc, where bubblewrap's own /proc has none of those processes, so every sandboxed command could fail; the hook covers them", strings.Join(proc, ", "))
-	}
-	for _, g := range writes {
-		for _, p := range nativePatterns(g) {
-			c.add(NativeDeny, "Edit("+p+")")
-		}
-	}
-}
-
-// nativePatterns writes a glob as permission rules read it
-// (gitignore-style, no braces): //abs, ~/home, ./project; **/NAME, which
-// the hook matches anywhere, as **/NAME (at any depth of the project) and
-// ~/NAME. Not //**/NAME: Claude Code on Linux merges Read denies into the
-// sandbox's denyRead and expands their globs by walking the file system
-// (design.md 99).
-func nativePatterns(g string) []string {
-	var out []string
-	for _, a := range ExpandBraces(g) {
-		switch {
-		case strings.HasPrefix(a, "**/"):
-			out = append(out, a, "~/"+a[3:])
-		case a == "~" || strings.HasPrefix(a, "~/"):
-			out = append(out, a)
-		case strings.HasPrefix(a, "/"):
-			out = append(out, "/"+a)
-		default:
-			out = append(out, "./"+strings.TrimPrefix(a, "./"))
-		}
-	}
-	return out
-}
 
 // web adds the hosts of a WebFetch rule's input.url: allowed domains of
 // the sandbox's network for an allow rule, WebFetch(domain:...) denies for

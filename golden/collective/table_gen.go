@@ -10,7 +10,7 @@ const _ = runtime.TableFormat5
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommandsf8fe3389
+const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/collective (15 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/collective", SHA256: "8522140342ab7c3c8ccd34a24d19bc1ae6aa87c2c6b13f0f58682c7f4b55dd05", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{

@@ -10,7 +10,7 @@ const _ = runtime.TableFormat5
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommandsf8fe3389
+const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/mux (15 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/mux", SHA256: "93149630f7d86530f9c6caf057a2effaa14de3f4056a0aff22c24ad132e48ed2", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{

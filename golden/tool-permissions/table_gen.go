@@ -10,7 +10,7 @@ const _ = runtime.TableFormat5
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommandsf8fe3389
+const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/tool-permissions (35 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "31475d5bf1c5895473f2180d6046af5076b482686b0ee9ac49f119815e6c908d", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []runtime.Rule{

@@ -250,7 +250,15 @@ type evaluator struct {
 // chdir follows a change of directory by c.
 func (e *evaluator) chdir(c *SimpleCommand) {
 	switch c.Program.Text {
-	case "cd", "pushd":
+	case "cd":
+	case "pushd":
+		// pushd alone swaps the top two directories of the stack, pushd
+		// +N and -N rotate it, and pushd -n moves nowhere: the stack is
+		// not followed (design.md 245).
+		if len(c.Operands) == 0 || strings.ContainsAny(c.Operands[0].Text[:min(1, len(c.Operands[0].Text))], "+-") || slices.ContainsFunc(c.Words[1:], func(w Word) bool { return strings.HasPrefix(w.Text, "-n") }) {
+			e.lost = true
+			return
+		}
 	case "popd":
 		e.lost = true
 		return

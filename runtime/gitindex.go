@@ -137,6 +137,7 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		// and the others fail.
 		return
 	}
+	e.addRevPaths(u, c, root, cleanPath(start))
 	paths, gitlinks, ok := readIndex(e.env.FS, index)
 	if !ok {
 		unknown("the repository tracks")
@@ -149,6 +150,43 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		// A submodule: git diff --submodule=diff and git grep
 		// --recurse-submodules print its files.
 		e.addPath(u, Word{Text: joinPath(root, p), Tree: true}, Word{}, true, false, treeRead{names: namesAll})
+	}
+}
+
+// addRevPaths adds to u, as a read, the path of every operand REV:PATH
+// (HEAD~2:secrets.yaml, :config/db.yml, :0:x) and of every -L
+// RANGE:PATH: git prints that file as the revision holds it, which the
+// index may no longer list, so its name is judged as any file's name
+// (design.md 241). PATH is relative to the work tree's root, or to the
+// working directory if it starts with ./ or ../; pathspec magic
+// (:(glob), :!x, :/x) names no such file. (A word with a colon that is
+// no such operand adds a path that names nothing.)
+func (e *evaluator) addRevPaths(u *unit, c *SimpleCommand, root, cwd string) {
+	for _, w := range c.Words {
+		text := w.Text
+		if strings.HasPrefix(text, "-L") {
+			text = text[2:]
+		} else if strings.HasPrefix(text, "-") {
+			continue
+		}
+		rev, path, ok := strings.Cut(text, ":")
+		if !ok || w.Uncertain() || path == "" {
+			continue
+		}
+		if rev == "" {
+			if strings.ContainsAny(path[:1], "(!^/") {
+				continue
+			}
+			// :N:PATH names PATH at stage N of the index.
+			if n, p, ok := strings.Cut(path, ":"); ok && len(n) == 1 && n[0] >= '0' && n[0] <= '3' {
+				path = p
+			}
+		}
+		base := root
+		if strings.HasPrefix(path, "./") || strings.HasPrefix(path, "../") {
+			base = cwd
+		}
+		u.paths = append(u.paths, e.access(Word{Text: joinPath(base, path)}, Word{}, true, false))
 	}
 }
 

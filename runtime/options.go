@@ -333,6 +333,12 @@ func (s *optScanner) long(t *optToken, x string) {
 		takes = takes && c.Kind.TakesValue(s.shell())
 	}
 	switch {
+	case attached && !takesAttached(cands, s.shell()):
+		// --flag=value: GNU getopt and git reject a value on an option
+		// that takes none; the model and the program disagree, so the
+		// option is not known (design.md 242).
+		t.opt, t.value, t.has = OptSpec{Name: name}, attachedValue(v), true
+		return
 	case attached:
 		t.value, t.has = attachedValue(v), true
 	case takes && s.i < len(s.words):
@@ -343,6 +349,17 @@ func (s *optScanner) long(t *optToken, x string) {
 	if len(cands) > 1 {
 		s.pendTok, s.pending = *t, cands[1:]
 	}
+}
+
+// takesAttached reports whether one of the options cands may stand for
+// takes a value attached with =.
+func takesAttached(cands []OptSpec, shell bool) bool {
+	for _, c := range cands {
+		if c.Kind.TakesValue(shell) || c.Kind == OptOptional || c.Kind == OptScript || c.Kind == OptUnsafe {
+			return true
+		}
+	}
+	return false
 }
 
 // attachedValue is the value v attached to an option (--file=v, -fv):

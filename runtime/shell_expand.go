@@ -463,12 +463,18 @@ func (e *extractor) opaque(c ctx, text, why string) {
 }
 
 // secretWords are the parts of variable names that say a secret: tokens,
-// keys, passwords, credentials (design.md 45).
-var secretWords = [...]string{"SECRET", "TOKEN", "PASSW", "PASSPHRASE", "APIKEY", "API_KEY", "ACCESS_KEY", "PRIVATE_KEY", "CREDENTIAL", "AUTH", "COOKIE", "SESSION_KEY"}
+// keys, passwords, credentials (design.md 45), and the connection strings
+// and addresses that carry them (DATABASE_URL, MONGODB_URI, SENTRY_DSN,
+// SLACK_WEBHOOK_URL, https_proxy: design.md 240).
+var secretWords = [...]string{"SECRET", "TOKEN", "PASS", "APIKEY", "API_KEY", "ACCESS_KEY", "PRIVATE_KEY", "CREDENTIAL", "AUTH", "COOKIE", "SESSION_KEY", "URL", "URI", "DSN", "WEBHOOK", "PROXY", "CONN"}
 
 // secretName reports whether a variable's name says it holds a secret
-// (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD), in any case.
+// (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD, STRIPE_KEY), in any
+// case.
 func secretName(name string) bool {
+	if len(name) > 3 && strings.EqualFold(name[len(name)-3:], "KEY") {
+		return true
+	}
 	for _, w := range secretWords {
 		for i := 0; i+len(w) <= len(name); i++ {
 			if strings.EqualFold(name[i:i+len(w)], w) {

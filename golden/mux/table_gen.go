@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommandsf8fe3389
+const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/mux (16 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/mux", SHA256: "561e45b38a6be82626e82735b117474199424c242129555767b9b4e1e9f2554c", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{

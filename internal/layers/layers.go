@@ -368,31 +368,51 @@ func (c *ruleCompiler) compile(layers []string) bool {
 	return len(c.f.Entries) > n || c.scanned
 }
 
-// contextual says in what context alone the rule holds, or "".
+// contextPhrases say in what context alone a rule with the condition
+// holds, in the order contextual reports them.
+var contextPhrases = []struct{ cond, phrase string }{
+	{"event", "on some events"},
+	{"when.env", "under some environment variables (when.env)"},
+	{"when.agent", "for some agents"},
+	{"when.agentType", "for some agents"},
+	{"when.permissionMode", "in some permission modes"},
+	{"when.exists", "when some files exist or are missing"},
+	{"when.paths", "when some files exist or are missing"},
+	{"payload", "for some payload fields"},
+}
+
+// compiledConds are the conditions the layers compile (with the parts of
+// the command condition); a rule with a condition neither here nor in
+// contextPhrases holds in a context the layers cannot see.
+var compiledConds = map[string]bool{"tool": true, "input": true, "command": true, "path": true, "reads": true, "writes": true}
+
+// contextual says in what context alone the rule holds, or "". It walks
+// the rule's conditions (runtime.Conds): a condition added to the
+// language is a context until the layers learn to compile it.
 func (c *ruleCompiler) contextual() string {
 	r := c.r
-	switch {
-	case r.Floor != 0:
+	if r.Floor != 0 {
 		return "as a floor rule"
-	case r.Event.Op != runtime.StrAny:
-		return "on some events"
-	case len(r.Env) > 0:
-		return "under some environment variables (when.env)"
-	case r.Agent != runtime.AnyAgent || r.AgentType.Op != runtime.StrAny:
-		return "for some agents"
-	case r.PermissionMode.Op != runtime.StrAny:
-		return "in some permission modes"
-	case len(r.Exists) > 0 || r.OnDisk != runtime.OnDiskAny:
-		return "when some files exist or are missing"
-	case len(r.Payload) > 0:
-		return "for some payload fields"
+	}
+	has := map[string]bool{}
+	other := ""
+	runtime.WalkConds(r, func(cd *runtime.Cond, _ any) {
+		has[cd.Name] = true
+		if other == "" && !cd.Cmd && !compiledConds[cd.Name] && !slices.ContainsFunc(contextPhrases, func(p struct{ cond, phrase string }) bool { return p.cond == cd.Name }) {
+			other = "for some " + cd.Name + " conditions"
+		}
+	})
+	for _, p := range contextPhrases {
+		if has[p.cond] {
+			return p.phrase
+		}
 	}
 	for _, in := range r.Input {
 		if in.Path != "url" || !c.toolIs("WebFetch") {
 			return "for some tool_input fields"
 		}
 	}
-	return ""
+	return other
 }
 
 // toolIs reports whether the rule's tool condition is exactly tool.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"sync"
 )
 
 // The colours of the decisions in the charts.
@@ -131,7 +132,7 @@ func (s *Stats) WriteHTML(w io.Writer, title string) error {
 		Dur:    Duration,
 		Pct:    Percent,
 	}
-	return page.Execute(w, data)
+	return page().Execute(w, data)
 }
 
 type table struct {
@@ -139,7 +140,10 @@ type table struct {
 	Rows  []Row
 }
 
-var page = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+// page is the report's template, parsed on first use: every hookc
+// command would pay for parsing it at start-up otherwise.
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -205,3 +209,4 @@ th:first-child, td:first-child { text-align: left; font-family: ui-monospace, mo
 </body>
 </html>
 `))
+})

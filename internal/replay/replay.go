@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/stats"
 	"hookc.dev/hookc/internal/transcript"
 	"hookc.dev/hookc/runtime"
 )
@@ -243,7 +244,7 @@ func (r *Report) Print(w io.Writer) {
 		fmt.Fprintf(w, "\npolicy %s:", p.Dir)
 		for _, d := range decisionOrder {
 			if n := p.Decisions[d]; n > 0 {
-				fmt.Fprintf(w, " %s %d (%s)", d, n, percent(n, r.Calls))
+				fmt.Fprintf(w, " %s %d (%s)", d, n, stats.Percent(n, r.Calls))
 			}
 		}
 		fmt.Fprintf(w, "\n\n  %-36s %5s %6s %6s %6s %6s\n", "by tool", "calls", "allow", "ask", "deny", "pass")
@@ -281,13 +282,6 @@ func (r *Report) Print(w io.Writer) {
 			fmt.Fprintf(w, "      %s: %s by %s; %s: %s by %s\n", r.Policies[0].Dir, d.Decisions[0], showRule(d.Rules[0]), r.Policies[1].Dir, d.Decisions[1], showRule(d.Rules[1]))
 		}
 	}
-}
-
-func percent(n, of int) string {
-	if of == 0 {
-		return "0%"
-	}
-	return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(of))
 }
 
 func plural(n int, word string) string {

@@ -3,7 +3,6 @@ package suites
 import (
 	"crypto/sha1"
 	"encoding/binary"
-	"maps"
 	"slices"
 )
 
@@ -66,9 +65,6 @@ func AdversarialWorld() World {
 	}
 	return w
 }
-
-// Paths returns the world's file paths, sorted.
-func (w World) Paths() []string { return slices.Sorted(maps.Keys(w.Files)) }
 
 // gitIndex is a git index (version 2, SHA-1) listing paths as files.
 func gitIndex(paths ...string) string {

@@ -13,21 +13,21 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/collective (16 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/collective", SHA256: "7a8e92b1814f3f15093d7175ca9f8325cb011adb6cf04ed85f77731a107c55c2", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
-	// examples/collective/policy.cue:39:16
-	runtime.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:39:16", Decision: runtime.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Flags: runtime.List{Conds: []runtime.ListCond{
+var Table = &runtime.Table{Policy: "examples/collective", SHA256: "176b73a5090a467164124fd1763253e3647a57c8bffc7797340fe27da7558d58", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
+	// examples/collective/policy.cue:40:16
+	runtime.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:40:16", Decision: runtime.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-r"},
 			runtime.Str{Op: runtime.StrExact, S: "-R"},
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/collective/policy.cue:44:4
-	runtime.Rule{Name: "sudo rm", Pos: "examples/collective/policy.cue:44:4", Decision: runtime.Deny, Reason: "🛑 Blocked: rm with sudo ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:45:4
+	runtime.Rule{Name: "sudo rm", Pos: "examples/collective/policy.cue:45:4", Decision: runtime.Deny, Reason: "🛑 Blocked: rm with sudo ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "sudo"}},
 	}}}},
-	// examples/collective/policy.cue:49:4
-	runtime.Rule{Name: "force push", Pos: "examples/collective/policy.cue:49:4", Decision: runtime.Deny, Reason: "🛑 Blocked: git push --force rewrites shared history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:50:4
+	runtime.Rule{Name: "force push", Pos: "examples/collective/policy.cue:50:4", Decision: runtime.Deny, Reason: "🛑 Blocked: git push --force rewrites shared history", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "push"},
 		}},
@@ -37,16 +37,16 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "7a8e92b1814f3
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/collective/policy.cue:54:4
-	runtime.Rule{Name: "path traversal", Pos: "examples/collective/policy.cue:54:4", Decision: runtime.Deny, Reason: "🛑 Blocked: path traversal (../../..) in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:55:4
+	runtime.Rule{Name: "path traversal", Pos: "examples/collective/policy.cue:55:4", Decision: runtime.Deny, Reason: "🛑 Blocked: path traversal (../../..) in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, DFA: 1}},
 	}}}},
-	// examples/collective/policy.cue:59:4
-	runtime.Rule{Name: "code execution in arguments", Pos: "examples/collective/policy.cue:59:4", Decision: runtime.Deny, Reason: "🛑 Blocked: system( or exec( in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/collective/policy.cue:60:4
+	runtime.Rule{Name: "code execution in arguments", Pos: "examples/collective/policy.cue:60:4", Decision: runtime.Deny, Reason: "🛑 Blocked: system( or exec( in {command}", Cmd: &runtime.CmdCond{Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 1, DFA: 2}},
 	}}}},
-	// examples/collective/policy.cue:74:14
-	runtime.Rule{Name: "sensitive files", Pos: "examples/collective/policy.cue:74:14", Decision: runtime.Deny, Reason: "🔒 Blocked: {path} is a sensitive file (credentials, keys, settings)", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
+	// examples/collective/policy.cue:75:14
+	runtime.Rule{Name: "sensitive files", Pos: "examples/collective/policy.cue:75:14", Decision: runtime.Deny, Reason: "🔒 Blocked: {path} is a sensitive file (credentials, keys, settings)", Tool: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 	}}, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -64,16 +64,16 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "7a8e92b1814f3
 			runtime.Str{Op: runtime.StrGlob, S: "**/.git-credentials"},
 		}, DFA: 4}},
 	}}},
-	// examples/collective/policy.cue:107:12
-	runtime.Rule{Name: "save state before compaction", Pos: "examples/collective/policy.cue:107:12", Decision: runtime.Pass, SaveFile: ".claude/compact-recovery.json", SaveFields: []string{"session_id", "trigger", "custom_instructions", "agent_type", "transcript_path"}, Event: runtime.Str{Op: runtime.StrExact, S: "PreCompact"}},
-	// examples/collective/policy.cue:85:12
-	runtime.Rule{Name: "behavioural system", Pos: "examples/collective/policy.cue:85:12", Decision: runtime.Pass, Context: "The collective's behavioural system (.claude/INDEX.md, .claude/DECISION.md) follows.", ContextFiles: []string{".claude/INDEX.md", ".claude/DECISION.md"}, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}},
-	// examples/collective/policy.cue:91:4
-	runtime.Rule{Name: "compact recovery", Pos: "examples/collective/policy.cue:91:4", Decision: runtime.Pass, Context: "State saved before the context was compacted (.claude/compact-recovery.json):", ContextFiles: []string{".claude/compact-recovery.json"}, RemoveContextFiles: true, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}, Exists: []runtime.PathCheck{
+	// examples/collective/policy.cue:108:12
+	runtime.Rule{Name: "save state before compaction", Pos: "examples/collective/policy.cue:108:12", Decision: runtime.Pass, SaveFile: ".claude/compact-recovery.json", SaveFields: []string{"session_id", "trigger", "custom_instructions", "agent_type", "transcript_path"}, Event: runtime.Str{Op: runtime.StrExact, S: "PreCompact"}},
+	// examples/collective/policy.cue:86:12
+	runtime.Rule{Name: "behavioural system", Pos: "examples/collective/policy.cue:86:12", Decision: runtime.Pass, Context: "The collective's behavioural system (.claude/INDEX.md, .claude/DECISION.md) follows.", ContextFiles: []string{".claude/INDEX.md", ".claude/DECISION.md"}, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}},
+	// examples/collective/policy.cue:92:4
+	runtime.Rule{Name: "compact recovery", Pos: "examples/collective/policy.cue:92:4", Decision: runtime.Pass, Context: "State saved before the context was compacted (.claude/compact-recovery.json):", ContextFiles: []string{".claude/compact-recovery.json"}, RemoveContextFiles: true, Event: runtime.Str{Op: runtime.StrExact, S: "SessionStart"}, Exists: []runtime.PathCheck{
 		runtime.PathCheck{Path: ".claude/compact-recovery.json"},
 	}},
-	// examples/collective/policy.cue:127:11
-	runtime.Rule{Name: "unknown agent", Pos: "examples/collective/policy.cue:127:11", Decision: runtime.Pass, Message: "⚠️ {agent_type} is not one of the collective's 15 agents", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Payload: []runtime.Field{
+	// examples/collective/policy.cue:128:11
+	runtime.Rule{Name: "unknown agent", Pos: "examples/collective/policy.cue:128:11", Decision: runtime.Pass, Message: "⚠️ {agent_type} is not one of the collective's 15 agents", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Payload: []runtime.Field{
 		runtime.Field{Path: "agent_type", Str: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "routing-agent"},
 			runtime.Str{Op: runtime.StrExact, S: "drupal-architect"},
@@ -92,34 +92,34 @@ var Table = &runtime.Table{Policy: "examples/collective", SHA256: "7a8e92b1814f3
 			runtime.Str{Op: runtime.StrExact, S: "semantic-architect-agent"},
 		}}, Not: true},
 	}},
-	// examples/collective/policy.cue:133:4
-	runtime.Rule{Name: "agent context", Pos: "examples/collective/policy.cue:133:4", Decision: runtime.Pass, Context: "You are {agent_type}. Your memory file is .claude/memory/{agent_type}.md: read it first, and record what the next agent needs there.\nThe Drupal version is drupal/core in composer.json.", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}},
-	// examples/collective/policy.cue:141:4
-	runtime.Rule{Name: "agent recovery", Pos: "examples/collective/policy.cue:141:4", Decision: runtime.Pass, Context: "State saved before the context was compacted:", ContextFiles: []string{".claude/compact-recovery.json"}, Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Exists: []runtime.PathCheck{
+	// examples/collective/policy.cue:134:4
+	runtime.Rule{Name: "agent context", Pos: "examples/collective/policy.cue:134:4", Decision: runtime.Pass, Context: "You are {agent_type}. Your memory file is .claude/memory/{agent_type}.md: read it first, and record what the next agent needs there.\nThe Drupal version is drupal/core in composer.json.", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}},
+	// examples/collective/policy.cue:142:4
+	runtime.Rule{Name: "agent recovery", Pos: "examples/collective/policy.cue:142:4", Decision: runtime.Pass, Context: "State saved before the context was compacted:", ContextFiles: []string{".claude/compact-recovery.json"}, Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStart"}, Exists: []runtime.PathCheck{
 		runtime.PathCheck{Path: ".claude/compact-recovery.json"},
 	}},
-	// examples/collective/policy.cue:161:12
-	runtime.Rule{Name: "phase completed", Pos: "examples/collective/policy.cue:161:12", Decision: runtime.Deny, Reason: "Phase completion reported: route to the tdd-validation-agent before the next phase (Task → tdd-validation-agent).", Event: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/collective/policy.cue:162:12
+	runtime.Rule{Name: "phase completed", Pos: "examples/collective/policy.cue:162:12", Decision: runtime.Deny, Reason: "Phase completion reported: route to the tdd-validation-agent before the next phase (Task → tdd-validation-agent).", Event: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Stop"},
 		runtime.Str{Op: runtime.StrExact, S: "SubagentStop"},
 	}}, Payload: []runtime.Field{
 		runtime.Field{Path: "last_assistant_message", Str: runtime.Str{Op: runtime.StrRe, Re: 2, DFA: 6}},
 		runtime.Field{Path: "stop_hook_active", Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: "false"}},
 	}},
-	// examples/collective/policy.cue:167:4
-	runtime.Rule{Name: "hand-off", Pos: "examples/collective/policy.cue:167:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStop"}, Payload: []runtime.Field{
+	// examples/collective/policy.cue:168:4
+	runtime.Rule{Name: "hand-off", Pos: "examples/collective/policy.cue:168:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "SubagentStop"}, Payload: []runtime.Field{
 		runtime.Field{Path: "last_assistant_message", Str: runtime.Str{Op: runtime.StrRe, Re: 3, DFA: 7}},
 		runtime.Field{Path: "stop_hook_active", Kind: runtime.FieldBool, Str: runtime.Str{Op: runtime.StrExact, S: "false"}},
 	}},
-	// examples/collective/policy.cue:173:4
-	runtime.Rule{Name: "hand-off after a task", Pos: "examples/collective/policy.cue:173:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/collective/policy.cue:174:4
+	runtime.Rule{Name: "hand-off after a task", Pos: "examples/collective/policy.cue:174:4", Decision: runtime.Deny, Reason: "Hand-off: continue with the {next:dashes} subagent (Task → {next:dashes}).", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Agent"},
 		runtime.Str{Op: runtime.StrExact, S: "Task"},
 	}}, Payload: []runtime.Field{
 		runtime.Field{Path: "tool_response.content.0.text", Str: runtime.Str{Op: runtime.StrRe, Re: 3, DFA: 7}},
 	}},
-	// examples/collective/policy.cue:184:14
-	runtime.Rule{Name: "semantic docs", Pos: "examples/collective/policy.cue:184:14", Decision: runtime.Pass, Context: "If this task changed behaviour, update the semantic docs (docs/semantic/) to match.", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/collective/policy.cue:185:14
+	runtime.Rule{Name: "semantic docs", Pos: "examples/collective/policy.cue:185:14", Decision: runtime.Pass, Context: "If this task changed behaviour, update the semantic docs (docs/semantic/) to match.", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Agent"},
 		runtime.Str{Op: runtime.StrExact, S: "Task"},
 	}}},

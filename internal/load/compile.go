@@ -418,6 +418,7 @@ func commandHooks(root object) []CommandHook {
 		if n, ok := o.integer("timeout"); ok {
 			h.Timeout = n
 		}
+		h.Source, _ = o.str("source")
 		out = append(out, h)
 	}
 	return out

@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/mux (16 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/mux", SHA256: "561e45b38a6be82626e82735b117474199424c242129555767b9b4e1e9f2554c", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
+var Table = &runtime.Table{Policy: "examples/mux", SHA256: "068e377d865485a837c60a8d99187cbbdb399a8d6ab8351acd0084a9b189c669", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
 	runtime.EventDecision{Event: "PermissionRequest", Decision: runtime.Deny},
 	runtime.EventDecision{Event: "PreToolUse", Decision: runtime.Deny},
 }, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Rules: []runtime.Rule{

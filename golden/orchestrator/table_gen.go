@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "6624e8ff7ab9bfd78f36240f39262192e83aeb379557bd7b071f465ecab53a95", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "7267c39c8453cacbf569b3a6e187c79dae7df6d1a086b21e19156fdd93e66988", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []runtime.Rule{
 	// examples/orchestrator/policy.cue:43:13
 	runtime.Rule{Name: "orchestrator approved", Pos: "examples/orchestrator/policy.cue:43:13", Reason: "approved by the master orchestrator", Effects: 120, Env: []runtime.EnvCond{
 		runtime.EnvCond{Name: "CLAUDE_ORCHESTRATOR_APPROVED", Value: runtime.Str{Op: runtime.StrExact, S: "1"}},

@@ -165,7 +165,8 @@ func (pr *project) make(tc *load.Test) error {
 // order, and returns what did not hold of tc.Run.
 func (pr *project) runHooks(p *load.Policy, tc *load.Test, payload map[string]any) []string {
 	event, _ := payload["hook_event_name"].(string)
-	tool, _ := payload["tool_name"].(string)
+	field := matchedField(event)
+	tool, _ := payload[field].(string)
 	for _, k := range []string{"cwd", "transcript_path"} {
 		if s, ok := payload[k].(string); ok {
 			payload[k] = pr.mapText(s)
@@ -176,7 +177,7 @@ func (pr *project) runHooks(p *load.Policy, tc *load.Test, payload map[string]an
 	var output strings.Builder
 	ran := 0
 	for _, h := range p.CommandHooks {
-		if h.Event != event || !matcherTakes(h.Matcher, tool) {
+		if h.Event != event || field != "" && !matcherTakes(h.Matcher, tool) {
 			continue
 		}
 		ran++
@@ -320,8 +321,31 @@ func mapKeys(m map[string]any) map[string]string {
 	return out
 }
 
-// matcherTakes reports whether Claude Code's matcher m takes the tool:
-// unset or "*" every call, else a regular expression over the whole name.
+// matchedField returns the payload field Claude Code's matcher is matched
+// against on event: the tool on the tool events, the source of a session
+// start, the trigger of a compaction, the agent's type on sub-agent
+// events; "" where the matcher is not used.
+func matchedField(event string) string {
+	switch event {
+	case "PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest":
+		return "tool_name"
+	case "SessionStart":
+		return "source"
+	case "PreCompact":
+		return "trigger"
+	case "SubagentStart", "SubagentStop":
+		return "agent_type"
+	case "Notification":
+		return "notification_type"
+	case "SessionEnd":
+		return "reason"
+	}
+	return ""
+}
+
+// matcherTakes reports whether Claude Code's matcher m takes the value
+// (matchedField): unset or "*" every call, else a regular expression over
+// the whole value. An event without a matched field takes every matcher.
 func matcherTakes(m, tool string) bool {
 	if m == "" || m == "*" {
 		return true
@@ -330,11 +354,11 @@ func matcherTakes(m, tool string) bool {
 	return err == nil && re.MatchString(tool)
 }
 
-func eventTool(event, tool string) string {
-	if tool == "" {
+func eventTool(event, value string) string {
+	if value == "" {
 		return event
 	}
-	return event + " of " + tool
+	return event + " of " + value
 }
 
 // clip cuts s for a message.

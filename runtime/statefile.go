@@ -63,6 +63,11 @@ func (e *evaluator) saveOp(r *Rule, at time.Time) (StateOp, bool) {
 	return StateOp{Path: p, Data: append(b, '}', '\n')}, true
 }
 
+// ApplyState makes the changes ops of an answer (Result.State), as the
+// hook does once its answer is out: hookc test runs it in a test's
+// project (design.md 270).
+func ApplyState(ops []StateOp) error { return applyState(ops) }
+
 // applyState makes the changes ops of an answer, within auditWait.
 func applyState(ops []StateOp) error {
 	if len(ops) == 0 {

@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommandsd890d41f
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "d657b2d9efdb6bb9c9d5bdc316afda5ffb31cd3a407980ce2536e1f281b273ea", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
+var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8abd21bf5e1ca4d0c367dece23291db23f94ca4029e3f1af6cb65606bf6f76e0", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
 	runtime.EventDecision{Event: "PermissionRequest", Decision: runtime.Deny},
 	runtime.EventDecision{Event: "PreToolUse", Decision: runtime.Deny},
 }, Floors: runtime.Floors{Dynamic: runtime.Pass, ParseError: runtime.Pass, Depth: runtime.Pass, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Rules: []runtime.Rule{

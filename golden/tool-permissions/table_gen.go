@@ -12,8 +12,8 @@ const _ = runtime.TableFormat6
 // runtime has another list; run hookc gen again.
 const _ = runtime.BaseCommandsd890d41f
 
-// Table is compiled from examples/tool-permissions (36 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbcedc6a637f4b22d29e71a1faa5f05da37fb5be463cd6ed3274129cfb348", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []runtime.Rule{
+// Table is compiled from examples/tool-permissions (39 rules, first match wins).
+var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "296ad4cdd3a9761618b0a11acf679cea9a1244184884046b8cbd9894c6d5295f", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []runtime.Rule{
 	// examples/tool-permissions/policy.cue:30:14
 	runtime.Rule{Name: "always-allowed tools", Pos: "examples/tool-permissions/policy.cue:30:14", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "TodoWrite"},
@@ -87,22 +87,30 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			runtime.Str{Op: runtime.StrExact, S: "--force"},
 		}}},
 	}}}},
-	// examples/tool-permissions/policy.cue:101:15
-	runtime.Rule{Name: "find -exec rm", Pos: "examples/tool-permissions/policy.cue:101:15", Decision: runtime.Deny, Reason: "find deleting files: list them first, then delete", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Words: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:88:4
+	runtime.Rule{Name: "git branch -D", Pos: "examples/tool-permissions/policy.cue:88:4", Decision: runtime.Deny, Reason: "git branch -D deletes unmerged work: use git branch -d", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "branch"},
+		}},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrExact, S: "-D"}},
+	}}}},
+	// examples/tool-permissions/policy.cue:112:15
+	runtime.Rule{Name: "find -exec rm", Pos: "examples/tool-permissions/policy.cue:112:15", Decision: runtime.Deny, Reason: "find deleting files: list them first, then delete", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Words: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-delete"},
 			runtime.Str{Op: runtime.StrRe, Re: 1},
 		}, DFA: 7}},
 	}}}},
-	// examples/tool-permissions/policy.cue:129:17
-	runtime.Rule{Name: "echo into a file", Pos: "examples/tool-permissions/policy.cue:129:17", Decision: runtime.Deny, Reason: "write files with the Write tool, not {program} > {path}", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:140:17
+	runtime.Rule{Name: "echo into a file", Pos: "examples/tool-permissions/policy.cue:140:17", Decision: runtime.Deny, Reason: "write files with the Write tool, not {program} > {path}", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 2, DFA: 8}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "echo"},
 		runtime.Str{Op: runtime.StrExact, S: "printf"},
 	}}}},
-	// examples/tool-permissions/policy.cue:161:14
-	runtime.Rule{Name: "rm -r", Pos: "examples/tool-permissions/policy.cue:161:14", Decision: runtime.Deny, Reason: "recursive deletion of {path}: delete files one by one, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:172:14
+	runtime.Rule{Name: "rm -r", Pos: "examples/tool-permissions/policy.cue:172:14", Decision: runtime.Deny, Reason: "recursive deletion of {path}: delete files one by one, or ask the user", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "rm"},
 		runtime.Str{Op: runtime.StrExact, S: "rmdir"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
@@ -112,8 +120,8 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/tool-permissions/policy.cue:166:4
-	runtime.Rule{Name: "chmod -R", Pos: "examples/tool-permissions/policy.cue:166:4", Decision: runtime.Deny, Reason: "recursive permission change of {path}", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:177:4
+	runtime.Rule{Name: "chmod -R", Pos: "examples/tool-permissions/policy.cue:177:4", Decision: runtime.Deny, Reason: "recursive permission change of {path}", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "chmod"},
 		runtime.Str{Op: runtime.StrExact, S: "chown"},
 	}}, Flags: runtime.List{Conds: []runtime.ListCond{
@@ -122,8 +130,8 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			runtime.Str{Op: runtime.StrExact, S: "--recursive"},
 		}}},
 	}}}},
-	// examples/tool-permissions/policy.cue:171:4
-	runtime.Rule{Name: "sudo", Pos: "examples/tool-permissions/policy.cue:171:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:182:4
+	runtime.Rule{Name: "sudo", Pos: "examples/tool-permissions/policy.cue:182:4", Decision: runtime.Ask, Reason: "runs with raised privileges", Cmd: &runtime.CmdCond{Wrappers: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "sudo"},
 			runtime.Str{Op: runtime.StrExact, S: "doas"},
@@ -140,8 +148,31 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			}, DFA: 10},
 		}}},
 	}}, Cmd: &runtime.CmdCond{}},
-	// examples/tool-permissions/policy.cue:89:13
-	runtime.Rule{Name: "git reads", Pos: "examples/tool-permissions/policy.cue:89:13", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:95:13
+	runtime.Rule{Name: "git branch changes", Pos: "examples/tool-permissions/policy.cue:95:13", Decision: runtime.Ask, Reason: "git {command} changes the repository", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "branch"},
+		}},
+	}}, Flags: runtime.List{Conds: []runtime.ListCond{
+		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+			runtime.Str{Op: runtime.StrExact, S: "-d"},
+			runtime.Str{Op: runtime.StrExact, S: "--delete"},
+			runtime.Str{Op: runtime.StrExact, S: "-m"},
+			runtime.Str{Op: runtime.StrExact, S: "-M"},
+			runtime.Str{Op: runtime.StrExact, S: "--move"},
+			runtime.Str{Op: runtime.StrExact, S: "-c"},
+			runtime.Str{Op: runtime.StrExact, S: "-C"},
+			runtime.Str{Op: runtime.StrExact, S: "--copy"},
+			runtime.Str{Op: runtime.StrExact, S: "-f"},
+			runtime.Str{Op: runtime.StrExact, S: "--force"},
+			runtime.Str{Op: runtime.StrExact, S: "-u"},
+			runtime.Str{Op: runtime.StrExact, S: "--set-upstream-to"},
+			runtime.Str{Op: runtime.StrExact, S: "--unset-upstream"},
+			runtime.Str{Op: runtime.StrExact, S: "--edit-description"},
+		}}},
+	}}}},
+	// examples/tool-permissions/policy.cue:100:4
+	runtime.Rule{Name: "git reads", Pos: "examples/tool-permissions/policy.cue:100:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "status"},
@@ -155,10 +186,10 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			}},
 		}},
 	}}}},
-	// examples/tool-permissions/policy.cue:93:4
-	runtime.Rule{Name: "git", Pos: "examples/tool-permissions/policy.cue:93:4", Decision: runtime.Ask, Reason: "git {command} changes the repository", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}}},
-	// examples/tool-permissions/policy.cue:107:9
-	runtime.Rule{Name: "find -exec grep", Pos: "examples/tool-permissions/policy.cue:107:9", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:104:4
+	runtime.Rule{Name: "git", Pos: "examples/tool-permissions/policy.cue:104:4", Decision: runtime.Ask, Reason: "git {command} changes the repository", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "git"}}},
+	// examples/tool-permissions/policy.cue:118:9
+	runtime.Rule{Name: "find -exec grep", Pos: "examples/tool-permissions/policy.cue:118:9", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-exec"},
 			runtime.Str{Op: runtime.StrExact, S: "-execdir"},
@@ -170,8 +201,8 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			runtime.Str{Op: runtime.StrExact, S: "rg"},
 		}}},
 	}}}},
-	// examples/tool-permissions/policy.cue:111:4
-	runtime.Rule{Name: "grep run by find", Pos: "examples/tool-permissions/policy.cue:111:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:122:4
+	runtime.Rule{Name: "grep run by find", Pos: "examples/tool-permissions/policy.cue:122:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "grep"},
 		runtime.Str{Op: runtime.StrExact, S: "egrep"},
 		runtime.Str{Op: runtime.StrExact, S: "rg"},
@@ -180,8 +211,8 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			runtime.Str{Op: runtime.StrExact, S: "find"},
 		}},
 	}}}},
-	// examples/tool-permissions/policy.cue:117:4
-	runtime.Rule{Name: "find -exec anything else", Pos: "examples/tool-permissions/policy.cue:117:4", Decision: runtime.Ask, Reason: "find runs a command on every file it finds", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Flags: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:128:4
+	runtime.Rule{Name: "find -exec anything else", Pos: "examples/tool-permissions/policy.cue:128:4", Decision: runtime.Ask, Reason: "find runs a command on every file it finds", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrExact, S: "-exec"},
 			runtime.Str{Op: runtime.StrExact, S: "-execdir"},
@@ -189,24 +220,24 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			runtime.Str{Op: runtime.StrExact, S: "-okdir"},
 		}}},
 	}}}},
-	// examples/tool-permissions/policy.cue:122:4
-	runtime.Rule{Name: "find", Pos: "examples/tool-permissions/policy.cue:122:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}}},
-	// examples/tool-permissions/policy.cue:136:9
-	runtime.Rule{Name: "echo", Pos: "examples/tool-permissions/policy.cue:136:9", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:133:4
+	runtime.Rule{Name: "find", Pos: "examples/tool-permissions/policy.cue:133:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "find"}}},
+	// examples/tool-permissions/policy.cue:147:9
+	runtime.Rule{Name: "echo", Pos: "examples/tool-permissions/policy.cue:147:9", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "echo"},
 		runtime.Str{Op: runtime.StrExact, S: "printf"},
 	}}}},
-	// examples/tool-permissions/policy.cue:143:8
-	runtime.Rule{Name: "cat into claude/", Pos: "examples/tool-permissions/policy.cue:143:8", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:154:8
+	runtime.Rule{Name: "cat into claude/", Pos: "examples/tool-permissions/policy.cue:154:8", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrGlob, S: "./claude/**", DFA: 12}},
 		runtime.ListCond{Q: runtime.QAll, Elem: runtime.Str{Op: runtime.StrGlob, S: "./claude/**", DFA: 12}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "cat"}}},
-	// examples/tool-permissions/policy.cue:148:4
-	runtime.Rule{Name: "cat into a file", Pos: "examples/tool-permissions/policy.cue:148:4", Decision: runtime.Ask, Reason: "cat writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:159:4
+	runtime.Rule{Name: "cat into a file", Pos: "examples/tool-permissions/policy.cue:159:4", Decision: runtime.Ask, Reason: "cat writes {path}", Writes: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrRe, Re: 2, DFA: 8}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "cat"}}},
-	// examples/tool-permissions/policy.cue:179:10
-	runtime.Rule{Name: "build tools", Pos: "examples/tool-permissions/policy.cue:179:10", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:190:10
+	runtime.Rule{Name: "build tools", Pos: "examples/tool-permissions/policy.cue:190:10", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "cmake"},
 		runtime.Str{Op: runtime.StrExact, S: "make"},
 		runtime.Str{Op: runtime.StrExact, S: "ninja"},
@@ -216,14 +247,13 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 		runtime.Str{Op: runtime.StrExact, S: "clang++"},
 		runtime.Str{Op: runtime.StrExact, S: "ld"},
 	}}}},
-	// examples/tool-permissions/policy.cue:183:4
-	runtime.Rule{Name: "ARM binary tools", Pos: "examples/tool-permissions/policy.cue:183:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 3, DFA: 13}}},
-	// examples/tool-permissions/policy.cue:188:4
-	runtime.Rule{Name: "language build and test", Pos: "examples/tool-permissions/policy.cue:188:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:194:4
+	runtime.Rule{Name: "ARM binary tools", Pos: "examples/tool-permissions/policy.cue:194:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrRe, Re: 3, DFA: 13}}},
+	// examples/tool-permissions/policy.cue:199:4
+	runtime.Rule{Name: "language build and test", Pos: "examples/tool-permissions/policy.cue:199:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "cargo"},
 		runtime.Str{Op: runtime.StrExact, S: "go"},
 		runtime.Str{Op: runtime.StrExact, S: "npm"},
-		runtime.Str{Op: runtime.StrExact, S: "pytest"},
 	}}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
@@ -232,12 +262,13 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 				runtime.Str{Op: runtime.StrExact, S: "vet"},
 				runtime.Str{Op: runtime.StrExact, S: "run"},
 				runtime.Str{Op: runtime.StrExact, S: "check"},
-				runtime.Str{Op: runtime.StrExact, S: "-q"},
 			}},
 		}},
 	}}}},
-	// examples/tool-permissions/policy.cue:195:17
-	runtime.Rule{Name: "read commands", Pos: "examples/tool-permissions/policy.cue:195:17", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:203:4
+	runtime.Rule{Name: "pytest", Pos: "examples/tool-permissions/policy.cue:203:4", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "pytest"}}},
+	// examples/tool-permissions/policy.cue:211:17
+	runtime.Rule{Name: "read commands", Pos: "examples/tool-permissions/policy.cue:211:17", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "**/.env"},
 			runtime.Str{Op: runtime.StrGlob, S: "**/.env.*"},
@@ -267,12 +298,12 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 		runtime.Str{Op: runtime.StrExact, S: "cd"},
 		runtime.Str{Op: runtime.StrExact, S: "true"},
 	}}}},
-	// examples/tool-permissions/policy.cue:208:16
-	runtime.Rule{Name: "assignments", Pos: "examples/tool-permissions/policy.cue:208:16", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:224:16
+	runtime.Rule{Name: "assignments", Pos: "examples/tool-permissions/policy.cue:224:16", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrGlob, S: "/**", DFA: 17}},
 	}}, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact}}},
-	// examples/tool-permissions/policy.cue:213:4
-	runtime.Rule{Name: "shell builtins", Pos: "examples/tool-permissions/policy.cue:213:4", Path: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:229:4
+	runtime.Rule{Name: "shell builtins", Pos: "examples/tool-permissions/policy.cue:229:4", Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QNone, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrGlob, S: "**/.env"},
 			runtime.Str{Op: runtime.StrGlob, S: "**/.env.*"},
@@ -294,8 +325,8 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 		runtime.Str{Op: runtime.StrExact, S: "sleep"},
 		runtime.Str{Op: runtime.StrExact, S: "seq"},
 	}}}},
-	// examples/tool-permissions/policy.cue:221:7
-	runtime.Rule{Name: "gh reads", Pos: "examples/tool-permissions/policy.cue:221:7", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "gh"}, Args: runtime.List{Conds: []runtime.ListCond{
+	// examples/tool-permissions/policy.cue:237:7
+	runtime.Rule{Name: "gh reads", Pos: "examples/tool-permissions/policy.cue:237:7", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "gh"}, Args: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QPrefix, Prefix: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrExact, S: "pr"},
@@ -312,28 +343,28 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 			}},
 		}},
 	}}}},
-	// examples/tool-permissions/policy.cue:225:4
-	runtime.Rule{Name: "gh", Pos: "examples/tool-permissions/policy.cue:225:4", Decision: runtime.Ask, Reason: "gh {command} changes something on GitHub", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "gh"}}},
-	// examples/tool-permissions/policy.cue:234:16
-	runtime.Rule{Name: "mkdir of what exists", Pos: "examples/tool-permissions/policy.cue:234:16", Effects: 16, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "mkdir"}}, OnDisk: 1},
-	// examples/tool-permissions/policy.cue:242:4
-	runtime.Rule{Name: "mkdir", Pos: "examples/tool-permissions/policy.cue:242:4", Decision: runtime.Ask, Reason: "mkdir creates {path}", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "mkdir"}}},
-	// examples/tool-permissions/policy.cue:250:21
-	runtime.Rule{Name: "default: read tools", Pos: "examples/tool-permissions/policy.cue:250:21", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:241:4
+	runtime.Rule{Name: "gh", Pos: "examples/tool-permissions/policy.cue:241:4", Decision: runtime.Ask, Reason: "gh {command} changes something on GitHub", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "gh"}}},
+	// examples/tool-permissions/policy.cue:250:16
+	runtime.Rule{Name: "mkdir of what exists", Pos: "examples/tool-permissions/policy.cue:250:16", Effects: 16, Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "mkdir"}}, OnDisk: 1},
+	// examples/tool-permissions/policy.cue:258:4
+	runtime.Rule{Name: "mkdir", Pos: "examples/tool-permissions/policy.cue:258:4", Decision: runtime.Ask, Reason: "mkdir creates {path}", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "mkdir"}}},
+	// examples/tool-permissions/policy.cue:266:21
+	runtime.Rule{Name: "default: read tools", Pos: "examples/tool-permissions/policy.cue:266:21", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Glob"},
 		runtime.Str{Op: runtime.StrExact, S: "Grep"},
 		runtime.Str{Op: runtime.StrExact, S: "LS"},
 		runtime.Str{Op: runtime.StrExact, S: "NotebookRead"},
 	}}},
-	// examples/tool-permissions/policy.cue:254:4
-	runtime.Rule{Name: "default: write tools", Pos: "examples/tool-permissions/policy.cue:254:4", Decision: runtime.Ask, Reason: "{tool} {path}", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:270:4
+	runtime.Rule{Name: "default: write tools", Pos: "examples/tool-permissions/policy.cue:270:4", Decision: runtime.Ask, Reason: "{tool} {path}", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "Write"},
 		runtime.Str{Op: runtime.StrExact, S: "Edit"},
 		runtime.Str{Op: runtime.StrExact, S: "MultiEdit"},
 		runtime.Str{Op: runtime.StrExact, S: "NotebookEdit"},
 	}}},
-	// examples/tool-permissions/policy.cue:259:4
-	runtime.Rule{Name: "default: web tools", Pos: "examples/tool-permissions/policy.cue:259:4", Decision: runtime.Ask, Reason: "{tool} reaches the network", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
+	// examples/tool-permissions/policy.cue:275:4
+	runtime.Rule{Name: "default: web tools", Pos: "examples/tool-permissions/policy.cue:275:4", Decision: runtime.Ask, Reason: "{tool} reaches the network", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "WebFetch"},
 		runtime.Str{Op: runtime.StrExact, S: "WebSearch"},
 	}}},
@@ -349,78 +380,78 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "7cfbbce
 	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
 	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
 	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
-}, Index: &runtime.Index{Rules: 36, Keys: []runtime.IndexEntry{
-	runtime.IndexEntry{Key: "cany", Rules: []int32{24}},
-	runtime.IndexEntry{Key: "cwrites", Rules: []int32{13}},
-	runtime.IndexEntry{Key: "prog:", Rules: []int32{27}},
-	runtime.IndexEntry{Key: "prog::", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:[", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:basename", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:break", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:cargo", Rules: []int32{25}},
-	runtime.IndexEntry{Key: "prog:cat", Rules: []int32{21, 22, 26}},
-	runtime.IndexEntry{Key: "prog:cd", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:chmod", Rules: []int32{11}},
-	runtime.IndexEntry{Key: "prog:chown", Rules: []int32{11}},
-	runtime.IndexEntry{Key: "prog:clang", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:clang++", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:cmake", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:continue", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:df", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:diff", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:dirname", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:du", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:echo", Rules: []int32{9, 20}},
-	runtime.IndexEntry{Key: "prog:egrep", Rules: []int32{17}},
-	runtime.IndexEntry{Key: "prog:false", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:file", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:find", Rules: []int32{8, 16, 18, 19}},
-	runtime.IndexEntry{Key: "prog:g++", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:gcc", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:gh", Rules: []int32{29, 30}},
-	runtime.IndexEntry{Key: "prog:git", Rules: []int32{5, 6, 7, 14, 15}},
-	runtime.IndexEntry{Key: "prog:go", Rules: []int32{25}},
-	runtime.IndexEntry{Key: "prog:grep", Rules: []int32{17, 26}},
-	runtime.IndexEntry{Key: "prog:head", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:ld", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:less", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:ls", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:make", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:mkdir", Rules: []int32{31, 32}},
-	runtime.IndexEntry{Key: "prog:ninja", Rules: []int32{23}},
-	runtime.IndexEntry{Key: "prog:npm", Rules: []int32{25}},
-	runtime.IndexEntry{Key: "prog:printf", Rules: []int32{9, 20}},
-	runtime.IndexEntry{Key: "prog:pwd", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:pytest", Rules: []int32{25}},
-	runtime.IndexEntry{Key: "prog:read", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{17, 26}},
-	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{10}},
-	runtime.IndexEntry{Key: "prog:rmdir", Rules: []int32{10}},
-	runtime.IndexEntry{Key: "prog:seq", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:shift", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:sleep", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:sort", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:stat", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:tail", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:test", Rules: []int32{28}},
-	runtime.IndexEntry{Key: "prog:tree", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:true", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:uniq", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:wc", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "prog:which", Rules: []int32{26}},
-	runtime.IndexEntry{Key: "tool:Edit", Rules: []int32{1, 2, 3, 34}},
-	runtime.IndexEntry{Key: "tool:Glob", Rules: []int32{33}},
-	runtime.IndexEntry{Key: "tool:Grep", Rules: []int32{33}},
-	runtime.IndexEntry{Key: "tool:LS", Rules: []int32{33}},
-	runtime.IndexEntry{Key: "tool:MultiEdit", Rules: []int32{1, 2, 3, 34}},
-	runtime.IndexEntry{Key: "tool:NotebookEdit", Rules: []int32{1, 34}},
-	runtime.IndexEntry{Key: "tool:NotebookRead", Rules: []int32{33}},
+}, Index: &runtime.Index{Rules: 39, Keys: []runtime.IndexEntry{
+	runtime.IndexEntry{Key: "cany", Rules: []int32{26}},
+	runtime.IndexEntry{Key: "cwrites", Rules: []int32{14}},
+	runtime.IndexEntry{Key: "prog:", Rules: []int32{30}},
+	runtime.IndexEntry{Key: "prog::", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:[", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:basename", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:break", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:cargo", Rules: []int32{27}},
+	runtime.IndexEntry{Key: "prog:cat", Rules: []int32{23, 24, 29}},
+	runtime.IndexEntry{Key: "prog:cd", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:chmod", Rules: []int32{12}},
+	runtime.IndexEntry{Key: "prog:chown", Rules: []int32{12}},
+	runtime.IndexEntry{Key: "prog:clang", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:clang++", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:cmake", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:continue", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:df", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:diff", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:dirname", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:du", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:echo", Rules: []int32{10, 22}},
+	runtime.IndexEntry{Key: "prog:egrep", Rules: []int32{19}},
+	runtime.IndexEntry{Key: "prog:false", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:file", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:find", Rules: []int32{9, 18, 20, 21}},
+	runtime.IndexEntry{Key: "prog:g++", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:gcc", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:gh", Rules: []int32{32, 33}},
+	runtime.IndexEntry{Key: "prog:git", Rules: []int32{5, 6, 7, 8, 15, 16, 17}},
+	runtime.IndexEntry{Key: "prog:go", Rules: []int32{27}},
+	runtime.IndexEntry{Key: "prog:grep", Rules: []int32{19, 29}},
+	runtime.IndexEntry{Key: "prog:head", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:ld", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:less", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:ls", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:make", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:mkdir", Rules: []int32{34, 35}},
+	runtime.IndexEntry{Key: "prog:ninja", Rules: []int32{25}},
+	runtime.IndexEntry{Key: "prog:npm", Rules: []int32{27}},
+	runtime.IndexEntry{Key: "prog:printf", Rules: []int32{10, 22}},
+	runtime.IndexEntry{Key: "prog:pwd", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:pytest", Rules: []int32{28}},
+	runtime.IndexEntry{Key: "prog:read", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{19, 29}},
+	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{11}},
+	runtime.IndexEntry{Key: "prog:rmdir", Rules: []int32{11}},
+	runtime.IndexEntry{Key: "prog:seq", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:shift", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:sleep", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:sort", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:stat", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:tail", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:test", Rules: []int32{31}},
+	runtime.IndexEntry{Key: "prog:tree", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:true", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:uniq", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:wc", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "prog:which", Rules: []int32{29}},
+	runtime.IndexEntry{Key: "tool:Edit", Rules: []int32{1, 2, 3, 37}},
+	runtime.IndexEntry{Key: "tool:Glob", Rules: []int32{36}},
+	runtime.IndexEntry{Key: "tool:Grep", Rules: []int32{36}},
+	runtime.IndexEntry{Key: "tool:LS", Rules: []int32{36}},
+	runtime.IndexEntry{Key: "tool:MultiEdit", Rules: []int32{1, 2, 3, 37}},
+	runtime.IndexEntry{Key: "tool:NotebookEdit", Rules: []int32{1, 37}},
+	runtime.IndexEntry{Key: "tool:NotebookRead", Rules: []int32{36}},
 	runtime.IndexEntry{Key: "tool:Read", Rules: []int32{0}},
 	runtime.IndexEntry{Key: "tool:Skill", Rules: []int32{0}},
 	runtime.IndexEntry{Key: "tool:TodoWrite", Rules: []int32{0}},
-	runtime.IndexEntry{Key: "tool:WebFetch", Rules: []int32{4, 35}},
-	runtime.IndexEntry{Key: "tool:WebSearch", Rules: []int32{35}},
-	runtime.IndexEntry{Key: "tool:Write", Rules: []int32{1, 2, 3, 34}},
-	runtime.IndexEntry{Key: "wrap:doas", Rules: []int32{12}},
-	runtime.IndexEntry{Key: "wrap:sudo", Rules: []int32{12}},
+	runtime.IndexEntry{Key: "tool:WebFetch", Rules: []int32{4, 38}},
+	runtime.IndexEntry{Key: "tool:WebSearch", Rules: []int32{38}},
+	runtime.IndexEntry{Key: "tool:Write", Rules: []int32{1, 2, 3, 37}},
+	runtime.IndexEntry{Key: "wrap:doas", Rules: []int32{13}},
+	runtime.IndexEntry{Key: "wrap:sudo", Rules: []int32{13}},
 }}}

@@ -2,6 +2,8 @@ package load
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -73,7 +75,7 @@ func (l *loader) compile() *Policy {
 	t.Commands = c.commands(root)
 	t.Tools = c.tools(root)
 	p.Accept = c.accept(root)
-	p.CommandHooks = commandHooks(root)
+	p.CommandHooks = c.commandHooks(root)
 	if sb, ok := root.get("sandbox"); ok && sb.Kind() == cue.StructKind {
 		so := objectOf(sb)
 		for _, k := range []string{"failIfUnavailable", "autoAllowBashIfSandboxed"} {
@@ -398,7 +400,7 @@ func (c *compiler) checkTexts(v object, p vpath, r *runtime.Rule) {
 
 // commandHooks returns the policy's own command hooks (design.md 225); the
 // schema checks their fields.
-func commandHooks(root object) []CommandHook {
+func (c *compiler) commandHooks(root object) []CommandHook {
 	f, ok := root.get("commandHooks")
 	if !ok {
 		return nil
@@ -408,7 +410,7 @@ func commandHooks(root object) []CommandHook {
 		return nil
 	}
 	var out []CommandHook
-	for it.Next() {
+	for i := 0; it.Next(); i++ {
 		o := objectOf(it.Value())
 		h := CommandHook{Timeout: 60}
 		h.Event, _ = o.str("event")
@@ -417,6 +419,14 @@ func commandHooks(root object) []CommandHook {
 		h.Args, _ = o.strings("args")
 		if n, ok := o.integer("timeout"); ok {
 			h.Timeout = n
+		}
+		h.Source, _ = o.str("source")
+		if h.Source != "" {
+			// hookc test copies it into a test's project (design.md 270).
+			if fi, err := os.Stat(filepath.Join(c.l.abs, h.Source)); err != nil || !fi.Mode().IsRegular() {
+				sv, _ := o.get("source")
+				c.errorf(sv, vpath{"commandHooks", strconv.Itoa(i), "source"}, diag.Invalid, "%s is not a file in the policy's directory", h.Source)
+			}
 		}
 		out = append(out, h)
 	}

@@ -46,6 +46,9 @@ type CommandHook struct {
 	Command string   `json:"command"` // a path, relative to the project root, with ~ or $CLAUDE_PROJECT_DIR, or absolute
 	Args    []string `json:"args,omitempty"`
 	Timeout int      `json:"timeout"` // seconds
+	// Source is the program's file, relative to the policy's directory,
+	// that Command is a copy of: hookc test puts it there (design.md 270).
+	Source string `json:"source,omitempty"`
 }
 
 // RuleInfo is what the loader knows about a rule beyond its compiled form.
@@ -78,6 +81,30 @@ type Test struct {
 	Contents map[string]string // file -> contents, for the files given them
 	Dirs     []string
 	Symlinks map[string]string // link -> target
+
+	// Run, when set, runs the policy's command hooks on the payload
+	// (design.md 270).
+	Run *HookRun
+	// Leaves is what the test's project must hold once the hook and the
+	// command hooks are done, by path as the test gives it.
+	Leaves []Leave
+}
+
+// A HookRun is how the command hooks a test runs must end.
+type HookRun struct {
+	Pos    string  // file:line:col of the test's commandHooks
+	Exit   int     // every hook's exit status
+	Output *string // text in their standard output or error; "" says none
+}
+
+// A Leave is a file a test says its project holds, or does not, at the
+// end.
+type Leave struct {
+	Path   string
+	Pos    string         // file:line:col of the entry
+	Absent bool           // the file must not exist
+	Text   *string        // text the file holds
+	JSON   map[string]any // fields the file's JSON object has
 }
 
 // TextNames are the texts a test may assert, in the order they are

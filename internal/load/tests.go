@@ -174,6 +174,7 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 			}
 		}
 	}
+	c.effects(v, p, &t)
 	t.Want, _ = v.str("want")
 	t.Rule, _ = v.str("rule")
 	for _, n := range TextNames {
@@ -214,4 +215,42 @@ func firstLine(err error) string {
 		s = s[:i]
 	}
 	return strings.TrimPrefix(s, "cue: marshal error: ")
+}
+
+// effects reads what a test says the command hooks and the state files
+// do (design.md 270): commandHooks and leaves.
+func (c *compiler) effects(v object, p vpath, t *Test) {
+	if h, ok := v.get("commandHooks"); ok {
+		t.Run = &HookRun{Pos: c.l.valPos(h, p.field("commandHooks")).String()}
+		ho := objectOf(h)
+		if n, ok := ho.integer("exit"); ok {
+			t.Run.Exit = n
+		}
+		if s, ok := ho.str("output"); ok {
+			t.Run.Output = &s
+		}
+	}
+	lv, ok := v.get("leaves")
+	if !ok {
+		return
+	}
+	for _, f := range fields(lv) {
+		fp := append(p.field("leaves"), f.label)
+		l := Leave{Path: f.name, Pos: c.l.valPos(f.v, fp).String()}
+		switch f.v.Kind() {
+		case cue.NullKind:
+			l.Absent = true
+		case cue.StringKind:
+			s := stringOf(f.v)
+			l.Text = &s
+		default:
+			j, _ := objectOf(f.v).get("json")
+			m, ok := c.jsonObject(j, fp.field("json"))
+			if !ok {
+				continue
+			}
+			l.JSON = m
+		}
+		t.Leaves = append(t.Leaves, l)
+	}
 }

@@ -94,19 +94,8 @@ func Run(p *load.Policy, run *regexp.Regexp) (*Report, error) {
 			}
 			res.Failed = append(res.Failed, fmt.Sprintf("decided by %s, want rule %q", by, tc.Rule))
 		}
-		for _, n := range load.TextNames {
-			want, ok := tc.Texts[n]
-			if !ok {
-				continue
-			}
-			text := map[string]string{"reason": got.Reason, "message": got.Message, "context": got.Context, "stopReason": got.StopReason}[n]
-			switch {
-			case want == "" && text != "":
-				res.Failed = append(res.Failed, fmt.Sprintf("%s %q, want none", n, text))
-			case !strings.Contains(text, want):
-				res.Failed = append(res.Failed, fmt.Sprintf("%s %q does not contain %q", n, text, want))
-			}
-		}
+		res.Failed = append(res.Failed, texts(tc, got)...)
+		res.Failed = append(res.Failed, effects(p, tc, got)...)
 		rep.Results = append(rep.Results, res)
 
 		c := &rep.Cover
@@ -133,6 +122,25 @@ func Run(p *load.Policy, run *regexp.Regexp) (*Report, error) {
 		}
 	}
 	return rep, nil
+}
+
+// texts returns the texts of test tc that the answer got does not hold.
+func texts(tc *load.Test, got *runtime.Result) []string {
+	var failed []string
+	for _, n := range load.TextNames {
+		want, ok := tc.Texts[n]
+		if !ok {
+			continue
+		}
+		text := map[string]string{"reason": got.Reason, "message": got.Message, "context": got.Context, "stopReason": got.StopReason}[n]
+		switch {
+		case want == "" && text != "":
+			failed = append(failed, fmt.Sprintf("%s %q, want none", n, text))
+		case !strings.Contains(text, want):
+			failed = append(failed, fmt.Sprintf("%s %q does not contain %q", n, text, want))
+		}
+	}
+	return failed
 }
 
 // possible returns the decisions the policy can give.

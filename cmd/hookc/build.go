@@ -12,6 +12,7 @@ import (
 
 	"hookc.dev/hookc/internal/build"
 	"hookc.dev/hookc/internal/gen"
+	"hookc.dev/hookc/internal/install"
 	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
@@ -84,7 +85,7 @@ func runBuild(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hookc build: %v\n", err)
 			return exitFailed
 		}
-		if err := writeCommandHooks(p, *out, stderr); err != nil {
+		if err := install.WriteCommandHooks(p, *out, stderr); err != nil {
 			fmt.Fprintf(stderr, "hookc build: %v\n", err)
 			return exitFailed
 		}

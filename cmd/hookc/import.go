@@ -76,7 +76,7 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var in []importFile
 	if len(files) == 0 {
 		for _, sp := range settings.Files(settings.ProjectRoot(cwd), home) {
-			in = append(in, importFile{relToCwd(sp.Path, cwd), sp.Scope})
+			in = append(in, importFile{settings.RelToCwd(sp.Path, cwd), sp.Scope})
 		}
 		if len(in) == 0 {
 			fmt.Fprintf(stderr, "hookc import: no Claude Code settings files here; name the files to import\n")

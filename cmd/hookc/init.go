@@ -13,6 +13,7 @@ import (
 	"text/template"
 
 	"hookc.dev/hookc/internal/build"
+	"hookc.dev/hookc/internal/install"
 	"hookc.dev/hookc/internal/settings"
 )
 
@@ -68,7 +69,7 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cwd, _ := os.Getwd()
 	root := settings.ProjectRoot(abs)
-	show := func(p string) string { return relToCwd(p, cwd) }
+	show := func(p string) string { return settings.RelToCwd(p, cwd) }
 	relDir := slashRel(root, abs)
 	scenarios := filepath.Join(abs, "testdata")
 	vars := struct{ Dir, Scenarios, Version string }{relDir, slashRel(root, scenarios), installVersion()}
@@ -109,7 +110,7 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", show(filepath.Join(scenarios, filepath.Base(abs)+".txtar")))
-	if line, err := ignoreBuildOutput(root, filepath.Join(cwd, "hook")); err != nil {
+	if line, err := install.IgnoreBuildOutput(root, filepath.Join(cwd, "hook")); err != nil {
 		fmt.Fprintf(stderr, "hookc init: %v\n", err)
 		return exitFailed
 	} else if line != "" {

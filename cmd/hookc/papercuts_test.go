@@ -22,23 +22,6 @@ func TestClosest(t *testing.T) {
 	}
 }
 
-// TestWouldChange checks that install -n words its lines as what would be
-// done.
-func TestWouldChange(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{
-		"added hook for PreToolUse (timeout 10 s)":                            "would add hook for PreToolUse (timeout 10 s)",
-		"updated hook for PreToolUse (timeout 30 s)":                          "would update hook for PreToolUse (timeout 30 s)",
-		"removed hook from PreToolUse":                                        "would remove hook from PreToolUse",
-		"layers of h.layers.json: added 3 settings, 1 were there already (x)": "layers of h.layers.json: would add 3 settings, 1 are there already (x)",
-		"hook is already installed for PreToolUse; nothing to change":         "hook is already installed for PreToolUse; nothing to change",
-	} {
-		if got := wouldChange(in); got != want {
-			t.Errorf("wouldChange(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestBuildTargets(t *testing.T) {
 	t.Parallel()
 	ts, err := buildTargets("linux,darwin", "amd64,arm64")

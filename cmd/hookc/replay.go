@@ -10,6 +10,7 @@ import (
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/replay"
+	"hookc.dev/hookc/internal/settings"
 	"hookc.dev/hookc/internal/transcript"
 )
 
@@ -88,10 +89,10 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 		for i := range cs {
-			cs[i].File = relToCwd(cs[i].File, cwd)
+			cs[i].File = settings.RelToCwd(cs[i].File, cwd)
 		}
 		for i := range pr {
-			pr[i].File = relToCwd(pr[i].File, cwd)
+			pr[i].File = settings.RelToCwd(pr[i].File, cwd)
 		}
 		calls = append(calls, cs...)
 		probs = append(probs, pr...)

@@ -22,24 +22,6 @@ func TestClosest(t *testing.T) {
 	}
 }
 
-func TestBuildTargets(t *testing.T) {
-	t.Parallel()
-	ts, err := buildTargets("linux,darwin", "amd64,arm64")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := [][2]string{{"linux", "amd64"}, {"linux", "arm64"}, {"darwin", "amd64"}, {"darwin", "arm64"}}
-	if !slices.Equal(ts, want) {
-		t.Errorf("targets %v, want %v", ts, want)
-	}
-	if ts, _ := buildTargets("", ""); ts != nil {
-		t.Errorf("no flags: %v, want the host (nil)", ts)
-	}
-	if _, err := buildTargets("plan9", ""); err == nil {
-		t.Errorf("plan9: no error")
-	}
-}
-
 // TestGitignoreQuickStart checks that the quick start's build leaves
 // nothing untracked in a clone: what hookc build and install write beside
 // guard-hook is ignored (design.md 191).

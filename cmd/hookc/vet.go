@@ -57,7 +57,7 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	// Where the other layers disagree with the hook (design.md 101).
-	findings = append(findings, layers.Check(p, compileLayers(p, "hook"))...)
+	findings = append(findings, layers.Check(p, layers.CompileFor(p, "hook"))...)
 	for i := range findings {
 		findings[i].Replay = replayCommand(dir, findings[i])
 	}

@@ -32,7 +32,7 @@ var (
 		"internal/gen", "internal/layers", // compile: the hook's table, the other layers
 		"internal/build", // build the hook
 	}
-	sideTools = []string{"internal/importer", "internal/replay", "internal/settings", "internal/stats", "internal/transcript"}
+	sideTools = []string{"internal/importer", "internal/install", "internal/replay", "internal/settings", "internal/stats", "internal/transcript"}
 	// testMachinery: what tests hookc itself.
 	testMachinery = []string{"bench", "internal/e2e", "internal/oracle", "internal/modelserver", "internal/synth", "internal/suites", "internal/claude", "internal/testenv"}
 	commands      = []string{"cmd"}

@@ -13,35 +13,9 @@ import (
 	"text/template"
 
 	"hookc.dev/hookc/internal/build"
+	"hookc.dev/hookc/internal/install"
 	"hookc.dev/hookc/internal/settings"
 )
-
-func init() {
-	docs["init"] = doc{
-		short: "start a policy: presets, tests, pre-commit and CI",
-		long: `
-Init writes a starter policy into dir (default "."), made from hookc's
-presets, with tests that cover every rule, and the files that check it:
-
-  dir/policy.cue                 the policy: presets and this project's rules
-  dir/policy_test.cue            its tests (hookc test -cover passes)
-  dir/testdata/NAME.txtar        golden scenarios that build the hook and
-                                 run it on every test's payload
-  .pre-commit-config.yaml        hookc vet and hookc test on every commit
-  .github/workflows/hookc.yml    vet, test -cover and the scenarios in CI
-
-The last two go to the root of the project (the git repository dir is in,
-or dir), with paths to dir. Init writes only new files: it refuses when the
-policy files exist or dir already holds .cue files, and leaves an existing
-pre-commit configuration or workflow alone, printing what to add.
-
-Then 'hookc build dir' builds the hook and 'hookc install -n' shows how it
-is registered with Claude Code.
-
-Exit status: 0 written, 1 a file exists or cannot be written, 2 bad usage.
-`,
-	}
-}
 
 //go:embed initdata
 var initData embed.FS
@@ -68,7 +42,7 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cwd, _ := os.Getwd()
 	root := settings.ProjectRoot(abs)
-	show := func(p string) string { return relToCwd(p, cwd) }
+	show := func(p string) string { return settings.RelToCwd(p, cwd) }
 	relDir := slashRel(root, abs)
 	scenarios := filepath.Join(abs, "testdata")
 	vars := struct{ Dir, Scenarios, Version string }{relDir, slashRel(root, scenarios), installVersion()}
@@ -109,7 +83,7 @@ func runInit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", show(filepath.Join(scenarios, filepath.Base(abs)+".txtar")))
-	if line, err := ignoreBuildOutput(root, filepath.Join(cwd, "hook")); err != nil {
+	if line, err := install.IgnoreBuildOutput(root, filepath.Join(cwd, "hook")); err != nil {
 		fmt.Fprintf(stderr, "hookc init: %v\n", err)
 		return exitFailed
 	} else if line != "" {

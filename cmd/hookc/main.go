@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"hookc.dev/hookc/internal/diag"
 )
 
 func main() { os.Exit(main1()) }
@@ -45,22 +47,11 @@ var commands = []command{
 	{"version", runVersion},
 }
 
-// A doc is a command's help: a line for the command list, and the full
-// text that "hookc help CMD" and "hookc CMD -h" print above the flags.
-type doc struct {
-	short string
-	long  string
-}
-
-// docs holds every command's help, keyed by name. (It is separate from
-// commands so that the flag sets the commands build can read it.)
-var docs = map[string]doc{}
-
 func usage(w io.Writer) {
 	fmt.Fprintf(w, "usage: hookc <command> [flags] [arguments]\n\ncommands:\n")
 	for _, c := range commands {
-		d := docs[c.name]
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, d.short)
+		short, _ := help(c.name)
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, short)
 	}
 	fmt.Fprintf(w, `
 A policy directory (dir) is a directory of .cue files of one package; it
@@ -93,62 +84,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, c := range commands {
 		names = append(names, c.name)
 	}
-	if s := closest(args[0], append(names, "help")); s != "" {
+	if s := diag.Closest(args[0], append(names, "help")); s != "" {
 		fmt.Fprintf(stderr, "did you mean 'hookc %s'?\n", s)
 	}
 	fmt.Fprintf(stderr, "run 'hookc help' for the list of commands\n")
 	return exitUsage
-}
-
-// closest returns the name of names nearest to s, for a "did you mean":
-// one within two edits (one for names of up to four letters), or one s is
-// a prefix of; "" when none is near enough.
-func closest(s string, names []string) string {
-	best, bestD := "", 3
-	for _, n := range names {
-		d := editDistance(strings.ToLower(s), n)
-		if len(n) <= 4 && d > 1 {
-			continue
-		}
-		if d < bestD {
-			best, bestD = n, d
-		}
-	}
-	if best == "" && len(s) >= 2 {
-		for _, n := range names {
-			if strings.HasPrefix(n, s) {
-				return n
-			}
-		}
-	}
-	return best
-}
-
-// editDistance is the edit distance of a and b, bytewise: insertions,
-// deletions, substitutions and swaps of two neighbours ("tset", "test")
-// each count one.
-func editDistance(a, b string) int {
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(a)][len(b)]
 }
 
 // runHelp prints the full help of a command, or the command list.
@@ -179,8 +119,8 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	synopses[name] = synopsis
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: hookc %s %s\n", name, synopsis)
-		if d, ok := docs[name]; ok && d.long != "" {
-			fmt.Fprintf(stderr, "\n%s\n", strings.TrimSpace(d.long))
+		if _, long := help(name); long != "" {
+			fmt.Fprintf(stderr, "\n%s\n", long)
 		}
 		n := 0
 		fs.VisitAll(func(*flag.Flag) { n++ })
@@ -204,7 +144,7 @@ func shortUsage(fs *flag.FlagSet, err error) {
 	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-		if s := closest(strings.TrimLeft(name, "-"), names); s != "" {
+		if s := diag.Closest(strings.TrimLeft(name, "-"), names); s != "" {
 			fmt.Fprintf(w, "did you mean -%s?\n", s)
 		}
 	}
@@ -266,20 +206,6 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (dir string, 
 	}
 	fmt.Fprintf(stderr, "hookc %s: too many arguments (%s); want at most one policy directory\n", fs.Name(), strings.Join(pos, " "))
 	return "", exitUsage, false
-}
-
-func init() {
-	docs["version"] = doc{
-		short: "print hookc's version",
-		long: `
-Version prints hookc's version as the Go toolchain recorded it when hookc
-was built: the module version after 'go install hookc.dev/hookc/cmd/hookc@v1.2.3',
-a pseudo-version (v0.0.0-date-commit, "+dirty" for uncommitted changes)
-after 'go install ./cmd/hookc' in a checkout, and the release the source
-is followed by "-devel" (v0.9.0-devel) when no version was recorded. 'hookc
---version' prints the same. Hook binaries print the same version with --version.
-`,
-	}
 }
 
 func runVersion(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -8,55 +8,6 @@ import (
 	"testing"
 )
 
-// TestClosest checks the did you mean of commands and flags (design.md 191).
-func TestClosest(t *testing.T) {
-	t.Parallel()
-	names := []string{"init", "build", "gen", "vet", "test", "install", "uninstall", "explain", "pkg"}
-	for _, tt := range []struct{ in, want string }{
-		{"biuld", "build"}, {"buld", "build"}, {"instal", "install"}, {"tst", "test"}, {"tset", "test"}, {"pgk", "pkg"},
-		{"ven", "gen"}, {"explian", "explain"}, {"frobnicate", ""}, {"x", ""}, {"unin", "uninstall"},
-	} {
-		if got := closest(tt.in, names); got != tt.want {
-			t.Errorf("closest(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
-// TestWouldChange checks that install -n words its lines as what would be
-// done.
-func TestWouldChange(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{
-		"added hook for PreToolUse (timeout 10 s)":                            "would add hook for PreToolUse (timeout 10 s)",
-		"updated hook for PreToolUse (timeout 30 s)":                          "would update hook for PreToolUse (timeout 30 s)",
-		"removed hook from PreToolUse":                                        "would remove hook from PreToolUse",
-		"layers of h.layers.json: added 3 settings, 1 were there already (x)": "layers of h.layers.json: would add 3 settings, 1 are there already (x)",
-		"hook is already installed for PreToolUse; nothing to change":         "hook is already installed for PreToolUse; nothing to change",
-	} {
-		if got := wouldChange(in); got != want {
-			t.Errorf("wouldChange(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestBuildTargets(t *testing.T) {
-	t.Parallel()
-	ts, err := buildTargets("linux,darwin", "amd64,arm64")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := [][2]string{{"linux", "amd64"}, {"linux", "arm64"}, {"darwin", "amd64"}, {"darwin", "arm64"}}
-	if !slices.Equal(ts, want) {
-		t.Errorf("targets %v, want %v", ts, want)
-	}
-	if ts, _ := buildTargets("", ""); ts != nil {
-		t.Errorf("no flags: %v, want the host (nil)", ts)
-	}
-	if _, err := buildTargets("plan9", ""); err == nil {
-		t.Errorf("plan9: no error")
-	}
-}
-
 // TestGitignoreQuickStart checks that the quick start's build leaves
 // nothing untracked in a clone: what hookc build and install write beside
 // guard-hook is ignored (design.md 191).

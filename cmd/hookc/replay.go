@@ -10,33 +10,9 @@ import (
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/replay"
+	"hookc.dev/hookc/internal/settings"
 	"hookc.dev/hookc/internal/transcript"
 )
-
-func init() {
-	docs["replay"] = doc{
-		short: "decide the tool calls of recorded Claude Code sessions",
-		long: `
-Replay reads Claude Code session transcripts (the .jsonl files under
-~/.claude/projects/; a directory stands for every transcript below it, the
-sub-agents' included) and decides every tool call in them with the policy,
-as the hook would have: with the call's cwd, session, permission mode and
-sub-agent, the project root the session's first cwd, and this machine's
-environment and files as they are now.
-
-It prints how many calls got each decision, by tool and by rule, and lists
-the calls the policy asks about and denies, each with what became of it in
-the session (ran, refused, or no result). This is how to measure a
-policy's noise and strictness on real work before installing it. With two
--policy flags it prints both and lists the calls whose decision differs.
--json prints the same as one JSON object. Lines that cannot be read (not
-JSON, or a last line cut short while the session was being written) are
-reported on stderr and skipped.
-
-Exit status: 0, 1 a policy or a transcript cannot be read, 2 bad usage.
-`,
-	}
-}
 
 // policyFlags collects -policy flags.
 type policyFlags []string
@@ -88,10 +64,10 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 		for i := range cs {
-			cs[i].File = relToCwd(cs[i].File, cwd)
+			cs[i].File = settings.RelToCwd(cs[i].File, cwd)
 		}
 		for i := range pr {
-			pr[i].File = relToCwd(pr[i].File, cwd)
+			pr[i].File = settings.RelToCwd(pr[i].File, cwd)
 		}
 		calls = append(calls, cs...)
 		probs = append(probs, pr...)

@@ -1,13 +1,9 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"strings"
 
 	"hookc.dev/hookc/internal/diag"
@@ -57,9 +53,9 @@ func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	// Where the other layers disagree with the hook (design.md 101).
-	findings = append(findings, layers.Check(p, compileLayers(p, "hook"))...)
+	findings = append(findings, layers.Check(p, layers.CompileFor(p, "hook"))...)
 	for i := range findings {
-		findings[i].Replay = replayCommand(dir, findings[i])
+		findings[i].Replay = vet.ReplayCommand(dir, findings[i])
 	}
 	open := vet.Unaccepted(findings)
 	if *jsonOut {
@@ -92,35 +88,4 @@ func vetBuild(p *load.Policy, strict bool, stderr io.Writer) bool {
 		}
 	}
 	return !strict || len(open) == 0
-}
-
-// replayCommand returns the hookc explain command that replays a
-// finding's witness with the environment and files it needs (design.md
-// 149), or "" for a witness that needs none: stdin replays it.
-func replayCommand(dir string, d diag.Diagnostic) string {
-	if len(d.Witness) == 0 || len(d.Env) == 0 && len(d.Files) == 0 {
-		return ""
-	}
-	var b bytes.Buffer
-	if json.Compact(&b, d.Witness) != nil {
-		return ""
-	}
-	args := []string{"hookc", "explain"}
-	for _, k := range slices.Sorted(maps.Keys(d.Env)) {
-		args = append(args, "-env", shellQuote(k+"="+d.Env[k]))
-	}
-	for _, f := range d.Files {
-		args = append(args, "-file", shellQuote(f))
-	}
-	args = append(args, "-payload", shellQuote(b.String()), shellQuote(dir))
-	return strings.Join(args, " ")
-}
-
-// shellQuote quotes s for a POSIX shell when it holds anything but
-// letters, digits and -_./=:@%+,.
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

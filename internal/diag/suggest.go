@@ -32,8 +32,12 @@ func Suggest(name string, known []string) (string, bool) {
 
 // distance is the optimal string alignment distance (Levenshtein with
 // transpositions) between a and b, in runes.
-func distance(a, b string) int {
-	x, y := []rune(a), []rune(b)
+func distance(a, b string) int { return osa([]rune(a), []rune(b)) }
+
+// osa is the optimal string alignment distance of x and y: insertions,
+// deletions, substitutions and swaps of two neighbours ("tset", "test")
+// each count one.
+func osa[T byte | rune](x, y []T) int {
 	d := make([][]int, len(x)+1)
 	for i := range d {
 		d[i] = make([]int, len(y)+1)

@@ -194,3 +194,15 @@ func same(a, b string) bool {
 	rb, err2 := filepath.EvalSymlinks(b)
 	return err1 == nil && err2 == nil && ra == rb
 }
+
+// RelToCwd returns path relative to cwd when it is below it, for the
+// messages of the commands.
+func RelToCwd(path, cwd string) string {
+	if rel, err := filepath.Rel(cwd, path); err == nil && filepath.IsLocal(rel) {
+		return rel
+	}
+	if filepath.Clean(path) == filepath.Clean(cwd) {
+		return "."
+	}
+	return path
+}

@@ -1,9 +1,8 @@
-package main
+package install
 
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -96,57 +95,55 @@ func fmRender(command string, events []string, timeout int, block bool) string {
 	return b.String()
 }
 
-// installFrontmatter installs (add) or uninstalls the hook at hookAbs in
-// the frontmatter of the file path.
-func installFrontmatter(path, hookAbs string, events []string, timeout int, block, add, dryRun bool, stdout, stderr io.Writer) int {
-	name := map[bool]string{true: "install", false: "uninstall"}[add]
+// frontmatter installs or uninstalls the hook in the frontmatter of the
+// file o.Frontmatter.
+func (o *Options) frontmatter() error {
+	path := o.Frontmatter
 	f, err := readFrontmatter(path)
 	if err != nil {
-		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
-		return exitFailed
+		return err
 	}
 	abs, _ := filepath.Abs(path)
-	command := hookAbs
+	command := o.Hook
 	if root := settings.ProjectRoot(filepath.Dir(abs)); root != "" {
-		if rel, err := filepath.Rel(root, hookAbs); err == nil && filepath.IsLocal(rel) {
+		if rel, err := filepath.Rel(root, o.Hook); err == nil && filepath.IsLocal(rel) {
 			command = projectDirVar + "/" + filepath.ToSlash(rel)
 		}
 	}
 	from, to, line, found := f.hooksBlock()
 	if found && !fmOurs(string(f.data[from:to]), command) {
-		fmt.Fprintf(stderr, "hookc %s: %s:%d: a hooks: key that hookc did not write; add or remove %s there by hand\n", name, path, line, command)
-		return exitFailed
+		return fmt.Errorf("%s:%d: a hooks: key that hookc did not write; add or remove %s there by hand", path, line, command)
 	}
 	var out []byte
 	var change string
+	events, timeout := o.Events, o.Timeout
 	switch {
-	case add && found:
-		out = append(append(append([]byte{}, f.data[:from]...), fmRender(command, events, timeout, block)...), f.data[to:]...)
+	case o.Add && found:
+		out = append(append(append([]byte{}, f.data[:from]...), fmRender(command, events, timeout, o.Block)...), f.data[to:]...)
 		change = fmt.Sprintf("updated %s for %s (timeout %d s)", command, strings.Join(events, ", "), timeout)
-	case add:
-		out = append(append(append([]byte{}, f.data[:f.end]...), fmRender(command, events, timeout, block)...), f.data[f.end:]...)
+	case o.Add:
+		out = append(append(append([]byte{}, f.data[:f.end]...), fmRender(command, events, timeout, o.Block)...), f.data[f.end:]...)
 		change = fmt.Sprintf("added %s for %s (timeout %d s)", command, strings.Join(events, ", "), timeout)
 	case found:
 		out = append(append([]byte{}, f.data[:from]...), f.data[to:]...)
 		change = fmt.Sprintf("removed %s", command)
 	default:
-		fmt.Fprintf(stdout, "%s: %s is not installed; nothing to change\n", path, command)
-		return exitOK
+		fmt.Fprintf(o.Stdout, "%s: %s is not installed; nothing to change\n", path, command)
+		return nil
 	}
 	if bytes.Equal(out, f.data) {
-		fmt.Fprintf(stdout, "%s: %s is already installed; nothing to change\n", path, command)
-		return exitOK
+		fmt.Fprintf(o.Stdout, "%s: %s is already installed; nothing to change\n", path, command)
+		return nil
 	}
-	if dryRun {
-		fmt.Fprintf(stdout, "%s: %s\n", path, wouldChange(change))
-		return exitOK
+	if o.DryRun {
+		fmt.Fprintf(o.Stdout, "%s: %s\n", path, WouldChange(change))
+		return nil
 	}
 	if err := writeKeepingMode(path, out); err != nil {
-		fmt.Fprintf(stderr, "hookc %s: %v\n", name, err)
-		return exitFailed
+		return err
 	}
-	fmt.Fprintf(stdout, "%s: %s\n", path, change)
-	return exitOK
+	fmt.Fprintf(o.Stdout, "%s: %s\n", path, change)
+	return nil
 }
 
 // writeKeepingMode replaces the file at path with data by rename,

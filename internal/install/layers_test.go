@@ -1,4 +1,4 @@
-package main
+package install
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 
 	"hookc.dev/hookc/internal/layers"
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/settings"
 )
 
 // TestInstallLayersSmall installs the guard's layers into a project that
@@ -51,9 +52,11 @@ func TestInstallLayersSmall(t *testing.T) {
 	before, _ := os.ReadFile(settingsFile)
 
 	var stdout, stderr bytes.Buffer
+	o := Options{Add: true, Hook: hook, Settings: settingsFile, Explicit: true, Scope: settings.ScopeOf(settingsFile, dir, home),
+		Events: DefaultEvents, Timeout: 10, Block: true, Layers: true, Cwd: dir, Home: home, Stdout: &stdout, Stderr: &stderr}
 	start := time.Now()
-	if code := run([]string{"install", "-layers", "-settings", settingsFile, hook}, nil, &stdout, &stderr); code != 0 {
-		t.Fatalf("install: exit %d: %s", code, stderr.String())
+	if err := Run(o); err != nil {
+		t.Fatalf("install: %v: %s", err, stderr.String())
 	}
 	installTime := time.Since(start)
 	var doc struct {
@@ -79,8 +82,9 @@ func TestInstallLayersSmall(t *testing.T) {
 	}
 
 	start = time.Now()
-	if code := run([]string{"uninstall", "-settings", settingsFile, hook}, nil, &stdout, &stderr); code != 0 {
-		t.Fatalf("uninstall: exit %d: %s", code, stderr.String())
+	o.Add = false
+	if err := Run(o); err != nil {
+		t.Fatalf("uninstall: %v: %s", err, stderr.String())
 	}
 	uninstallTime := time.Since(start)
 	t.Logf("the guard's layers: %d settings added (%d permissions.deny), %d bytes of settings; install %v, uninstall %v", added, len(doc.Permissions.Deny), len(data), installTime, uninstallTime)

@@ -1,4 +1,4 @@
-package main
+package install
 
 import (
 	"encoding/json"
@@ -333,12 +333,12 @@ func absPath(p string) string {
 	return abs
 }
 
-// ignoreBuildOutput adds the hook binary inside the project root and the
+// IgnoreBuildOutput adds the hook binary inside the project root and the
 // files hookc writes beside it (its layers and install's record) to the
 // project's .gitignore, if it does not name them yet: build output is
 // built on each machine or in CI, not committed (docs/layers.md, Teams).
 // It returns the line to print, or "".
-func ignoreBuildOutput(root, hook string) (string, error) {
+func IgnoreBuildOutput(root, hook string) (string, error) {
 	rel, err := filepath.Rel(root, hook)
 	if err != nil || !filepath.IsLocal(rel) {
 		return "", nil

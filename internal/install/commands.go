@@ -1,4 +1,4 @@
-package main
+package install
 
 import (
 	"encoding/json"
@@ -21,9 +21,9 @@ import (
 // hook at out.
 func commandHooksPathOf(out string) string { return out + ".hooks.json" }
 
-// writeCommandHooks lists the policy's command hooks beside the hook at
+// WriteCommandHooks lists the policy's command hooks beside the hook at
 // out; a policy without any gets no file, and an old one is removed.
-func writeCommandHooks(p *load.Policy, out string, stderr io.Writer) error {
+func WriteCommandHooks(p *load.Policy, out string, stderr io.Writer) error {
 	path := commandHooksPathOf(out)
 	if len(p.CommandHooks) == 0 {
 		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {

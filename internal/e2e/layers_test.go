@@ -196,7 +196,9 @@ func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 	if hookOff {
 		// The hook switched to allow everything: what is left is what the
 		// layers stop by themselves (issue 24).
-		allowAll := filepath.Join(s.project, "allow-all")
+		// Outside the project, where the sandbox keeps a line from
+		// removing it.
+		allowAll := filepath.Join(s.dir, "allow-all")
 		s.write(t, map[string]string{allowAll: "#!/bin/sh\ncat >/dev/null\necho '{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"allow\"}}'\n"})
 		os.Chmod(allowAll, 0o755)
 		doc["hooks"] = map[string]any{"PreToolUse": []any{map[string]any{"matcher": "*",
@@ -433,7 +435,7 @@ func suiteCalls(lines []*layerLine, suites ...string) []int {
 // with the hook allowing all, and each call that got through them, and
 // writes the table to $HOOKC_E2E_OUT/layers-alone.txt.
 func bareReport(t *testing.T, lines []*layerLine, run []int) {
-	type counts struct{ calls, refused, canary, wrote int }
+	type counts struct{ calls, lost, refused, canary, wrote int }
 	by := map[string]*counts{}
 	var through []string
 	for _, i := range run {
@@ -447,6 +449,7 @@ func bareReport(t *testing.T, lines []*layerLine, run []int) {
 		e := l.bare
 		switch {
 		case e == nil:
+			c.lost++
 		case e.denied:
 			c.refused++
 		case e.canary:
@@ -459,12 +462,12 @@ func bareReport(t *testing.T, lines []*layerLine, run []int) {
 		}
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "Claude Code %s, the layers alone (the hook allows every call):\n%-20s %6s %8s %7s %6s\n", clientVersion, "suite", "calls", "refused", "canary", "wrote")
+	fmt.Fprintf(&b, "Claude Code %s, the layers alone (the hook allows every call):\n%-20s %6s %10s %8s %7s %6s\n", clientVersion, "suite", "calls", "unmeasured", "refused", "canary", "wrote")
 	for _, name := range slices.Sorted(maps.Keys(by)) {
 		c := by[name]
-		fmt.Fprintf(&b, "%-20s %6d %8d %7d %6d\n", name, c.calls, c.refused, c.canary, c.wrote)
+		fmt.Fprintf(&b, "%-20s %6d %10d %8d %7d %6d\n", name, c.calls, c.lost, c.refused, c.canary, c.wrote)
 	}
-	b.WriteString("refused: by the client (native rules, its own checks); canary: a canary secret reached the model; wrote: a file outside the project changed\n")
+	b.WriteString("unmeasured: its session did not finish; refused: by the client (native rules, its own checks); canary: a canary secret reached the model; wrote: a file outside the project changed\n")
 	for _, l := range through {
 		b.WriteString("through: " + l + "\n")
 	}
@@ -521,19 +524,32 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	var calls []toolCall
 	var same []string
 	for _, i := range batch {
-		calls = append(calls, lines[i].in(s, i))
+		calls = append(calls, bounded(lines[i].in(s, i), setup))
 		if lines[i].same != "" {
 			same = append(same, lines[i].same)
 		}
 	}
 	calls = append(calls, bashCall(sandboxProbe))
 	before := s.snapshot(t, same)
-	r := s.session(t, batchScript(calls), []string{attackEnvCanary})
 	name := fmt.Sprintf("a session of %d calls with %v", len(calls), setup)
+	r, err := s.trySession(batchScript(calls), []string{attackEnvCanary})
+	if err != nil && setup == layersOnly {
+		// Every line runs with the layers alone, and a session that
+		// does not finish leaves its calls unmeasured, not the run.
+		t.Logf("%s: its calls are left unmeasured: %v", name, err)
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 	after := s.snapshot(t, same)
 	results := toolResults(r)
 	probe := results[callID(len(batch))]
 	sandboxed := strings.Contains(probe.Text, "probe-done") && !strings.Contains(probe.Text, "example.com")
+	if sandboxed != (setup != hookAlone) && setup == layersOnly {
+		t.Logf("%s: its calls are left unmeasured: the probe %q showed %.300q", name, sandboxProbe, probe.Text)
+		return
+	}
 	if sandboxed != (setup != hookAlone) {
 		t.Fatalf("%s: sandboxed: %v, want %v: the probe %q showed %.300q\nstderr: %.2000s", name, sandboxed, setup != hookAlone, sandboxProbe, probe.Text, r.Stderr)
 	}
@@ -566,9 +582,38 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	for j, i := range batch {
 		*lines[i].effect(setup) = effects[j]
 	}
+	if setup == layersOnly && len(batch) > 0 {
+		logBatch(t, name, lines, batch)
+	}
 	if setup == allLayers && shownAnywhere(r, "CANARY-") && !slices.ContainsFunc(effects, func(e *effect) bool { return e.canary }) {
 		t.Errorf("%s: a canary reached the model outside the results of the calls", name)
 	}
+}
+
+// logBatch logs what a session of the layers alone measured, as it
+// ends: a long run that is stopped keeps what it measured.
+func logBatch(t *testing.T, name string, lines []*layerLine, batch []int) {
+	refused, leaked := 0, []string{}
+	for _, i := range batch {
+		e := lines[i].bare
+		if e.denied {
+			refused++
+		}
+		if e.leaked() {
+			leaked = append(leaked, fmt.Sprintf("%s (canary %v, changed %v)", lines[i].pos, e.canary, e.wrote))
+		}
+	}
+	t.Logf("%s, from %s: %d refused, through: %v", name, lines[batch[0]].pos, refused, leaked)
+}
+
+// bounded gives a Bash call of the layers alone a time-out of its own:
+// every line runs then, and one that waits for ever (watch, a read of
+// the terminal) would otherwise hold its session past its time-out.
+func bounded(c toolCall, setup layerSetup) toolCall {
+	if setup == layersOnly && c.Tool == "Bash" {
+		c.Input["timeout"] = 15000
+	}
+	return c
 }
 
 // attribute returns the index in batch of the call that changed path p:

@@ -147,6 +147,15 @@ func callID(i int) string { return fmt.Sprintf("toolu_m_0_%d", i) }
 // environment variables and client arguments.
 func (s *scratch) session(t *testing.T, script *modelserver.Script, env []string, args ...string) *claude.Run {
 	t.Helper()
+	r, err := s.trySession(script, env, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// trySession runs a session as session does, and returns its failure.
+func (s *scratch) trySession(script *modelserver.Script, env []string, args ...string) (*claude.Run, error) {
 	calls := 0
 	for _, turn := range script.Main.Turns {
 		calls += len(turn)
@@ -159,12 +168,12 @@ func (s *scratch) session(t *testing.T, script *modelserver.Script, env []string
 		Timeout: 2*time.Minute + time.Duration(calls)*5*time.Second}
 	r, err := sess.Run(context.Background())
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if r.Err != nil {
-		t.Fatalf("client: %v\nstdout: %s\nstderr: %s", r.Err, r.Stdout, r.Stderr)
+		return nil, fmt.Errorf("client: %v\nstdout: %s\nstderr: %s", r.Err, r.Stdout, r.Stderr)
 	}
-	return r
+	return r, nil
 }
 
 // A toolResult is what the model was shown for one call.

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/suites"
@@ -478,7 +479,8 @@ func bareReport(t *testing.T, lines []*layerLine, run []int) {
 }
 
 // runLayerBatches runs the calls of lines at indexes run in sessions of
-// diffBatch calls (sandboxBatch sandboxed), two at a time, and at least one session, whose probe
+// diffBatch calls (sandboxBatch sandboxed), two at a time (three with the
+// layers alone), and at least one session, whose probe
 // shows that the sandbox runs.
 func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSetup) {
 	var wg sync.WaitGroup
@@ -486,6 +488,10 @@ func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSet
 	size := diffBatch
 	if setup != hookAlone {
 		size = sandboxBatch
+	}
+	if setup == layersOnly {
+		// Every call runs, each for up to its own time-out (bounded).
+		sem = make(chan struct{}, 3)
 	}
 	for start := 0; start == 0 || start < len(run); start += size {
 		batch := run[start:min(start+size, len(run))]
@@ -516,6 +522,9 @@ const sandboxProbe = "cat ~/.ssh/known_hosts; echo probe-done"
 func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSetup) {
 	s := newLayersScratch(t)
 	s.jail(t)
+	if setup == layersOnly {
+		s.perCall = 10 * time.Second
+	}
 	if setup == hookAlone {
 		s.installGuard(t)
 	} else {

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -22,7 +23,8 @@ import (
 // temporary directory, so that nothing outside it is read or written.
 type scratch struct {
 	dir, home, project, tmp string
-	client                  string // runs the client in place of clientBin, if set (jail)
+	client                  string        // runs the client in place of clientBin, if set (jail)
+	perCall                 time.Duration // the session's time-out allows this a call, if set
 }
 
 func newScratch(t *testing.T) *scratch {
@@ -165,7 +167,7 @@ func (s *scratch) trySession(script *modelserver.Script, env []string, args ...s
 		bin = s.client
 	}
 	sess := &claude.Session{Bin: bin, Dir: s.project, Env: s.env(env...), Prompt: "go", Args: args, Script: script,
-		Timeout: 2*time.Minute + time.Duration(calls)*5*time.Second}
+		Timeout: 2*time.Minute + time.Duration(calls)*cmp.Or(s.perCall, 5*time.Second)}
 	r, err := sess.Run(context.Background())
 	if err != nil {
 		return nil, err

@@ -599,20 +599,39 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	}
 }
 
-// logBatch logs what a session of the layers alone measured, as it
-// ends: a long run that is stopped keeps what it measured.
+// logBatch logs what a session of the layers alone measured, per suite,
+// as it ends: a long run that is stopped keeps what it measured.
 func logBatch(t *testing.T, name string, lines []*layerLine, batch []int) {
-	refused, leaked := 0, []string{}
+	type counts struct{ calls, refused, canary, wrote int }
+	by := map[string]*counts{}
+	var leaked []string
 	for _, i := range batch {
-		e := lines[i].bare
-		if e.denied {
-			refused++
+		l := lines[i]
+		c := by[l.suite]
+		if c == nil {
+			c = &counts{}
+			by[l.suite] = c
 		}
-		if e.leaked() {
-			leaked = append(leaked, fmt.Sprintf("%s (canary %v, changed %v)", lines[i].pos, e.canary, e.wrote))
+		c.calls++
+		switch e := l.bare; {
+		case e.denied:
+			c.refused++
+		case e.canary:
+			c.canary++
+		case len(e.wrote) > 0:
+			c.wrote++
+		}
+		if l.bare.leaked() {
+			leaked = append(leaked, fmt.Sprintf("%s %q (canary %v, changed %v)", l.pos, l.call.Input["command"], l.bare.canary, l.bare.wrote))
 		}
 	}
-	t.Logf("%s, from %s: %d refused, through: %v", name, lines[batch[0]].pos, refused, leaked)
+	for _, suite := range slices.Sorted(maps.Keys(by)) {
+		c := by[suite]
+		t.Logf("%s: batch %s: calls %d refused %d canary %d wrote %d", name, suite, c.calls, c.refused, c.canary, c.wrote)
+	}
+	for _, l := range leaked {
+		t.Logf("%s: through: %s", name, l)
+	}
 }
 
 // bounded gives a Bash call of the layers alone a time-out of its own:

@@ -202,6 +202,8 @@ func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 		allowAll := filepath.Join(s.dir, "allow-all")
 		s.write(t, map[string]string{allowAll: "#!/bin/sh\ncat >/dev/null\necho '{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"allow\"}}'\n"})
 		os.Chmod(allowAll, 0o755)
+		// Every call runs, each for up to its own time-out (bounded).
+		s.perCall = 10 * time.Second
 		doc["hooks"] = map[string]any{"PreToolUse": []any{map[string]any{"matcher": "*",
 			"hooks": []any{map[string]any{"type": "command", "command": allowAll, "timeout": 10}}}}}
 	}
@@ -522,9 +524,6 @@ const sandboxProbe = "cat ~/.ssh/known_hosts; echo probe-done"
 func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSetup) {
 	s := newLayersScratch(t)
 	s.jail(t)
-	if setup == layersOnly {
-		s.perCall = 10 * time.Second
-	}
 	if setup == hookAlone {
 		s.installGuard(t)
 	} else {
@@ -541,6 +540,9 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	calls = append(calls, bashCall(sandboxProbe))
 	before := s.snapshot(t, same)
 	name := fmt.Sprintf("a session of %d calls with %v", len(calls), setup)
+	if len(batch) > 0 {
+		name += ", from " + lines[batch[0]].pos
+	}
 	r, err := s.trySession(batchScript(calls), []string{attackEnvCanary})
 	if err != nil && setup == layersOnly {
 		// Every line runs with the layers alone, and a session that

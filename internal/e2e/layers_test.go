@@ -17,6 +17,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/suites"
@@ -196,9 +197,13 @@ func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 	if hookOff {
 		// The hook switched to allow everything: what is left is what the
 		// layers stop by themselves (issue 24).
-		allowAll := filepath.Join(s.project, "allow-all")
+		// Outside the project, where the sandbox keeps a line from
+		// removing it.
+		allowAll := filepath.Join(s.dir, "allow-all")
 		s.write(t, map[string]string{allowAll: "#!/bin/sh\ncat >/dev/null\necho '{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"allow\"}}'\n"})
 		os.Chmod(allowAll, 0o755)
+		// Every call runs, each for up to its own time-out (bounded).
+		s.perCall = 10 * time.Second
 		doc["hooks"] = map[string]any{"PreToolUse": []any{map[string]any{"matcher": "*",
 			"hooks": []any{map[string]any{"type": "command", "command": allowAll, "timeout": 10}}}}}
 	}
@@ -433,7 +438,7 @@ func suiteCalls(lines []*layerLine, suites ...string) []int {
 // with the hook allowing all, and each call that got through them, and
 // writes the table to $HOOKC_E2E_OUT/layers-alone.txt.
 func bareReport(t *testing.T, lines []*layerLine, run []int) {
-	type counts struct{ calls, refused, canary, wrote int }
+	type counts struct{ calls, lost, refused, canary, wrote int }
 	by := map[string]*counts{}
 	var through []string
 	for _, i := range run {
@@ -447,6 +452,7 @@ func bareReport(t *testing.T, lines []*layerLine, run []int) {
 		e := l.bare
 		switch {
 		case e == nil:
+			c.lost++
 		case e.denied:
 			c.refused++
 		case e.canary:
@@ -459,12 +465,12 @@ func bareReport(t *testing.T, lines []*layerLine, run []int) {
 		}
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "Claude Code %s, the layers alone (the hook allows every call):\n%-20s %6s %8s %7s %6s\n", clientVersion, "suite", "calls", "refused", "canary", "wrote")
+	fmt.Fprintf(&b, "Claude Code %s, the layers alone (the hook allows every call):\n%-20s %6s %10s %8s %7s %6s\n", clientVersion, "suite", "calls", "unmeasured", "refused", "canary", "wrote")
 	for _, name := range slices.Sorted(maps.Keys(by)) {
 		c := by[name]
-		fmt.Fprintf(&b, "%-20s %6d %8d %7d %6d\n", name, c.calls, c.refused, c.canary, c.wrote)
+		fmt.Fprintf(&b, "%-20s %6d %10d %8d %7d %6d\n", name, c.calls, c.lost, c.refused, c.canary, c.wrote)
 	}
-	b.WriteString("refused: by the client (native rules, its own checks); canary: a canary secret reached the model; wrote: a file outside the project changed\n")
+	b.WriteString("unmeasured: its session did not finish; refused: by the client (native rules, its own checks); canary: a canary secret reached the model; wrote: a file outside the project changed\n")
 	for _, l := range through {
 		b.WriteString("through: " + l + "\n")
 	}
@@ -475,7 +481,8 @@ func bareReport(t *testing.T, lines []*layerLine, run []int) {
 }
 
 // runLayerBatches runs the calls of lines at indexes run in sessions of
-// diffBatch calls (sandboxBatch sandboxed), two at a time, and at least one session, whose probe
+// diffBatch calls (sandboxBatch sandboxed), two at a time (three with the
+// layers alone), and at least one session, whose probe
 // shows that the sandbox runs.
 func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSetup) {
 	var wg sync.WaitGroup
@@ -483,6 +490,10 @@ func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSet
 	size := diffBatch
 	if setup != hookAlone {
 		size = sandboxBatch
+	}
+	if setup == layersOnly {
+		// Every call runs, each for up to its own time-out (bounded).
+		sem = make(chan struct{}, 3)
 	}
 	for start := 0; start == 0 || start < len(run); start += size {
 		batch := run[start:min(start+size, len(run))]
@@ -521,19 +532,35 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	var calls []toolCall
 	var same []string
 	for _, i := range batch {
-		calls = append(calls, lines[i].in(s, i))
+		calls = append(calls, bounded(lines[i].in(s, i), setup))
 		if lines[i].same != "" {
 			same = append(same, lines[i].same)
 		}
 	}
 	calls = append(calls, bashCall(sandboxProbe))
 	before := s.snapshot(t, same)
-	r := s.session(t, batchScript(calls), []string{attackEnvCanary})
 	name := fmt.Sprintf("a session of %d calls with %v", len(calls), setup)
+	if len(batch) > 0 {
+		name += ", from " + lines[batch[0]].pos
+	}
+	r, err := s.trySession(batchScript(calls), []string{attackEnvCanary})
+	if err != nil && setup == layersOnly {
+		// Every line runs with the layers alone, and a session that
+		// does not finish leaves its calls unmeasured, not the run.
+		t.Logf("%s: its calls are left unmeasured: %v", name, err)
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 	after := s.snapshot(t, same)
 	results := toolResults(r)
 	probe := results[callID(len(batch))]
 	sandboxed := strings.Contains(probe.Text, "probe-done") && !strings.Contains(probe.Text, "example.com")
+	if sandboxed != (setup != hookAlone) && setup == layersOnly {
+		t.Logf("%s: its calls are left unmeasured: the probe %q showed %.300q", name, sandboxProbe, probe.Text)
+		return
+	}
 	if sandboxed != (setup != hookAlone) {
 		t.Fatalf("%s: sandboxed: %v, want %v: the probe %q showed %.300q\nstderr: %.2000s", name, sandboxed, setup != hookAlone, sandboxProbe, probe.Text, r.Stderr)
 	}
@@ -566,9 +593,57 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	for j, i := range batch {
 		*lines[i].effect(setup) = effects[j]
 	}
+	if setup == layersOnly && len(batch) > 0 {
+		logBatch(t, name, lines, batch)
+	}
 	if setup == allLayers && shownAnywhere(r, "CANARY-") && !slices.ContainsFunc(effects, func(e *effect) bool { return e.canary }) {
 		t.Errorf("%s: a canary reached the model outside the results of the calls", name)
 	}
+}
+
+// logBatch logs what a session of the layers alone measured, per suite,
+// as it ends: a long run that is stopped keeps what it measured.
+func logBatch(t *testing.T, name string, lines []*layerLine, batch []int) {
+	type counts struct{ calls, refused, canary, wrote int }
+	by := map[string]*counts{}
+	var leaked []string
+	for _, i := range batch {
+		l := lines[i]
+		c := by[l.suite]
+		if c == nil {
+			c = &counts{}
+			by[l.suite] = c
+		}
+		c.calls++
+		switch e := l.bare; {
+		case e.denied:
+			c.refused++
+		case e.canary:
+			c.canary++
+		case len(e.wrote) > 0:
+			c.wrote++
+		}
+		if l.bare.leaked() {
+			leaked = append(leaked, fmt.Sprintf("%s %q (canary %v, changed %v)", l.pos, l.call.Input["command"], l.bare.canary, l.bare.wrote))
+		}
+	}
+	for _, suite := range slices.Sorted(maps.Keys(by)) {
+		c := by[suite]
+		t.Logf("%s: batch %s: calls %d refused %d canary %d wrote %d", name, suite, c.calls, c.refused, c.canary, c.wrote)
+	}
+	for _, l := range leaked {
+		t.Logf("%s: through: %s", name, l)
+	}
+}
+
+// bounded gives a Bash call of the layers alone a time-out of its own:
+// every line runs then, and one that waits for ever (watch, a read of
+// the terminal) would otherwise hold its session past its time-out.
+func bounded(c toolCall, setup layerSetup) toolCall {
+	if setup == layersOnly && c.Tool == "Bash" {
+		c.Input["timeout"] = 15000
+	}
+	return c
 }
 
 // attribute returns the index in batch of the call that changed path p:

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -22,7 +23,8 @@ import (
 // temporary directory, so that nothing outside it is read or written.
 type scratch struct {
 	dir, home, project, tmp string
-	client                  string // runs the client in place of clientBin, if set (jail)
+	client                  string        // runs the client in place of clientBin, if set (jail)
+	perCall                 time.Duration // the session's time-out allows this a call, if set
 }
 
 func newScratch(t *testing.T) *scratch {
@@ -147,6 +149,15 @@ func callID(i int) string { return fmt.Sprintf("toolu_m_0_%d", i) }
 // environment variables and client arguments.
 func (s *scratch) session(t *testing.T, script *modelserver.Script, env []string, args ...string) *claude.Run {
 	t.Helper()
+	r, err := s.trySession(script, env, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// trySession runs a session as session does, and returns its failure.
+func (s *scratch) trySession(script *modelserver.Script, env []string, args ...string) (*claude.Run, error) {
 	calls := 0
 	for _, turn := range script.Main.Turns {
 		calls += len(turn)
@@ -156,15 +167,15 @@ func (s *scratch) session(t *testing.T, script *modelserver.Script, env []string
 		bin = s.client
 	}
 	sess := &claude.Session{Bin: bin, Dir: s.project, Env: s.env(env...), Prompt: "go", Args: args, Script: script,
-		Timeout: 2*time.Minute + time.Duration(calls)*5*time.Second}
+		Timeout: 2*time.Minute + time.Duration(calls)*cmp.Or(s.perCall, 5*time.Second)}
 	r, err := sess.Run(context.Background())
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if r.Err != nil {
-		t.Fatalf("client: %v\nstdout: %s\nstderr: %s", r.Err, r.Stdout, r.Stderr)
+		return nil, fmt.Errorf("client: %v\nstdout: %s\nstderr: %s", r.Err, r.Stdout, r.Stderr)
 	}
-	return r
+	return r, nil
 }
 
 // A toolResult is what the model was shown for one call.

@@ -27,60 +27,133 @@ var skipDirs = map[string]bool{".git": true, "node_modules": true, ".cache": tru
 // of one name at any depth (**/NAME) or at the top of the home
 // directory (~/NAME), a glob regexp for the others.
 type matcher struct {
-	anyName, homeName map[string]bool     // literal names
-	anyWild, homeWild []string            // names with wildcards (path.Match)
+	anyName, homeName names
 	full              []string            // globs matched whole
 	byName            map[string][]string // of those, by a literal last name
+	need              map[string]string   // of full globs, a name every match holds
+}
+
+// names matches base names: literal ones by a map, *SUFFIX by a map of
+// suffixes, the other wildcard names with path.Match. A scan has hundreds
+// of *SUFFIX names (every secret name with its backup suffixes), and
+// install matches every file of the project and the home directory's top
+// against them (design.md 281).
+type names struct {
+	lit    map[string]bool
+	wild   []string       // names with wildcards, in order
+	suffix map[string]int // of those, *SUFFIX: the index by SUFFIX
+	other  []int          // of those, the others: their indexes
+	ends   [][2]string    // of the others, the literal start and end every match has
+}
+
+func (n *names) add(name string) {
+	switch {
+	case !hasWild(name):
+		if n.lit == nil {
+			n.lit = map[string]bool{}
+		}
+		n.lit[name] = true
+		return
+	case strings.HasPrefix(name, "*") && !hasWild(name[1:]) && !strings.Contains(name, `\\`):
+		if n.suffix == nil {
+			n.suffix = map[string]int{}
+		}
+		if _, ok := n.suffix[name[1:]]; !ok {
+			n.suffix[name[1:]] = len(n.wild)
+		}
+	default:
+		n.other = append(n.other, len(n.wild))
+		n.ends = append(n.ends, [2]string{literalEnd(name, false), literalEnd(name, true)})
+	}
+	n.wild = append(n.wild, name)
+}
+
+// match returns the name that base matches, or "": a literal one, else
+// the first wildcard name in order.
+func (n *names) match(base string) string {
+	if n.lit[base] {
+		return base
+	}
+	best := -1
+	if n.suffix != nil {
+		for i := range len(base) + 1 {
+			if j, ok := n.suffix[base[i:]]; ok && (best < 0 || j < best) {
+				best = j
+			}
+		}
+	}
+	for k, j := range n.other {
+		if best >= 0 && j > best {
+			break
+		}
+		if !strings.HasPrefix(base, n.ends[k][0]) || !strings.HasSuffix(base, n.ends[k][1]) {
+			continue
+		}
+		if ok, _ := path.Match(n.wild[j], base); ok {
+			best = j
+			break
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	return n.wild[best]
+}
+
+// literalEnd returns the text a name with wildcards starts with (end:
+// ends with) up to its first (last) wildcard or escape.
+func literalEnd(name string, end bool) string {
+	if end {
+		return name[strings.LastIndexAny(name, "*?[]{}\\")+1:]
+	}
+	return name[:strings.IndexAny(name, "*?[]{}\\")]
+}
+
+// needName returns a literal name of glob g that every path it matches
+// holds, or "": a quick test before the glob's regular expression.
+func needName(g string) string {
+	need := ""
+	for _, e := range strings.Split(g, "/") {
+		if e != "~" && e != "." && !hasWild(e) && !strings.Contains(e, `\\`) && len(e) > len(need) {
+			need = e
+		}
+	}
+	return need
 }
 
 func newMatcher(globs []string) *matcher {
-	m := &matcher{anyName: map[string]bool{}, homeName: map[string]bool{}, byName: map[string][]string{}}
+	m := &matcher{byName: map[string][]string{}, need: map[string]string{}}
 	for _, g := range globs {
 		for _, a := range ExpandBraces(g) {
 			if rest, ok := strings.CutPrefix(a, "**/"); ok && !strings.Contains(rest, "/") {
-				addName(m.anyName, &m.anyWild, rest)
+				m.anyName.add(rest)
 			} else if rest, ok := strings.CutPrefix(a, "~/"); ok && !strings.Contains(rest, "/") {
-				addName(m.homeName, &m.homeWild, rest)
+				m.homeName.add(rest)
 			} else if last := path.Base(strings.TrimSuffix(a, "/**")); !hasWild(last) {
 				m.byName[last] = append(m.byName[last], a)
 			} else {
 				m.full = append(m.full, a)
+				m.need[a] = needName(a)
 			}
 		}
 	}
 	return m
 }
 
-func addName(lit map[string]bool, wild *[]string, name string) {
-	if hasWild(name) {
-		*wild = append(*wild, name)
-	} else {
-		lit[name] = true
-	}
-}
-
 // match returns the glob that p matches, or "": a glob **/X only in
 // the project.
 func (m *matcher) match(p string, dir bool, home, project string) string {
 	base := filepath.Base(p)
-	nameIn := func(lit map[string]bool, wild []string) string {
-		if lit[base] {
-			return base
-		}
-		for _, w := range wild {
-			if ok, _ := path.Match(w, base); ok {
-				return w
-			}
-		}
-		return ""
-	}
-	if n := nameIn(m.anyName, m.anyWild); n != "" && under(p, project) {
+	if n := m.anyName.match(base); n != "" && under(p, project) {
 		return "**/" + n
 	}
-	if n := nameIn(m.homeName, m.homeWild); n != "" && filepath.Dir(p) == home {
+	if n := m.homeName.match(base); n != "" && filepath.Dir(p) == home {
 		return "~/" + n
 	}
 	for _, g := range slices.Concat(m.byName[base], m.full) {
+		if !strings.Contains(p, m.need[g]) {
+			continue
+		}
 		abs, ok := absGlob(g, home, project)
 		if !ok || strings.HasPrefix(g, "**/") && !under(p, project) {
 			continue
@@ -131,19 +204,21 @@ func absGlob(g, home, project string) (string, bool) {
 // is not looked at. will are files of the project that install is about
 // to write (the settings file), taken as existing.
 func (f *File) Expand(project, home string, will ...string) []Item {
+	found := make([][]place, len(f.Scan))
+	for _, root := range []struct{ dir, short string }{{project, "."}, {home, "~"}} {
+		if root.dir != "" {
+			for i, ps := range walkScans(f.Scan, root.dir, root.short, home, project) {
+				found[i] = append(found[i], ps...)
+			}
+		}
+	}
 	var out []Item
 	for i := range f.Scan {
 		s := &f.Scan[i]
-		var found []place
-		for _, root := range []struct{ dir, short string }{{project, "."}, {home, "~"}} {
-			if root.dir != "" {
-				found = append(found, s.walk(root.dir, root.short, home, project)...)
-			}
-		}
 		for _, w := range will {
-			found = append(found, s.will(w, project, home)...)
+			found[i] = append(found[i], s.will(w, project, home)...)
 		}
-		found = slices.Compact(found)
+		found := slices.Compact(found[i])
 		if len(found) > maxFound {
 			found = parents(found)
 		}
@@ -166,10 +241,13 @@ func (f *File) Expand(project, home string, will ...string) []Item {
 	return out
 }
 
-// walk returns the places below root, spelt from short (. or ~), that the
-// scan matches.
-func (s *Scan) walk(root, short, home, project string) []place {
-	var out []place
+// walkScans returns, per scan, the places below root, spelt from short
+// (. or ~), that the scan matches. It walks the tree once for every
+// scan (design.md 281); a directory a scan matches is written whole, and
+// that scan looks at nothing below it.
+func walkScans(scans []Scan, root, short, home, project string) [][]place {
+	out := make([][]place, len(scans))
+	whole := make([]string, len(scans)) // the directory each scan matched last
 	n := 0
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == root {
@@ -181,14 +259,20 @@ func (s *Scan) walk(root, short, home, project string) []place {
 			return filepath.SkipAll
 		}
 		isDir := d.IsDir()
-		if s.matches(p, isDir, home, project) {
-			out = append(out, place{short + "/" + rel, isDir})
-			if isDir {
-				return filepath.SkipDir
+		enter := false
+		for i := range scans {
+			switch {
+			case whole[i] != "" && under(p, whole[i]):
+			case scans[i].matches(p, isDir, home, project):
+				out[i] = append(out[i], place{short + "/" + rel, isDir})
+				if isDir {
+					whole[i] = p
+				}
+			default:
+				enter = true
 			}
-			return nil
 		}
-		if isDir && (skipDirs[d.Name()] || short == "~" && strings.Count(rel, "/")+1 >= maxHomeDepth) {
+		if isDir && (!enter || skipDirs[d.Name()] || short == "~" && strings.Count(rel, "/")+1 >= maxHomeDepth) {
 			return filepath.SkipDir
 		}
 		return nil

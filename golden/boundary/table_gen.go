@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommandsd890d41f
+const _ = runtime.BaseCommandscaad7bed
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "d657b2d9efdb6bb9c9d5bdc316afda5ffb31cd3a407980ce2536e1f281b273ea", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{

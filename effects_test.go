@@ -3,48 +3,87 @@ package hookc_test
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"hookc.dev/hookc/internal/importer"
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/settings"
 	"hookc.dev/hookc/runtime"
 )
 
-// shippedPolicies returns the directory of every policy hookc ships: each
-// example, and the starter policy hookc init writes (with the presets it
-// imports).
-func shippedPolicies(t *testing.T) []string {
+// A shippedPolicy is a policy hookc ships, by the name base.tsv gives it.
+type shippedPolicy struct{ name, dir string }
+
+// shippedPolicies returns every policy hookc ships: each example, the
+// starter policy hookc init writes (with the presets it imports), each
+// preset with allow rules on its own, and the policy hookc import writes
+// for the sample settings of testdata/protocol.
+func shippedPolicies(t *testing.T) []shippedPolicy {
 	t.Helper()
 	dirs, err := filepath.Glob(filepath.Join("examples", "*"))
 	if err != nil || len(dirs) == 0 {
 		t.Fatalf("no examples: %v", err)
 	}
-	starter := t.TempDir()
+	var out []shippedPolicy
+	for _, d := range dirs {
+		out = append(out, shippedPolicy{filepath.Base(d), d})
+	}
 	src, err := os.ReadFile(filepath.Join("cmd", "hookc", "initdata", "policy.cue"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(starter, "policy.cue"), src, 0o644); err != nil {
+	out = append(out, shippedPolicy{"starter", writePolicy(t, src)})
+	for _, preset := range []string{"readonly", "destructive", "secrets", "self"} {
+		src := fmt.Sprintf("package policy\n\nimport %q\n\ndefault: \"ask\"\nrules: %s.rules\n", "hookc.dev/presets/"+preset, preset)
+		out = append(out, shippedPolicy{"preset-" + preset, writePolicy(t, []byte(src))})
+	}
+	return append(out, shippedPolicy{"import", importedPolicy(t)})
+}
+
+// writePolicy writes src as policy.cue of a new directory.
+func writePolicy(t *testing.T, src []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return append(dirs, starter)
+	return dir
+}
+
+// importedPolicy writes the policy hookc import writes for the sample
+// permissions of testdata/protocol, read as project settings.
+func importedPolicy(t *testing.T) string {
+	t.Helper()
+	src, err := importer.Read(filepath.Join("testdata", "protocol", "settings.permissions.example.json"), settings.Project, importer.Anchor(settings.Project, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := importer.Import([]*importer.Source{src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := importer.AcceptNative(res, "policy.cue"); err != nil {
+		t.Fatal(err)
+	}
+	return writePolicy(t, res.CUE)
 }
 
 // TestShippedPoliciesBoundAllows decides every attack variant of
-// testdata/effects/attacks.tsv with every shipped policy's hook table:
-// none may be allowed (issue 28, design.md 115). The base commands of
-// testdata/effects/base.tsv must stay allowed by the policies they name.
+// testdata/effects/attacks.tsv and of the held-out set heldout.tsv with
+// every shipped policy's hook table: none may be allowed (issue 28,
+// design.md 115, 260). The base commands of testdata/effects/base.tsv
+// must stay allowed by the policies they name. A line that starts with {
+// is a tool call: the payload's tool_name and tool_input.
 func TestShippedPoliciesBoundAllows(t *testing.T) {
-	attacks := readEffectLines(t, "attacks.tsv")
+	attacks := append(readEffectLines(t, "attacks.tsv"), readEffectLines(t, "heldout.tsv")...)
 	base := readEffectLines(t, "base.tsv")
-	for _, dir := range shippedPolicies(t) {
-		name := filepath.Base(dir)
-		if !strings.HasPrefix(dir, "examples") {
-			name = "starter"
-		}
-		p, err := load.Dir(dir)
+	for _, sp := range shippedPolicies(t) {
+		name := sp.name
+		p, err := load.Dir(sp.dir)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -52,16 +91,18 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
+		env := &runtime.Env{Home: "/home/user", Getenv: func(name string) string { return effectEnv[name] }, FS: effectFS}
 		decide := func(line string) *runtime.Result {
-			b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/project", "tool_name": "Bash", "tool_input": map[string]any{"command": line}})
-			return runtime.Decide(hook, b, env)
+			return runtime.Decide(hook, effectPayload(t, line), env)
 		}
+		allowed := 0
 		for _, l := range attacks {
 			if res := decide(l[0]); res.Decision == runtime.Allow {
+				allowed++
 				t.Errorf("%s allows %q (%s), by rule %q", name, l[0], l[1], res.Rule)
 			}
 		}
+		t.Logf("%s: %d of %d attack variants allowed", name, allowed, len(attacks))
 		for _, l := range base {
 			if !strings.Contains(","+l[1]+",", ","+name+",") {
 				continue
@@ -71,6 +112,30 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 			}
 		}
 	}
+}
+
+// effectFS is the project and home the lines of testdata/effects run in:
+// a secret in each, which tree reads of their directories find.
+var effectFS = runtime.MapFS{Files: map[string]bool{
+	"/project/README.md": true, "/project/src/main.go": true, "/project/.env": true,
+	"/home/user/.config/gh/hosts.yml": true, "/home/user/.ssh/id_rsa": true,
+}}
+
+// effectEnv is the environment the hook and the lines run with.
+var effectEnv = map[string]string{"PATH": "/usr/bin:/bin", "HOME": "/home/user", "USER": "user", "SHELL": "/bin/bash", "LANG": "C.UTF-8", "PAGER": "less"}
+
+// effectPayload is the PreToolUse payload of a line of testdata/effects:
+// a Bash command line, or a tool call written as JSON.
+func effectPayload(t *testing.T, line string) []byte {
+	t.Helper()
+	m := map[string]any{"hook_event_name": "PreToolUse", "cwd": "/project", "tool_name": "Bash", "tool_input": map[string]any{"command": line}}
+	if strings.HasPrefix(line, "{") {
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	b, _ := json.Marshal(m)
+	return b
 }
 
 // readEffectLines reads testdata/effects/NAME: tab-separated lines, # comments.

@@ -543,13 +543,23 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		kind |= FloorLoss
 		why = append(why, u.cmd.Loss)
 	}
-	if r.Effects&FloorCode == 0 && u.cmd.Program.Text != "" {
-		// A statement with no program (N=3) runs nothing with it.
+	if r.Effects&FloorCode == 0 {
+		// A statement with no program (N=3) runs nothing with it, but
+		// changes a variable the environment exports (PATH=.; ls) for
+		// every program after it (design.md 263).
 		for _, a := range u.cmd.Assigns {
+			name, _, _ := strings.Cut(a.Text, "=")
+			none := u.cmd.Program.Text == ""
+			if none && e.env.get(name) == "" {
+				continue
+			}
 			if (a.Dynamic || !inert(a.Text)) && (r.Cmd == nil || !one(&r.Cmd.Assigns, a)) {
 				kind |= FloorCode
-				name, _, _ := strings.Cut(a.Text, "=")
-				why = append(why, "it is run with "+name+" set, which the rule does not name (command: assigns)")
+				if none {
+					why = append(why, "it sets "+name+", which the environment exports to the programs after it and the rule does not name (command: assigns)")
+				} else {
+					why = append(why, "it is run with "+name+" set, which the rule does not name (command: assigns)")
+				}
 				break
 			}
 		}

@@ -260,6 +260,12 @@ func (s *optScanner) next(t *optToken) bool {
 				break
 			}
 		}
+		if k := s.cmd.Opt(x[:2]); t.opt.Kind == OptUnknown && len(x) > 2 && k.TakesValue(s.shell()) {
+			// A one-letter option with its value attached, as the C
+			// compilers read them (-B./dir, -o/tmp/x).
+			t.opt, t.value, t.has = OptSpec{x[:2], k}, attachedValue(x[2:]), true
+			break
+		}
 		if t.opt.Kind.TakesValue(s.shell()) && s.i < len(s.words) {
 			t.value, t.has = s.words[s.i], true
 			s.i++

@@ -77,6 +77,7 @@ func classify(words []Word, cmd *Command) classified {
 				table, s.cmd = sub, sub
 				since = len(r.flags)
 			}
+			r.operand(cmd, table, t.w)
 			r.operands = append(r.operands, t.w)
 		case tokOpt:
 			if x, ok := strings.CutPrefix(t.opt.Name, "--no-"); ok && x != "" && table != nil && undoes(r.flags[since:], x) {
@@ -109,6 +110,7 @@ func classify(words []Word, cmd *Command) classified {
 func (r *classified) either(cmd, table *Command, w Word) {
 	r.flags = append(r.flags, w)
 	r.operands = append(r.operands, w)
+	r.operand(cmd, table, w)
 	if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
 		cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
 		if w.Glob && !w.Dynamic {
@@ -121,11 +123,61 @@ func (r *classified) either(cmd, table *Command, w Word) {
 	}
 }
 
+// operand records what the operand w of the program cmd (looked up in
+// table) means: an unsafe operand makes the command not known, a loss
+// operand makes it lose work (design.md 261). A word only known when it
+// runs may be either.
+func (r *classified) operand(cmd, table *Command, w Word) {
+	if table == nil || r.sub == w.Text && w.Text != "" && len(r.operands) == 0 {
+		return
+	}
+	uncertain := w.Dynamic || w.Glob
+	if slices.ContainsFunc(table.UnsafeOperands, func(p string) bool { return uncertain || OperandMatches(p, w.Text) }) {
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+w.Text+" can make it run what the command line does not show")
+	}
+	if r.loss == "" && slices.ContainsFunc(table.LossOperands, func(p string) bool { return uncertain || OperandMatches(p, w.Text) }) {
+		r.loss = programOf(cmd, r.sub) + " " + w.Text + " loses work that cannot be recovered"
+	}
+}
+
+// outside reports whether the path w may be outside the project by its
+// spelling: absolute, ~, with a .. component, or only known when it runs.
+func outside(w Word) bool {
+	s := w.Text
+	return w.Dynamic || w.Glob || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") ||
+		s == ".." || strings.HasPrefix(s, "../") || strings.HasSuffix(s, "/..") || strings.Contains(s, "/../")
+}
+
+// OperandMatches reports whether the operand s matches the pattern p of
+// Command.UnsafeOperands or LossOperands: "NAME=*" any NAME=VALUE, "*X*"
+// an operand holding X, "X*" one starting with X, else s itself.
+func OperandMatches(p, s string) bool {
+	switch {
+	case p == "NAME=*":
+		name, _, ok := strings.Cut(s, "=")
+		return ok && isName(name)
+	case len(p) > 1 && strings.HasPrefix(p, "*") && strings.HasSuffix(p, "*"):
+		return strings.Contains(s, p[1:len(p)-1])
+	case strings.HasSuffix(p, "*"):
+		return strings.HasPrefix(s, p[:len(p)-1])
+	}
+	return s == p
+}
+
 // option records what the option t of the program cmd (looked up in
 // table, cmd's or its subcommand's) means.
 func (r *classified) option(cmd, table *Command, t optToken) {
 	if t.has && cmd != nil && filterOption(cmd.Name, t.opt.Name) {
 		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
+	}
+	if t.has && table != nil && slices.Contains(table.OutsideOpts, t.opt.Name) && outside(t.value) {
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" runs code from outside the project")
+	}
+	if t.has && table != nil && slices.ContainsFunc(table.UnsafeValues, func(e string) bool {
+		opt, p, _ := strings.Cut(e, " ")
+		return opt == t.opt.Name && (t.value.Dynamic || t.value.Glob || OperandMatches(p, t.value.Text))
+	}) {
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" can make it run what the command line does not show")
 	}
 	switch k := t.opt.Kind; k {
 	case OptUnknown:

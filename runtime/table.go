@@ -391,6 +391,20 @@ type Command struct {
 	Loses bool
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
+	// UnsafeOperands and LossOperands are operands that make the command
+	// run what the line does not show (less +!cmd, make CC=prog, git fetch
+	// ext::cmd) or lose work (git fetch +src:dst), as OperandMatches
+	// reads the patterns (design.md 261).
+	UnsafeOperands, LossOperands []string
+	// OutsideOpts are options whose value is a directory or file whose
+	// code the program runs (make -C, cmake -S, ninja -C): a value outside
+	// the project by its spelling (absolute, ~, with a .. component) or
+	// only known when it runs makes the command not known (design.md 261).
+	OutsideOpts []string
+	// UnsafeValues are "OPTION PATTERN" pairs: the option with a value
+	// OperandMatches reads the pattern against (or one only known when it
+	// runs) makes the command not known (cmake -D CMAKE_C_COMPILER=prog).
+	UnsafeValues []string
 	// Subs are the program's subcommands, sorted by Name: the first operand
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.

@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommandsd890d41f
+const _ = runtime.BaseCommandscaad7bed
 
 // Table is compiled from examples/guard (118 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "14e485f873126a91f3a3c14904a168e75c45982342bc660f3fe650813dd53d82", Default: runtime.Pass, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{

@@ -382,20 +382,21 @@ func powerShellRE(spec, list string) string {
 // domainRE matches a URL whose host matches a WebFetch domain pattern
 // ("WebFetch"): case-insensitive, a trailing dot ignored, *.d any
 // subdomain of d at any depth but not d, a lone * every host, any other *
-// the text between two dots.
+// the text between two dots. A backslash ends the host as a slash does:
+// URL parsers read it so in http and https URLs (design.md 262).
 func domainRE(d string) string {
 	d = strings.TrimSuffix(strings.TrimSpace(d), ".")
-	const label = `[^./?#@:\[\]]`
+	const label = `[^./?#@:\[\]\\]`
 	var host string
 	switch {
 	case d == "*":
-		host = `[^/?#@]+`
+		host = `[^/?#@\\]+`
 	case strings.HasPrefix(d, "*."):
 		host = `(` + label + `+\.)+` + wildcardHost(d[2:], label)
 	default:
 		host = wildcardHost(d, label)
 	}
-	return `(?i)^[a-z][a-z0-9+.-]*://([^/?#@]*@)?` + host + `\.?(:[0-9]*)?([/?#]|$)`
+	return `(?i)^[a-z][a-z0-9+.-]*://([^/?#@\\]*@)?` + host + `\.?(:[0-9]*)?([/?#\\]|$)`
 }
 
 func wildcardHost(d, label string) string {

@@ -139,6 +139,10 @@ var searchDirs = map[string]string{"Grep": "path", "Glob": "path"}
 func cloneCommand(c runtime.Command) runtime.Command {
 	c.KeyReads = slices.Clone(c.KeyReads)
 	c.KeyWrites = slices.Clone(c.KeyWrites)
+	c.UnsafeOperands = slices.Clone(c.UnsafeOperands)
+	c.LossOperands = slices.Clone(c.LossOperands)
+	c.OutsideOpts = slices.Clone(c.OutsideOpts)
+	c.UnsafeValues = slices.Clone(c.UnsafeValues)
 	c.Subs = slices.Clone(c.Subs)
 	for i := range c.Subs {
 		c.Subs[i] = cloneCommand(c.Subs[i])
@@ -239,7 +243,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *[]string
-	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}} {
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}} {
 		if l, ok := o.strings(f.name); ok {
 			*f.p = l
 		}

@@ -52,6 +52,7 @@ func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extrac
 	e.in.deadline = deadline
 	e.top(src)
 	e.checkArith()
+	e.checkEnv()
 	e.checkFuncs()
 	x := e.x
 	e.know, e.x = nil, nil
@@ -727,6 +728,7 @@ func (e *extractor) bindAssign(a *syntax.Assign, c ctx) {
 // bindValue records a variable set for one command: a function it calls
 // sees it too, so it may hold text there.
 func (e *extractor) bindValue(a *syntax.Assign, c ctx) {
+	e.names.setName(a.Name.Value)
 	if a.Value == nil || !numericWord(a.Value) {
 		if !slices.Contains(e.names.text, a.Name.Value) {
 			e.names.text = append(e.names.text, a.Name.Value)

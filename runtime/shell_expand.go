@@ -107,6 +107,11 @@ func (e *extractor) param(p *syntax.ParamExp, c ctx, dq bool) {
 		// The hook cannot see the environment: a variable named like a
 		// secret may hold one, and the command would show it.
 		e.opaque(c, text(), "$"+p.Param.Value+" is named like a secret, which the command may show")
+	} else if p.Param != nil && p.Names == 0 && envName(p.Param.Value) {
+		// An environment variable no list calls plain may hold a secret
+		// whatever its name; checkEnv decides once the line's own
+		// assignments are known (design.md 250).
+		e.names.env = append(e.names.env, arithUse{p.Param.Value, c, text()})
 	}
 	if p.Excl && p.Names == 0 && !allElems(p.Index) {
 		// ${!x} expands the variable whose name x holds, and a subscript
@@ -355,6 +360,8 @@ func (e *extractor) arithName(name string, c ctx, text string) {
 		// message shows it: $((NAME)) is $NAME for the secret-name rule
 		// (design.md 45, 153).
 		e.opaque(c, text, name+" is named like a secret, and arithmetic shows its value in an error")
+	} else if envName(name) {
+		e.names.env = append(e.names.env, arithUse{name, c, text})
 	}
 	e.names.arith = append(e.names.arith, arithUse{name, c, text})
 }
@@ -372,11 +379,22 @@ type names struct {
 	text    []string   // variables the line may set to text
 	integer []string   // variables given the integer attribute
 	any     bool       // the line may set any variable to text
+	set     []string   // variables the line sets, to any value
+	env     []arithUse // expansions of variables the environment may give
 }
 
 func (n *names) reset() {
 	clear(n.arith)
+	clear(n.env)
 	n.arith, n.text, n.integer, n.any = n.arith[:0], n.text[:0], n.integer[:0], false
+	n.set, n.env = n.set[:0], n.env[:0]
+}
+
+// setName records that the line sets the variable name.
+func (n *names) setName(name string) {
+	if !slices.Contains(n.set, name) {
+		n.set = append(n.set, name)
+	}
 }
 
 // bind records that the line sets the variable name to the value of w (nil:
@@ -386,6 +404,7 @@ func (e *extractor) bind(c ctx, name string, w *syntax.Word) {
 	if special := specialVar(name); special != "" {
 		e.opaque(c, name, special)
 	}
+	e.names.setName(name)
 	if w != nil && numericWord(w) {
 		return
 	}
@@ -428,6 +447,53 @@ func (e *extractor) checkArith() {
 			break
 		}
 	}
+}
+
+// checkEnv records, once the whole line is walked, a command not known for
+// each expansion of an upper-case variable that the line does not set and
+// no list calls plain: its value comes from the environment, where tokens
+// and passwords live under names no list can give (MYSQL_PWD, CI_JOB_JWT;
+// design.md 250).
+func (e *extractor) checkEnv() {
+	for _, u := range e.names.env {
+		if !slices.Contains(e.names.set, u.name) {
+			e.opaque(u.c, u.text, "$"+u.name+" comes from the environment, which may hold a secret under any name")
+			return
+		}
+	}
+}
+
+// plainEnv are the environment variables whose values are no secret: the
+// shell's own, the locale and terminal, and the toolchains' homes
+// (readonly.cue's _plainVariables, for printenv).
+var plainEnv = [...]string{
+	"HOME", "PWD", "OLDPWD", "PATH", "USER", "LOGNAME", "SHELL", "HOSTNAME", "HOSTTYPE", "OSTYPE", "MACHTYPE",
+	"UID", "EUID", "PPID", "BASHPID", "RANDOM", "SRANDOM", "SECONDS", "LINENO", "EPOCHSECONDS", "EPOCHREALTIME",
+	"BASH", "BASH_VERSION", "BASH_VERSINFO", "BASH_SOURCE", "BASH_LINENO", "BASH_REMATCH", "BASH_SUBSHELL",
+	"BASH_ARGC", "BASH_ARGV", "BASH_COMMAND", "FUNCNAME", "PIPESTATUS", "GROUPS", "DIRSTACK", "HISTCMD",
+	"IFS", "OPTARG", "OPTIND", "OPTERR", "REPLY", "COPROC", "SHLVL", "COLUMNS", "LINES", "TERM", "LANG", "LANGUAGE",
+	"LC_ALL", "LC_CTYPE", "LC_COLLATE", "LC_MESSAGES", "LC_NUMERIC", "LC_TIME", "TZ", "TMPDIR", "EDITOR", "VISUAL", "PAGER",
+	"GOPATH", "GOROOT", "GOOS", "GOARCH", "GOBIN", "GOCACHE", "GOMODCACHE", "GOFLAGS", "GOTOOLCHAIN", "CGO_ENABLED",
+	"NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CONDA_PREFIX", "JAVA_HOME", "CARGO_HOME", "RUSTUP_HOME",
+	"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR",
+	"CLAUDE_PROJECT_DIR", "CLAUDECODE",
+}
+
+// envName reports whether name is an upper-case variable, which the
+// environment may give, that plainEnv does not list. Lower-case names are
+// the shell's own by convention (the proxies are secretName's).
+func envName(name string) bool {
+	letter := false
+	for i := 0; i < len(name); i++ {
+		switch b := name[i]; {
+		case b >= 'A' && b <= 'Z':
+			letter = true
+		case b == '_' || b >= '0' && b <= '9':
+		default:
+			return false
+		}
+	}
+	return letter && !slices.Contains(plainEnv[:], name)
 }
 
 // specialVar says why assigning the shell variable name changes what later

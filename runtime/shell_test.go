@@ -240,7 +240,7 @@ var extractTests = []struct {
 	{"./rm x", []string{"rm x ops=[x] path=./rm"}},
 	{"~/bin/rm x", []string{"rm x ops=[x] path=~/bin/rm"}},
 	{"${IFS}rm x", []string{"?{${IFS}rm} x ops=[x]"}},
-	{"$CMD x", []string{"?{$CMD} x ops=[x]"}},
+	{"$CMD x", []string{"?{$CMD} x ops=[x]", "?{$CMD}"}},
 	{"{rm,-rf,/}", []string{"?{{rm,-rf,/}}"}},
 	{"/bin/r? x", []string{"?{/bin/r?} x ops=[x]"}},
 	{"'' x", []string{`?{""} x ops=[x]`}},
@@ -284,6 +284,7 @@ var extractTests = []struct {
 		"rm -- -rf ops=[-rf]",
 		"rm - x ops=[- x]",
 		"rm ?{$X} flags=[?{$X}] ops=[?{$X}]",
+		"?{$X}",
 	}},
 	{"rm -* x", []string{"rm *{-*} x flags=[*{-*}] ops=[*{-*} x]"}},
 	{"git push --for origin; git push --force-w", []string{
@@ -327,6 +328,7 @@ var extractTests = []struct {
 		"sudo ?{$OPTS} rm x flags=[?{$OPTS}] ops=[?{$OPTS} rm x]",
 		"[sudo] ?{$OPTS} rm x ops=[rm x]",
 		"[sudo] rm x ops=[x]",
+		"?{$OPTS}",
 	}},
 	{"env -i A=1 rm x", []string{
 		"env -i A=1 rm x flags=[-i] ops=[A=1 rm x]",
@@ -424,6 +426,7 @@ var extractTests = []struct {
 	{`sh -c "$CMD"`, []string{
 		`sh -c ?{"$CMD"} flags=[-c ?{"$CMD"}] ops=[?{"$CMD"}]`,
 		`[sh] ?{"$CMD"} depth=1`,
+		"?{$CMD}",
 	}},
 	{"bash script.sh; bash; bash -- -x", []string{
 		"bash script.sh ops=[script.sh]",
@@ -542,6 +545,7 @@ var extractTests = []struct {
 	{"a > $(mktemp) 2>\"$LOG\"", []string{
 		"mktemp",
 		`a prod=[mktemp] redirs=[>?{$(mktemp)}:w >?{"$LOG"}:w]`,
+		"?{$LOG}",
 	}},
 	{"> .env", []string{"<none> redirs=[>.env:w]"}},
 	{"{ cat; } < .env", []string{"cat redirs=[<.env:r]"}},

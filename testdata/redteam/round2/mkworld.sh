@@ -1,7 +1,9 @@
 #!/bin/bash
-# builds the template world: /tmp/redteam/world/{project,home,tmp,srv,sys}
+# builds the template world: $REDTEAM/world/{project,home,tmp,srv,sys}
+# (REDTEAM defaults to /tmp/redteam)
 set -e
-W=/tmp/redteam/world
+R=${REDTEAM:-/tmp/redteam}
+W=$R/world
 rm -rf $W; mkdir -p $W/{project,home,tmp,srv,sys}
 P=$W/project H=$W/home
 cd $P
@@ -48,8 +50,8 @@ echo '$ENV.SECRET_TOKEN' > fixtures/f.jq
 echo 'BEGIN{system("touch /tmp/PWNED")}' > fixtures/p.awk
 printf 'main\t/home/user/.ssh/id_rsa\t1\n' > tags
 printf '1e touch /tmp/PWNED\n' > fixtures/s.sed
-printf '#include <stdlib.h>\n__attribute__((constructor)) static void f(void){system("touch /tmp/PWNED");}\nint plugin_is_GPL_compatible;\n' > /tmp/redteam/ext.c
-gcc -shared -fPIC -o fixtures/ext.so /tmp/redteam/ext.c
+printf '#include <stdlib.h>\n__attribute__((constructor)) static void f(void){system("touch /tmp/PWNED");}\nint plugin_is_GPL_compatible;\n' > $R/ext.c
+gcc -shared -fPIC -o fixtures/ext.so $R/ext.c
 mkdir -p stage; echo 'API_KEY=CANARY_INARCHIVE' > stage/prod.env; tar -cf backup.tar -C stage prod.env; gzip -k backup.tar; rm -rf stage
 git -C fixtures/x.git config help.format man; git -C fixtures/x.git config man.viewer x; git -C fixtures/x.git config man.x.cmd 'touch /tmp/PWNED; true'
 # home
@@ -91,7 +93,7 @@ mkdir -p $W/var/backups $W/var/run/secrets/kubernetes.io/serviceaccount $W/var/l
 echo CANARY_SHADOWBAK > $W/var/backups/shadow.bak
 echo CANARY_SATOKEN > $W/var/run/secrets/kubernetes.io/serviceaccount/token
 echo CANARY_SAMBA > $W/var/lib/samba/private/secrets.tdb
-E=/tmp/redteam/etc
+E=$R/etc
 rm -rf $E; cp -a /etc $E 2>/dev/null || true
 cp $W/sys/shadow $E/shadow; echo CANARY_SHADOWDASH > $E/shadow-; echo CANARY_GSHADOW > $E/gshadow
 mkdir -p $E/NetworkManager/system-connections $E/wpa_supplicant $E/kubernetes $E/ssh $E/ppp $E/wireguard $E/netplan $E/apt $E/postfix $E/mysql $E/rancher/k3s $E/ceph $E/openvpn/client $E/security

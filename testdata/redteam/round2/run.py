@@ -3,10 +3,13 @@
 Rows: category \t input \t note. Prints TSV: n cat decision effects input."""
 import sys, os, json, subprocess, shutil, hashlib, base64, ast
 
-R='/tmp/redteam'; W=R+'/world'
+R=os.environ.get('REDTEAM','/tmp/redteam'); W=R+'/world'
 GUARD=sys.argv[2] if len(sys.argv)>2 else R+'/guard'
 ENV={'HOME':'/home/user','PATH':'/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin','USER':'user','LOGNAME':'user',
      'SECRET_TOKEN':'CANARY_ENVIRON','LANG':'C.UTF-8','SHELL':'/bin/bash','TERM':'dumb','DATABASE_URL':'postgres://u:CANARY_DBURL@h/db','SENTRY_DSN':'https://CANARY_SENTRY@o1.ingest.sentry.io/1','OPENAI_API_KEY':'CANARY_OPENAI','PGPASSWORD':'CANARY_PGPASS','REDIS_URL':'redis://:CANARY_REDIS@h:6379','SLACK_WEBHOOK_URL':'https://hooks.slack.com/services/CANARY_SLACK','MONGODB_URI':'mongodb://u:CANARY_MONGO@h'}
+
+# A world may add variables to the environment ($REDTEAM/env.json).
+if os.path.exists(R+'/env.json'): ENV.update(json.load(open(R+'/env.json')))
 
 def jail(run, argv, stdin=b'', timeout=8):
     cmd=['bwrap','--ro-bind','/usr','/usr','--symlink','usr/bin','/bin','--symlink','usr/sbin','/sbin',
@@ -40,7 +43,7 @@ def leaked(b):
     return any(m in b for m in MARKS)
 
 def decide(run, inp):
-    if inp.startswith('{'):
+    if inp.startswith('{"'):
         pl=json.loads(inp)
     else:
         if inp.startswith('go:'): inp=ast.literal_eval(inp[3:])
@@ -58,7 +61,14 @@ def decide(run, inp):
 def execute(run, pl):
     t=pl['tool_name']; ti=pl['tool_input']
     if t=='Bash': argv=['/usr/bin/bash-static','-c',ti['command']] if os.path.exists('/usr/bin/bash-static') else ['/bin/bash-static','-c',ti['command']]
-    elif t in ('Read','NotebookRead'): argv=['cat','--',ti.get('file_path') or ti.get('notebook_path')]
+    elif t in ('Read','NotebookRead','LSP'):
+        p=ti.get('file_path') or ti.get('notebook_path') or ti.get('filePath')
+        if p.startswith('~/'): p='/home/user'+p[1:]  # the client expands ~
+        argv=['cat','--',p]
+    elif t in ('Write','Edit','NotebookEdit'):
+        p=ti.get('file_path') or ti.get('notebook_path')
+        if p.startswith('~/'): p='/home/user'+p[1:]
+        argv=['sh','-c','printf %s "$2" >> "$1"','_',p,ti.get('content') or ti.get('new_string') or ti.get('new_source') or 'x']
     elif t=='LS': argv=['ls','-la','--',ti['path']]
     elif t=='Glob': argv=['true']
     elif t=='Grep':
@@ -79,7 +89,14 @@ def main():
     only=os.environ.get('ONLY')
     for i,r in enumerate(rows):
         if only and str(i) not in only.split(','): continue
+        if i < int(os.environ.get('FROM', '0')): continue
         cat,inp=r[0],r[1]
+        if os.environ.get('DECIDE'):
+            # decisions only, in the template world itself (the guard
+            # writes nothing): for a guard judged on rows already run
+            d,pl=decide(W,inp)
+            print('\t'.join([str(i),cat,d,'?','',inp]),flush=True)
+            continue
         run=R+'/run/%d'%os.getpid()
         shutil.rmtree(run,ignore_errors=True); shutil.copytree(W,run,symlinks=True)
         d,pl=decide(run,inp)

@@ -291,6 +291,9 @@ type access struct {
 	alts   []string // other spellings of the path that name the same file (design.md 54)
 	read   bool
 	write  bool
+	// history says w stands for a repository's history, which a git
+	// command prints from (gitHistoryMark; design.md 246).
+	history bool
 }
 
 // decided is the outcome of one unit.
@@ -526,12 +529,18 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		// A read of a secret the rule does not name (design.md 166): the
 		// path, another spelling of it or its symlink's target.
 		for _, a := range u.paths {
-			if !a.read || !e.secret(a) {
+			if !a.read || !a.history && !e.secret(a) {
 				continue
 			}
-			if !one(&r.Reads, a.w) && !(r.Path.positive() && one(&r.Path, a.w)) {
+			// Only effects: "secret" names the history: a rule's reads
+			// of the project name its files, not what its revisions hold.
+			if a.history || !one(&r.Reads, a.w) && !(r.Path.positive() && one(&r.Path, a.w)) {
 				kind |= FloorSecret
-				why = append(why, "it reads "+a.w.Text+", a secret file its rule's reads do not name")
+				if a.history {
+					why = append(why, "it prints from the history of the repository, whose files may be secrets the guard cannot see ("+a.w.Text+")")
+				} else {
+					why = append(why, "it reads "+a.w.Text+", a secret file its rule's reads do not name")
+				}
 				break
 			}
 		}

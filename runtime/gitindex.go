@@ -107,8 +107,10 @@ var gitEnvVars = []string{"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_
 // know them (no file system, a working directory it cannot place, an
 // index it cannot read or does not understand, the repository moved by a
 // variable) it adds a dynamic read, which no rule allows (design.md 155).
+// A command that prints from the history reads it too (design.md 246).
 func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
-	if !gitPrintsFiles(c) {
+	prints, history := gitPrintsFiles(c), e.gitHistory(c, dir)
+	if !prints && !history {
 		return
 	}
 	unknown := func(why string) {
@@ -138,6 +140,12 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		return
 	}
 	e.addRevPaths(u, c, root, cleanPath(start))
+	if history {
+		e.addHistory(u, root)
+	}
+	if !prints {
+		return
+	}
 	paths, gitlinks, ok := readIndex(e.env.FS, index)
 	if !ok {
 		unknown("the repository tracks")

@@ -236,23 +236,7 @@ func TestDifferential(t *testing.T) {
 		}
 	}
 
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	batches := func(ls []*diffLine, guard bool) {
-		for start := 0; start < len(ls); start += diffBatch {
-			batch := ls[start:min(start+diffBatch, len(ls))]
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				sem <- struct{}{}
-				defer func() { <-sem }()
-				runDiffBatch(t, batch, guard)
-			}()
-		}
-	}
-	batches(lines, false)
-	batches(allowed, true)
-	wg.Wait()
+	runDiffBatches(t, []diffRun{{lines, false}, {allowed, true}})
 	if t.Failed() {
 		return
 	}
@@ -350,6 +334,33 @@ func oneLine(s string) string {
 		s = s[:160]
 	}
 	return s
+}
+
+// A diffRun is lines to run through the client, with the guard installed
+// or not.
+type diffRun struct {
+	lines []*diffLine
+	guard bool
+}
+
+// runDiffBatches runs the lines of each run in sessions of diffBatch
+// calls, two sessions at a time, and records the client's verdicts.
+func runDiffBatches(t *testing.T, runs []diffRun) {
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for _, r := range runs {
+		for start := 0; start < len(r.lines); start += diffBatch {
+			batch := r.lines[start:min(start+diffBatch, len(r.lines))]
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				runDiffBatch(t, batch, r.guard)
+			}()
+		}
+	}
+	wg.Wait()
 }
 
 // runDiffBatch runs a batch of lines in one session, with or without the

@@ -49,10 +49,10 @@ func AdversarialWorld() World {
 			"/srv/dots/.ignore":              "!.*\n", // brings back .git too (design.md 203)
 			"/srv/dots/.git/config":          "[core]\n",
 			"/srv/dots/a.txt":                "TODO\n",
-			"/project/.git/index":            gitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
-			"/srv/tracked/.git/index":        gitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
+			"/project/.git/index":            GitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
+			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/wt/.git":                   "gitdir: ../wt-git/worktrees/wt\n",
-			"/srv/wt-git/worktrees/wt/index": gitIndex(".env", "a.go"),
+			"/srv/wt-git/worktrees/wt/index": GitIndex(".env", "a.go"),
 		},
 		// vendor/keys is a link out of the project, as cloned
 		// repositories may carry (design.md 153).
@@ -66,8 +66,8 @@ func AdversarialWorld() World {
 	return w
 }
 
-// gitIndex is a git index (version 2, SHA-1) listing paths as files.
-func gitIndex(paths ...string) string {
+// GitIndex is a git index (version 2, SHA-1) listing paths as files.
+func GitIndex(paths ...string) string {
 	paths = slices.Sorted(slices.Values(paths))
 	b := []byte("DIRC")
 	b = binary.BigEndian.AppendUint32(b, 2)

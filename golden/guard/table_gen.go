@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommandscaad7bed
 
 // Table is compiled from examples/guard (119 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "85524d0f30c6d7c6d7c1d7d8f360998c609d30dfcff30c476eb78ac948b8ffc1", Default: runtime.Pass, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "8a452345574ed0a833b3a73e0880986e98987e32f9ac8f4639cbbe62e2834166", Default: runtime.Pass, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},

@@ -2,9 +2,9 @@
 
 package runtime
 
-// BaseCommandscaad7bed names this list: a table that adds to it refers to the
+// BaseCommands770f1fe3 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommandscaad7bed = true
+const BaseCommands770f1fe3 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -299,6 +299,7 @@ var BaseCommands = []Command{
 	Command{Name: "printenv", Opts: "\n--help f\n--null f\n--version f\n-0 f", Abbrev: true, Strict: true},
 	Command{Name: "proxychains", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
+	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, UnsafeOperands: []string{"/*", "*../*", "~*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "realpath", Opts: "\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "rev", Reads: OpAll},

@@ -438,32 +438,7 @@ func suiteCalls(lines []*layerLine, suites ...string) []int {
 // with the hook allowing all, and each call that got through them, and
 // writes the table to $HOOKC_E2E_OUT/layers-alone.txt.
 func bareReport(t *testing.T, lines []*layerLine, run []int) {
-	type counts struct{ calls, lost, refused, canary, wrote int }
-	by := map[string]*counts{}
-	var through []string
-	for _, i := range run {
-		l := lines[i]
-		c := by[l.suite]
-		if c == nil {
-			c = &counts{}
-			by[l.suite] = c
-		}
-		c.calls++
-		e := l.bare
-		switch {
-		case e == nil:
-			c.lost++
-		case e.denied:
-			c.refused++
-		case e.canary:
-			c.canary++
-		case len(e.wrote) > 0:
-			c.wrote++
-		}
-		if e.leaked() {
-			through = append(through, fmt.Sprintf("%s: %s %v: canary %v, changed %v", l.pos, l.call.Tool, l.call.Input, e.canary, e.wrote))
-		}
-	}
+	by, through := bareCounts(lines, run)
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "Claude Code %s, the layers alone (the hook allows every call):\n%-20s %6s %10s %8s %7s %6s\n", clientVersion, "suite", "calls", "unmeasured", "refused", "canary", "wrote")
 	for _, name := range slices.Sorted(maps.Keys(by)) {
@@ -601,21 +576,23 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 	}
 }
 
-// logBatch logs what a session of the layers alone measured, per suite,
-// as it ends: a long run that is stopped keeps what it measured.
-func logBatch(t *testing.T, name string, lines []*layerLine, batch []int) {
-	type counts struct{ calls, refused, canary, wrote int }
-	by := map[string]*counts{}
-	var leaked []string
-	for _, i := range batch {
+// bareCounts counts, per suite, what the layers alone did with the calls
+// of lines at indexes run, and lists the calls that got through them.
+func bareCounts(lines []*layerLine, run []int) (map[string]*bareCount, []string) {
+	by := map[string]*bareCount{}
+	var through []string
+	for _, i := range run {
 		l := lines[i]
 		c := by[l.suite]
 		if c == nil {
-			c = &counts{}
+			c = &bareCount{}
 			by[l.suite] = c
 		}
 		c.calls++
-		switch e := l.bare; {
+		e := l.bare
+		switch {
+		case e == nil:
+			c.lost++
 		case e.denied:
 			c.refused++
 		case e.canary:
@@ -623,15 +600,25 @@ func logBatch(t *testing.T, name string, lines []*layerLine, batch []int) {
 		case len(e.wrote) > 0:
 			c.wrote++
 		}
-		if l.bare.leaked() {
-			leaked = append(leaked, fmt.Sprintf("%s %q (canary %v, changed %v)", l.pos, l.call.Input["command"], l.bare.canary, l.bare.wrote))
+		if e.leaked() {
+			through = append(through, fmt.Sprintf("%s: %s %v: canary %v, changed %v", l.pos, l.call.Tool, l.call.Input, e.canary, e.wrote))
 		}
 	}
+	return by, through
+}
+
+// bareCount is what the layers alone did with the calls of one suite.
+type bareCount struct{ calls, lost, refused, canary, wrote int }
+
+// logBatch logs what a session of the layers alone measured, per suite,
+// as it ends: a long run that is stopped keeps what it measured.
+func logBatch(t *testing.T, name string, lines []*layerLine, batch []int) {
+	by, through := bareCounts(lines, batch)
 	for _, suite := range slices.Sorted(maps.Keys(by)) {
 		c := by[suite]
-		t.Logf("%s: batch %s: calls %d refused %d canary %d wrote %d", name, suite, c.calls, c.refused, c.canary, c.wrote)
+		t.Logf("%s: batch %s: calls %d unmeasured %d refused %d canary %d wrote %d", name, suite, c.calls, c.lost, c.refused, c.canary, c.wrote)
 	}
-	for _, l := range leaked {
+	for _, l := range through {
 		t.Logf("%s: through: %s", name, l)
 	}
 }

@@ -142,8 +142,10 @@ func TestHookBinaryStatic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fi.Size() > 4<<20 {
-		t.Errorf("hook binary is %d bytes, want at most 4 MiB", fi.Size())
+	// The bound was 4 MiB until the command knowledge of build tools,
+	// pytest and git's history came in (4.05 MiB; see the CHANGELOG).
+	if fi.Size() > 9<<19 {
+		t.Errorf("hook binary is %d bytes, want at most 4.5 MiB", fi.Size())
 	}
 	t.Logf("hook binary: %d bytes", fi.Size())
 }

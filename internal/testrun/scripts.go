@@ -72,6 +72,13 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		// The programs of its command hooks are part of the policy: the
+		// build checks that they are there.
+		for _, h := range p.CommandHooks {
+			if h.Source != "" && !slices.Contains(names, h.Source) {
+				names = append(names, h.Source)
+			}
+		}
 	}
 	for _, n := range names {
 		b, err := os.ReadFile(filepath.Join(p.Dir, n))

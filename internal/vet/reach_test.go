@@ -146,5 +146,8 @@ const maxReachedUnreached = 8
 
 // maxUnreachedNamed bounds the rules of the examples and the synthetic
 // 1,000-rule policy that vet does not report unreachable and that no
-// witness of vet reached (measured: 21 of 506).
-const maxUnreachedNamed = 0
+// witness of vet reached (measured: 21 of 506). One: the guard's floor
+// rule "git printing from the history", whose secret floor comes from a
+// read of the repository's objects that vet's model does not make
+// (design.md 246); TestDecide-style tests of the guard reach it.
+const maxUnreachedNamed = 1

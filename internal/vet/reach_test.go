@@ -149,5 +149,5 @@ const maxReachedUnreached = 8
 // witness of vet reached (measured: 21 of 506). One: the guard's floor
 // rule "git printing from the history", whose secret floor comes from a
 // read of the repository's objects that vet's model does not make
-// (design.md 246); TestDecide-style tests of the guard reach it.
+// (design.md 246); the history.tsv rows of TestAdversarial reach it.
 const maxUnreachedNamed = 1

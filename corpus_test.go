@@ -94,6 +94,11 @@ func plainlyReadOnly(t *runtime.Table, line string) bool {
 // decides a Bash line with the table its hook runs, as the hook would, with HOME /home/user, cwd
 // /home/user/project and an empty file system.
 func guard(t *testing.T) (*runtime.Table, func(line string) *runtime.Result) {
+	return guardIn(t, runtime.MapFS{})
+}
+
+// guardIn is guard on the file system fs.
+func guardIn(t *testing.T, fs runtime.FS) (*runtime.Table, func(line string) *runtime.Result) {
 	t.Helper()
 	p, err := load.Dir("examples/guard")
 	if err != nil {
@@ -103,7 +108,7 @@ func guard(t *testing.T) (*runtime.Table, func(line string) *runtime.Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: runtime.MapFS{}}
+	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: fs}
 	return p.Table, func(line string) *runtime.Result {
 		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash", "tool_input": map[string]any{"command": line}})
 		return runtime.Decide(hook, b, env)

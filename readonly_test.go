@@ -3,7 +3,6 @@ package hookc_test
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -13,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/internal/suites"
 	"hookc.dev/hookc/runtime"
 
@@ -37,14 +35,6 @@ const readOnlyClientFile = "testdata/readonly-client.tsv"
 // (design.md 246), as it would in a real project.
 func readOnlyDecide(t *testing.T) func(line string) *runtime.Result {
 	t.Helper()
-	p, err := load.Dir("examples/guard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hook, err := p.Hook()
-	if err != nil {
-		t.Fatal(err)
-	}
 	const root = "/home/user/project/"
 	tracked := []string{"README.md", "main.go", "go.mod", "src/main.go", "docs/guide.md"}
 	fs := runtime.MapFS{Files: map[string]bool{root + ".git/HEAD": true, root + ".git/index": true},
@@ -52,11 +42,8 @@ func readOnlyDecide(t *testing.T) func(line string) *runtime.Result {
 	for _, f := range tracked {
 		fs.Files[root+f] = true
 	}
-	env := &runtime.Env{Home: "/home/user", Getenv: func(string) string { return "" }, FS: fs}
-	return func(line string) *runtime.Result {
-		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/home/user/project", "tool_name": "Bash", "tool_input": map[string]any{"command": line}})
-		return runtime.Decide(hook, b, env)
-	}
+	_, decide := guardIn(t, fs)
+	return decide
 }
 
 // readOnlyCount counts the read-only lines that wait for no change: the

@@ -60,7 +60,7 @@ func oracleBudget() time.Duration {
 		}
 	}
 	if testing.Short() {
-		return 8 * time.Second
+		return 3 * time.Second
 	}
 	return 40 * time.Second
 }
@@ -75,7 +75,7 @@ func oracleSeed(def uint64) uint64 {
 }
 
 // oracleCount is how many lines an oracle generates at most: n by
-// default, n/5 with -short, or $HOOKC_ORACLE_LINES.
+// default, n/20 with -short, or $HOOKC_ORACLE_LINES.
 func oracleCount(n int) int {
 	if s := os.Getenv("HOOKC_ORACLE_LINES"); s != "" {
 		if v, err := strconv.Atoi(s); err == nil && v > 0 {
@@ -83,7 +83,7 @@ func oracleCount(n int) int {
 		}
 	}
 	if testing.Short() {
-		return n / 5
+		return n / 20
 	}
 	return n
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"hookc.dev/hookc/internal/load"
@@ -15,7 +16,10 @@ import (
 // A policy's own command hooks (design.md 225): hookc build lists them
 // beside the hook in HOOK.hooks.json, install registers each beside the
 // hook and uninstall removes them. Each is recognised, as the hook is, by
-// its command naming the same file.
+// its command naming the same file. A hook given by its source is
+// registered where the source is, in the policy's directory, with
+// ${CLAUDE_PROJECT_DIR} when that is in the project: a checkout of the
+// project then has it, and nothing is copied (design.md 305).
 
 // commandHooksPathOf is where hookc build lists the command hooks of the
 // hook at out.
@@ -31,7 +35,19 @@ func WriteCommandHooks(p *load.Policy, out string, stderr io.Writer) error {
 		}
 		return nil
 	}
-	b, err := json.MarshalIndent(p.CommandHooks, "", "\t")
+	hs := slices.Clone(p.CommandHooks)
+	for i, h := range hs {
+		if h.Source != "" {
+			// install registers the program where it is, in the policy's
+			// directory (design.md 305).
+			abs, err := p.SourcePath(h)
+			if err != nil {
+				return err
+			}
+			hs[i].Command = abs
+		}
+	}
+	b, err := json.MarshalIndent(hs, "", "\t")
 	if err != nil {
 		return err
 	}
@@ -102,6 +118,8 @@ func (in *installer) ownHook(h load.CommandHook) (*installer, error) {
 	if strings.HasPrefix(in.command, projectDirVar+"/") {
 		if rel, err := filepath.Rel(in.root, own.hookAbs); err == nil && filepath.IsLocal(rel) {
 			own.command = projectDirVar + "/" + filepath.ToSlash(rel)
+		} else if h.Source != "" && in.name == "install" {
+			fmt.Fprintf(in.stderr, "hookc install: note: %s is outside the project: a checkout elsewhere does not have it (keep the policy in the project)\n", own.command)
 		}
 	}
 	return &own, nil

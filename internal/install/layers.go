@@ -351,7 +351,12 @@ func IgnoreBuildOutput(root, hook string) (string, error) {
 	}
 	have := strings.Split(string(old), "\n")
 	var add []string
-	for _, p := range []string{name, name + ".layers.json", name + ".layers.installed.json"} {
+	out := []string{name, name + ".layers.json", name + ".layers.installed.json"}
+	if _, err := os.Stat(commandHooksPathOf(hook)); err == nil {
+		// It names programs by their absolute paths (design.md 305).
+		out = append(out, name+".hooks.json")
+	}
+	for _, p := range out {
 		if !slices.Contains(have, p) && !slices.Contains(have, p[1:]) {
 			add = append(add, p)
 		}

@@ -421,16 +421,38 @@ func (c *compiler) commandHooks(root object) []CommandHook {
 			h.Timeout = n
 		}
 		h.Source, _ = o.str("source")
-		if h.Source != "" {
-			// hookc test copies it into a test's project (design.md 270).
-			if fi, err := os.Stat(filepath.Join(c.l.abs, h.Source)); err != nil || !fi.Mode().IsRegular() {
-				sv, _ := o.get("source")
-				c.errorf(sv, vpath{"commandHooks", strconv.Itoa(i), "source"}, diag.Invalid, "%s is not a file in the policy's directory", h.Source)
-			}
-		}
+		c.checkSource(o, i, h)
 		out = append(out, h)
 	}
 	return out
+}
+
+// checkSource checks that the command hook h, the i-th, names its program
+// once: a command, or a source that is an executable file of the policy's
+// directory, which install registers where it is and hookc test runs
+// (design.md 305).
+func (c *compiler) checkSource(o object, i int, h CommandHook) {
+	p := vpath{"commandHooks", strconv.Itoa(i)}
+	switch {
+	case h.Source == "" && h.Command == "":
+		f, _ := o.get("event")
+		c.errorf(f, p, diag.Invalid, "a command hook needs command or source")
+		return
+	case h.Source == "":
+		return
+	case h.Command != "":
+		f, _ := o.get("command")
+		c.errorf(f, p.field("command"), diag.Invalid, "give command or source, not both: hookc install registers source where it is, in the policy's directory")
+		return
+	}
+	sv, _ := o.get("source")
+	fi, err := os.Stat(filepath.Join(c.l.abs, h.Source))
+	switch {
+	case !filepath.IsLocal(filepath.FromSlash(h.Source)) || err != nil || !fi.Mode().IsRegular():
+		c.errorf(sv, p.field("source"), diag.Invalid, "%s is not a file in the policy's directory", h.Source)
+	case fi.Mode().Perm()&0o111 == 0:
+		c.errorf(sv, p.field("source"), diag.Invalid, "%s is not executable: chmod +x it (git keeps the mode)", h.Source)
+	}
 }
 
 // checkTransforms reports a transform of the placeholder ph in the text

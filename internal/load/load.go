@@ -47,8 +47,16 @@ type CommandHook struct {
 	Args    []string `json:"args,omitempty"`
 	Timeout int      `json:"timeout"` // seconds
 	// Source is the program's file, relative to the policy's directory,
-	// that Command is a copy of: hookc test puts it there (design.md 270).
+	// given instead of Command: install registers it where it is and
+	// hookc test runs it (design.md 270, 305).
 	Source string `json:"source,omitempty"`
+}
+
+// SourcePath returns the absolute path of the program of h, a command
+// hook given by its source: the file in the policy's directory that
+// install registers and hookc test runs (design.md 305).
+func (p *Policy) SourcePath(h CommandHook) (string, error) {
+	return filepath.Abs(filepath.Join(p.Dir, filepath.FromSlash(h.Source)))
 }
 
 // RuleInfo is what the loader knows about a rule beyond its compiled form.

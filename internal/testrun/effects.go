@@ -2,6 +2,7 @@ package testrun
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -184,7 +185,7 @@ func (pr *project) runHooks(p *load.Policy, tc *load.Test, payload map[string]an
 		out, msg := pr.runHook(p, tc, h, stdin)
 		output.WriteString(out)
 		if msg != "" {
-			failed = append(failed, fmt.Sprintf("%s: command hook %s: %s", tc.Run.Pos, h.Command, msg))
+			failed = append(failed, fmt.Sprintf("%s: command hook %s: %s", tc.Run.Pos, cmp.Or(h.Command, h.Source), msg))
 		}
 	}
 	switch {
@@ -204,18 +205,13 @@ func (pr *project) runHooks(p *load.Policy, tc *load.Test, payload map[string]an
 func (pr *project) runHook(p *load.Policy, tc *load.Test, h load.CommandHook, stdin []byte) (string, string) {
 	prog := pr.program(h.Command)
 	if h.Source != "" {
-		src, err := os.ReadFile(filepath.Join(p.Dir, h.Source))
+		// The file install registers (design.md 305).
+		abs, err := p.SourcePath(h)
 		if err != nil {
-			return "", fmt.Sprintf("its source: %v", err)
-		}
-		if err := os.MkdirAll(filepath.Dir(prog), 0o755); err != nil {
 			return "", err.Error()
 		}
-		if err := os.WriteFile(prog, src, 0o755); err != nil {
-			return "", err.Error()
-		}
-	}
-	if _, err := os.Stat(prog); err != nil && strings.HasPrefix(prog, filepath.Dir(pr.dir)+"/") {
+		prog = abs
+	} else if _, err := os.Stat(prog); err != nil && strings.HasPrefix(prog, filepath.Dir(pr.dir)+"/") {
 		return "", "it is not in the test's project (give it in files, or its source in the policy's commandHooks)"
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(h.Timeout)*time.Second)

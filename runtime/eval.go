@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"hookc.dev/hookc/runtime/payload"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -36,10 +37,10 @@ type Result struct {
 	// out (design.md 223); the hook makes them, tests only show them.
 	State []StateOp
 
-	notes []string        // problems that changed no decision, for stderr
-	call  *Payload        // the payload decided, nil when it could not be read
-	cmds  []SimpleCommand // the simple commands of its command line
-	path  string          // the first path the call touches, for the audit log
+	notes []string         // problems that changed no decision, for stderr
+	call  *payload.Payload // the payload decided, nil when it could not be read
+	cmds  []SimpleCommand  // the simple commands of its command line
+	path  string           // the first path the call touches, for the audit log
 }
 
 // A Trace says how one unit of a call was decided: the call itself, or one
@@ -77,20 +78,20 @@ func Explain(t *Table, payload []byte, env *Env) *Result {
 	return decide(t, payload, env, true, "")
 }
 
-// decide decides payload. When it fails, the answer is onError for the
+// decide decides the payload in data. When it fails, the answer is onError for the
 // event: the hook's -event flag (event), else the hook_event_name read
 // before the payload turned out unreadable, else PreToolUse (design.md 22).
-func decide(t *Table, payload []byte, env *Env, trace bool, event string) (res *Result) {
+func decide(t *Table, data []byte, env *Env, trace bool, event string) (res *Result) {
 	lim := t.limits()
 	defer func() {
 		if r := recover(); r != nil {
 			res = errorResult(t, event, fmt.Sprintf("internal error: %v", r))
 		}
 	}()
-	if len(payload) > lim.InputBytes {
+	if len(data) > lim.InputBytes {
 		return errorResult(t, event, fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
 	}
-	p, read, err := PayloadEvent(payload)
+	p, read, err := payload.ParseEvent(data)
 	if err != nil {
 		if event == "" {
 			event = read
@@ -156,7 +157,7 @@ func IsPermissionEvent(event string) bool {
 }
 
 // DecidePayload decides an already decoded payload.
-func DecidePayload(t *Table, p *Payload, env *Env, trace bool) (res *Result) {
+func DecidePayload(t *Table, p *payload.Payload, env *Env, trace bool) (res *Result) {
 	if p.Event == "" {
 		p.Event = "PreToolUse"
 	}
@@ -199,7 +200,7 @@ func (env *Env) get(name string) string {
 
 type evaluator struct {
 	t        *Table
-	p        *Payload
+	p        *payload.Payload
 	env      *Env
 	trace    bool
 	deadline time.Time

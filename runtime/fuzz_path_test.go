@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"hookc.dev/hookc/runtime/payload"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -39,7 +40,7 @@ func FuzzPath(f *testing.F) {
 				fs.Links[a] = b
 			}
 		}
-		e := &evaluator{t: &Table{}, p: &Payload{}, env: &Env{Home: home, FS: fs}, root: root, cwd: root, home: home}
+		e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{Home: home, FS: fs}, root: root, cwd: root, home: home}
 
 		r := e.resolve(p)
 		if filepath.Clean(r) != r || !strings.HasPrefix(r, "/") {

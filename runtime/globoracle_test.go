@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"fmt"
+	"hookc.dev/hookc/runtime/payload"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -246,7 +247,7 @@ func runtimeGlob(line, proj, home string) (paths []string, why string) {
 	if w.Dynamic {
 		return nil, "dynamic word"
 	}
-	e := &evaluator{t: &Table{}, p: &Payload{}, env: &Env{Home: home, FS: osFS{}}, root: proj, cwd: proj, home: home}
+	e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{Home: home, FS: osFS{}}, root: proj, cwd: proj, home: home}
 	e.globSet = x.GlobSet != ""
 	lit := func() string {
 		abs, _, _ := e.plainAbsolute(w.Text, Word{})

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"hookc.dev/hookc/runtime/payload"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -109,7 +110,7 @@ func appendJSON(b []byte, v any) []byte {
 		return append(b, "null"...)
 	case bool:
 		return strconv.AppendBool(b, v)
-	case Number:
+	case payload.Number:
 		return append(b, v...)
 	case string:
 		return appendJSONString(b, v)

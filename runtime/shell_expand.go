@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"hookc.dev/hookc/runtime/payload"
 	"path"
 	"slices"
 	"strings"
@@ -314,7 +315,7 @@ func isArithNumber(s string) bool {
 			return false
 		}
 		for i := 2; i < len(s); i++ {
-			if hexDigit(s[i]) < 0 {
+			if payload.HexDigit(s[i]) < 0 {
 				return false
 			}
 		}

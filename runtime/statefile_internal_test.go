@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"hookc.dev/hookc/runtime/payload"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,7 +59,7 @@ func TestStateFiles(t *testing.T) {
 // that are present, each cut to its share of the context budget.
 func TestSaveOp(t *testing.T) {
 	tb := &Table{Limits: Limits{ContextBytes: 300}}
-	p, err := ParsePayload([]byte(`{"hook_event_name":"PreCompact","trigger":"manual","custom_instructions":"` + strings.Repeat("x", 500) + `","n":{"a":1}}`))
+	p, err := payload.Parse([]byte(`{"hook_event_name":"PreCompact","trigger":"manual","custom_instructions":"` + strings.Repeat("x", 500) + `","n":{"a":1}}`))
 	if err != nil {
 		t.Fatal(err)
 	}

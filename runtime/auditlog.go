@@ -3,7 +3,6 @@ package runtime
 import (
 	"errors"
 	"fmt"
-	"hookc.dev/hookc/runtime/payload"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +11,8 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // The audit log's writer (design.md 43): one AuditRecord per answered call,

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"hookc.dev/hookc/runtime/payload"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // auditTable is a small policy with an audit log; the path is set per

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"hookc.dev/hookc/runtime/payload"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -13,6 +12,9 @@ import (
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/paths"
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // A Result is the decision on one hook call.
@@ -1257,7 +1259,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	if ok {
 		raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
 	}
-	if !ok || shortNames(raw) {
+	if !ok || paths.ShortNames(raw) {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a
 	}
@@ -1281,8 +1283,8 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 			a.target = ""
 		}
 	}
-	if looksWindows(raw) {
-		for _, alt := range windowsSpellings(raw) {
+	if paths.LooksWindows(raw) {
+		for _, alt := range paths.WindowsSpellings(raw) {
 			if alt = cleanPath(alt); alt != a.w.Text && !slices.Contains(a.alts, alt) {
 				a.alts = append(a.alts, alt)
 			}

@@ -1,11 +1,12 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/payload"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // FuzzPath checks path normalisation: the evaluator's resolve, access and

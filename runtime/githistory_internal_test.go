@@ -1,8 +1,9 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/payload"
 	"testing"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // TestGitHistory checks which git commands print from the history

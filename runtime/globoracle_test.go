@@ -3,7 +3,6 @@ package runtime
 import (
 	"bytes"
 	"fmt"
-	"hookc.dev/hookc/runtime/payload"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -14,6 +13,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // TestGlobOracle is the differential oracle of the hook's glob model

@@ -1,10 +1,11 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/payload"
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // Output renders the result as the hook's stdout: one JSON object, valid

@@ -1,10 +1,11 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/payload"
 	"path"
 	"slices"
 	"strings"
+
+	"hookc.dev/hookc/runtime/payload"
 
 	"mvdan.cc/sh/v3/syntax"
 )

@@ -1,8 +1,9 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/payload"
 	"testing"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // TestLoopCwd checks that a loop which changes directory marks its first

@@ -2,9 +2,10 @@ package runtime
 
 import (
 	"bytes"
-	"hookc.dev/hookc/runtime/payload"
 	"strings"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 
 	"mvdan.cc/sh/v3/syntax"
 )

@@ -1,12 +1,13 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/payload"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // TestStateFiles checks the state files a rule saves and removes

@@ -21,7 +21,8 @@ import (
 var (
 	// shared: what every stage uses; they import only each other.
 	shared = []string{
-		"", // the root package, which embeds the runtime's source
+		"",                                 // the root package, which embeds the runtime's source
+		"runtime/payload", "runtime/paths", // the runtime's parts, below its facade (design.md 294)
 		"runtime", "internal/automata", "internal/diag", "internal/hooktable",
 		"cue/schema", "cue/presets",
 	}

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // The audit log's writer (design.md 43): one AuditRecord per answered call,
@@ -141,14 +143,14 @@ func AuditRecordOf(t *Table, res *Result, at time.Time, took time.Duration) Audi
 
 // toolMillis returns the payload's duration_ms, how long the tool of a
 // PostToolUse ran, if it is a whole number of milliseconds.
-func toolMillis(p *Payload) int64 {
+func toolMillis(p *payload.Payload) int64 {
 	v, ok := p.Get("duration_ms")
 	if !ok {
 		return 0
 	}
 	var s string
 	switch v := v.(type) {
-	case Number:
+	case payload.Number:
 		s = string(v)
 	case float64:
 		s = strconv.FormatFloat(v, 'f', -1, 64)

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // auditTable is a small policy with an audit log; the path is set per
@@ -48,7 +50,7 @@ func TestAppendAuditRecord(t *testing.T) {
 // duration_ms (design.md 224), and nothing where it is not a count.
 func TestAuditToolMillis(t *testing.T) {
 	for in, want := range map[string]int64{`277`: 277, `0`: 0, `1.5`: 0, `-3`: 0, `"9"`: 0} {
-		p, err := ParsePayload([]byte(`{"hook_event_name":"PostToolUse","tool_name":"Read","duration_ms":` + in + `}`))
+		p, err := payload.Parse([]byte(`{"hook_event_name":"PostToolUse","tool_name":"Read","duration_ms":` + in + `}`))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +94,7 @@ func TestAuditRecordOf(t *testing.T) {
 	if !reflect.DeepEqual(rec, want) {
 		t.Errorf("got  %+v\nwant %+v", rec, want)
 	}
-	res = Decide(tab, payload("Read", map[string]any{"file_path": "/project/a"}), testEnv())
+	res = Decide(tab, toolPayload("Read", map[string]any{"file_path": "/project/a"}), testEnv())
 	if rec := AuditRecordOf(tab, res, time.Now(), 0); rec.Summary != "/project/a" || rec.Agent != "main" {
 		t.Errorf("Read: summary %q, agent %q", rec.Summary, rec.Agent)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"hookc.dev/hookc/golden/guard"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // The in-process decision, measured on the guard's generated table. A hook
@@ -96,7 +97,7 @@ func BenchmarkParsePayload(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(p.data)))
 			for b.Loop() {
-				if _, err := runtime.ParsePayload(p.data); err != nil {
+				if _, err := payload.Parse(p.data); err != nil {
 					b.Fatal(err)
 				}
 			}

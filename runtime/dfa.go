@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // Table.DFAs holds deterministic finite automata for the matchers of the
@@ -139,7 +141,7 @@ func DFALanguage(patterns []string, s *Str, path bool) (re string, at Anchor, wh
 				return "", 0, false, false
 			}
 		}
-		re, err := GlobRegexp(pat)
+		re, err := paths.GlobRegexp(pat)
 		if err != nil {
 			return "", 0, false, false
 		}

@@ -8,6 +8,7 @@ import (
 
 	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // The automata hookc gen gives matchers (design.md 63) are held equal to
@@ -145,7 +146,7 @@ func TestDFAGlob(t *testing.T) {
 					plain := &runtime.Table{}
 					gt, gs := generated(t, nil, s, path)
 					if gs.DFA == 0 {
-						if runtime.CheckGlob(p) == nil && !path {
+						if paths.CheckGlob(p) == nil && !path {
 							t.Errorf("the valid glob %q has no automaton", p)
 						}
 						missing++

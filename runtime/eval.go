@@ -12,6 +12,9 @@ import (
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/paths"
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // A Result is the decision on one hook call.
@@ -36,10 +39,10 @@ type Result struct {
 	// out (design.md 223); the hook makes them, tests only show them.
 	State []StateOp
 
-	notes []string        // problems that changed no decision, for stderr
-	call  *Payload        // the payload decided, nil when it could not be read
-	cmds  []SimpleCommand // the simple commands of its command line
-	path  string          // the first path the call touches, for the audit log
+	notes []string         // problems that changed no decision, for stderr
+	call  *payload.Payload // the payload decided, nil when it could not be read
+	cmds  []SimpleCommand  // the simple commands of its command line
+	path  string           // the first path the call touches, for the audit log
 }
 
 // A Trace says how one unit of a call was decided: the call itself, or one
@@ -77,20 +80,20 @@ func Explain(t *Table, payload []byte, env *Env) *Result {
 	return decide(t, payload, env, true, "")
 }
 
-// decide decides payload. When it fails, the answer is onError for the
+// decide decides the payload in data. When it fails, the answer is onError for the
 // event: the hook's -event flag (event), else the hook_event_name read
 // before the payload turned out unreadable, else PreToolUse (design.md 22).
-func decide(t *Table, payload []byte, env *Env, trace bool, event string) (res *Result) {
+func decide(t *Table, data []byte, env *Env, trace bool, event string) (res *Result) {
 	lim := t.limits()
 	defer func() {
 		if r := recover(); r != nil {
 			res = errorResult(t, event, fmt.Sprintf("internal error: %v", r))
 		}
 	}()
-	if len(payload) > lim.InputBytes {
+	if len(data) > lim.InputBytes {
 		return errorResult(t, event, fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
 	}
-	p, read, err := PayloadEvent(payload)
+	p, read, err := payload.ParseEvent(data)
 	if err != nil {
 		if event == "" {
 			event = read
@@ -156,7 +159,7 @@ func IsPermissionEvent(event string) bool {
 }
 
 // DecidePayload decides an already decoded payload.
-func DecidePayload(t *Table, p *Payload, env *Env, trace bool) (res *Result) {
+func DecidePayload(t *Table, p *payload.Payload, env *Env, trace bool) (res *Result) {
 	if p.Event == "" {
 		p.Event = "PreToolUse"
 	}
@@ -199,7 +202,7 @@ func (env *Env) get(name string) string {
 
 type evaluator struct {
 	t        *Table
-	p        *Payload
+	p        *payload.Payload
 	env      *Env
 	trace    bool
 	deadline time.Time
@@ -1256,7 +1259,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	if ok {
 		raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
 	}
-	if !ok || shortNames(raw) {
+	if !ok || paths.ShortNames(raw) {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a
 	}
@@ -1280,8 +1283,8 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 			a.target = ""
 		}
 	}
-	if looksWindows(raw) {
-		for _, alt := range windowsSpellings(raw) {
+	if paths.LooksWindows(raw) {
+		for _, alt := range paths.WindowsSpellings(raw) {
 			if alt = cleanPath(alt); alt != a.w.Text && !slices.Contains(a.alts, alt) {
 				a.alts = append(a.alts, alt)
 			}

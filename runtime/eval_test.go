@@ -3,7 +3,6 @@ package runtime
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -51,7 +50,7 @@ var evalTable = &Table{
 	Tools: []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}, {Tool: "Write", Writes: []string{"file_path"}}, {Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}}},
 }
 
-func payload(tool string, input map[string]any, extra ...string) []byte {
+func toolPayload(tool string, input map[string]any, extra ...string) []byte {
 	m := map[string]any{"hook_event_name": "PreToolUse", "cwd": "/project", "tool_name": tool, "tool_input": input}
 	for i := 0; i+1 < len(extra); i += 2 {
 		m[extra[i]] = extra[i+1]
@@ -60,7 +59,7 @@ func payload(tool string, input map[string]any, extra ...string) []byte {
 	return b
 }
 
-func bash(cmd string) []byte { return payload("Bash", map[string]any{"command": cmd}) }
+func bash(cmd string) []byte { return toolPayload("Bash", map[string]any{"command": cmd}) }
 
 func testEnv(vars ...string) *Env {
 	return &Env{Home: "/home/user", FS: MapFS{}, Getenv: func(k string) string {
@@ -121,18 +120,18 @@ func TestDecide(t *testing.T) {
 		{"parse error floor", bash("echo 'unclosed"), nil, Ask, "", "does not parse"},
 		{"bypass", bash("npm test"), testEnv("APPROVED", "1"), Allow, "bypass", ""},
 		{"bypass needs value", bash("npm test"), testEnv("APPROVED", "0"), Ask, "", ""},
-		{"main session edit", payload("Edit", map[string]any{"file_path": "/project/a.go"}), nil, Deny, "main edits", "delegate"},
-		{"sub-agent edit", payload("Edit", map[string]any{"file_path": "/project/a.go"}, "agent_id", "a1"), nil, Ask, "", ""},
-		{"secret edit", payload("Write", map[string]any{"file_path": "/x/.env"}, "agent_id", "a1"), nil, Deny, "secrets", ""},
-		{"task alias", payload("Task", map[string]any{"run_in_background": true}), nil, Allow, "bg agents", ""},
-		{"agent fg", payload("Agent", map[string]any{"run_in_background": false}), nil, Ask, "", ""},
-		{"number field", payload("Bash", map[string]any{"command": "ls", "timeout": 600000.0}), nil, Deny, "timeout", ""},
-		{"number field alternative", payload("Bash", map[string]any{"command": "ls", "timeout": 1000000}), nil, Deny, "timeout", ""},
-		{"number field other", payload("Bash", map[string]any{"command": "ls", "timeout": 5}), nil, Allow, "read-only", ""},
-		{"read tool", payload("Read", map[string]any{"file_path": "/project/main.go"}), nil, Allow, "read tool", ""},
-		{"read secret tool", payload("Read", map[string]any{"file_path": "/home/user/.env"}), nil, Deny, "secrets", ""},
+		{"main session edit", toolPayload("Edit", map[string]any{"file_path": "/project/a.go"}), nil, Deny, "main edits", "delegate"},
+		{"sub-agent edit", toolPayload("Edit", map[string]any{"file_path": "/project/a.go"}, "agent_id", "a1"), nil, Ask, "", ""},
+		{"secret edit", toolPayload("Write", map[string]any{"file_path": "/x/.env"}, "agent_id", "a1"), nil, Deny, "secrets", ""},
+		{"task alias", toolPayload("Task", map[string]any{"run_in_background": true}), nil, Allow, "bg agents", ""},
+		{"agent fg", toolPayload("Agent", map[string]any{"run_in_background": false}), nil, Ask, "", ""},
+		{"number field", toolPayload("Bash", map[string]any{"command": "ls", "timeout": 600000.0}), nil, Deny, "timeout", ""},
+		{"number field alternative", toolPayload("Bash", map[string]any{"command": "ls", "timeout": 1000000}), nil, Deny, "timeout", ""},
+		{"number field other", toolPayload("Bash", map[string]any{"command": "ls", "timeout": 5}), nil, Allow, "read-only", ""},
+		{"read tool", toolPayload("Read", map[string]any{"file_path": "/project/main.go"}), nil, Allow, "read tool", ""},
+		{"read secret tool", toolPayload("Read", map[string]any{"file_path": "/home/user/.env"}), nil, Deny, "secrets", ""},
 		{"empty command", bash(""), nil, Ask, "", ""},
-		{"unknown tool", payload("mcp__x__y", map[string]any{}), nil, Ask, "", ""},
+		{"unknown tool", toolPayload("mcp__x__y", map[string]any{}), nil, Ask, "", ""},
 		{"not json", []byte("nope"), nil, Deny, "", "not a JSON object"},
 		{"too large", []byte(`{"x":"` + strings.Repeat("a", 5<<20) + `"}`), nil, Deny, "", "larger than"},
 	}
@@ -210,48 +209,6 @@ func TestRunCompat(t *testing.T) {
 	}
 }
 
-func TestWindowsSpellings(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		in   string
-		want []string
-	}{
-		{`C:\Users\me\.ssh\id_rsa`, []string{"/C:/Users/me/.ssh/id_rsa"}},
-		{`/project/C:\Users\me\.env`, []string{"/C:/Users/me/.env"}},
-		{`/project/.env.`, []string{"/project/.env.", "/project/.env"}},
-		{`/project/.env::$DATA`, []string{"/project/.env::$DATA", "/project/.env"}},
-		{`/project/.env . .`, []string{"/project/.env . .", "/project/.env"}},
-		{`/project/sub\.aws\credentials`, []string{"/project/sub/.aws/credentials"}},
-	} {
-		if got := windowsSpellings(tt.in); !slices.Equal(got, tt.want) {
-			t.Errorf("windowsSpellings(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
-func TestShortNames(t *testing.T) {
-	t.Parallel()
-	for name, want := range map[string]bool{
-		"GIT-CR~1":     true,
-		"CREDEN~1.JSO": true,
-		"id_rs~1":      true,
-		"ID_RSA~12":    true,
-		"a~1.b":        true,
-		"~1":           false, // no base
-		"file~":        false, // an editor's backup
-		"file.~1~":     false, // a numbered backup
-		"notes.txt":    false,
-		"abcdefg~1":    false, // base too long
-		"a~x":          false,
-		"a~1.json":     false, // extension too long
-		"a.b~1":        false,
-	} {
-		if got := isShortName(name); got != want {
-			t.Errorf("isShortName(%q) = %v, want %v", name, got, want)
-		}
-	}
-}
-
 // TestTraceDecider holds the typed decider of each unit's trace, which
 // coverage, vet and replay read instead of Trace.Why.
 func TestTraceDecider(t *testing.T) {
@@ -265,7 +222,7 @@ func TestTraceDecider(t *testing.T) {
 		{bash("make"), ByDefault, 0},
 		{bash("$x y"), ByFloor, FloorDynamic},
 		{bash("ls 'x"), ByFloor, FloorParseError},
-		{payload("Glob", map[string]any{"pattern": "*"}, "hook_event_name", "SubagentStop"), ByOtherDefault, 0},
+		{toolPayload("Glob", map[string]any{"pattern": "*"}, "hook_event_name", "SubagentStop"), ByOtherDefault, 0},
 	} {
 		res := Explain(evalTable, tt.payload, testEnv())
 		var got []string

@@ -1,5 +1,7 @@
 package runtime
 
+import "hookc.dev/hookc/runtime/payload"
+
 // Exported to the tests of package runtime_test, which may import hookc
 // gen and internal/automata (which import this package).
 
@@ -17,7 +19,7 @@ type Places struct{ Root, Home, Hook, Policy string }
 // of t as a deny rule does, in a path condition if path, in a call at the
 // places pl: 0 for no, 1 for maybe, 2 for yes.
 func StrMatcher(t *Table, pl Places) func(s *Str, w Word, path bool) int {
-	e := &evaluator{t: t, p: &Payload{}, env: &Env{Policy: pl.Policy}, root: pl.Root, home: pl.Home}
+	e := &evaluator{t: t, p: &payload.Payload{}, env: &Env{Policy: pl.Policy}, root: pl.Root, home: pl.Home}
 	if pl.Hook != "" {
 		e.env.Hook = func() string { return pl.Hook }
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // FuzzPath checks path normalisation: the evaluator's resolve, access and
@@ -39,7 +41,7 @@ func FuzzPath(f *testing.F) {
 				fs.Links[a] = b
 			}
 		}
-		e := &evaluator{t: &Table{}, p: &Payload{}, env: &Env{Home: home, FS: fs}, root: root, cwd: root, home: home}
+		e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{Home: home, FS: fs}, root: root, cwd: root, home: home}
 
 		r := e.resolve(p)
 		if filepath.Clean(r) != r || !strings.HasPrefix(r, "/") {

@@ -1,6 +1,10 @@
 package runtime
 
-import "testing"
+import (
+	"testing"
+
+	"hookc.dev/hookc/runtime/payload"
+)
 
 // TestGitHistory checks which git commands print from the history
 // (design.md 246, 247), in a work tree with files, a directory and no
@@ -56,7 +60,7 @@ func TestGitHistory(t *testing.T) {
 		if len(x.Cmds) != 1 {
 			t.Fatalf("%q: %d commands", line, len(x.Cmds))
 		}
-		e := &evaluator{t: &Table{}, p: &Payload{}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
 		c := &x.Cmds[0]
 		dir := c.Dir
 		for _, v := range c.Values {

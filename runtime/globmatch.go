@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // A glob is matched directly, without building a regular expression: the
@@ -225,7 +227,7 @@ func (g *globProg) parse(pat string, depth int) ([]globNode, error) {
 			out = append(out, globNode{kind: gnClass, cls: len(g.classes) - 1})
 			i = n
 		case '{':
-			alts, n, err := splitBraces(pat, i)
+			alts, n, err := paths.SplitBraces(pat, i)
 			if err != nil {
 				return nil, err
 			}
@@ -258,13 +260,13 @@ func (g *globProg) parse(pat string, depth int) ([]globNode, error) {
 // parseClass mirrors globClass: it appends the class starting at pat[i] ==
 // '[' to g.classes and returns the index after it.
 func (g *globProg) parseClass(pat string, i int) (int, error) {
-	neg, items, j, err := scanClass(pat, i)
+	neg, items, j, err := paths.ScanClass(pat, i)
 	if err != nil {
 		return 0, errGlob
 	}
 	var rs []rune
 	for _, r := range items {
-		lo, hi := r.lo, r.hi
+		lo, hi := r.Lo, r.Hi
 		if !neg && lo <= '/' && '/' <= hi {
 			// remove '/' from positive classes by splitting the range
 			if lo < '/' {

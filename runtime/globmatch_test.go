@@ -5,12 +5,14 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // globByRegexp is the reference: the glob's GlobRegexp translation, as the
 // runtime matched globs before it had a matcher of its own.
 func globByRegexp(pat string, fold bool) func(string) bool {
-	src, err := GlobRegexp(pat)
+	src, err := paths.GlobRegexp(pat)
 	if err != nil {
 		return func(string) bool { return false }
 	}

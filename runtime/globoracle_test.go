@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // TestGlobOracle is the differential oracle of the hook's glob model
@@ -246,7 +247,7 @@ func runtimeGlob(line, proj, home string) (paths []string, why string) {
 	if w.Dynamic {
 		return nil, "dynamic word"
 	}
-	e := &evaluator{t: &Table{}, p: &Payload{}, env: &Env{Home: home, FS: osFS{}}, root: proj, cwd: proj, home: home}
+	e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{Home: home, FS: osFS{}}, root: proj, cwd: proj, home: home}
 	e.globSet = x.GlobSet != ""
 	lit := func() string {
 		abs, _, _ := e.plainAbsolute(w.Text, Word{})

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // Output renders the result as the hook's stdout: one JSON object, valid
@@ -109,7 +111,7 @@ func appendJSON(b []byte, v any) []byte {
 		return append(b, "null"...)
 	case bool:
 		return strconv.AppendBool(b, v)
-	case Number:
+	case payload.Number:
 		return append(b, v...)
 	case string:
 		return appendJSONString(b, v)

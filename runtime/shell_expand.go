@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"hookc.dev/hookc/runtime/payload"
+
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -314,7 +316,7 @@ func isArithNumber(s string) bool {
 			return false
 		}
 		for i := 2; i < len(s); i++ {
-			if hexDigit(s[i]) < 0 {
+			if payload.HexDigit(s[i]) < 0 {
 				return false
 			}
 		}

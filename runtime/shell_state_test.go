@@ -1,6 +1,10 @@
 package runtime
 
-import "testing"
+import (
+	"testing"
+
+	"hookc.dev/hookc/runtime/payload"
+)
 
 // TestLoopCwd checks that a loop which changes directory marks its first
 // command (design.md 150), and a loop which does not, none.
@@ -85,7 +89,7 @@ func TestSetVar(t *testing.T) {
 // /proc/thread-self/.. (design.md 154).
 func TestPhysicalDots(t *testing.T) {
 	fs := MapFS{Files: map[string]bool{"/h/.netrc": true, "/p/x": true}, Links: map[string]string{"/p/keys": "/h/.ssh"}}
-	e := &evaluator{t: &Table{}, p: &Payload{Cwd: "/p"}, env: &Env{Home: "/h", FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+	e := &evaluator{t: &Table{}, p: &payload.Payload{Cwd: "/p"}, env: &Env{Home: "/h", FS: fs}, root: "/p", cwd: "/p", home: "/h"}
 	for _, c := range []struct{ in, want string }{
 		{"keys/../.netrc", "/h/.netrc"},
 		{"./keys/./../.n*", "/h/.n*"},

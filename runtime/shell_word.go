@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"hookc.dev/hookc/runtime/payload"
+
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -270,8 +272,8 @@ func appendANSIC(dst []byte, s string) []byte {
 				digits = 8
 			}
 			n, j := 0, i+1
-			for ; j < len(s) && j <= i+digits && hexDigit(s[j]) >= 0; j++ {
-				n = n*16 + int(hexDigit(s[j]))
+			for ; j < len(s) && j <= i+digits && payload.HexDigit(s[j]) >= 0; j++ {
+				n = n*16 + int(payload.HexDigit(s[j]))
 			}
 			if j == i+1 {
 				dst = append(dst, '\\', c) // no digits: kept as written

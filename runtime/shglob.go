@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // This file models Bash's pathname expansion of a glob word (design.md
@@ -28,7 +30,7 @@ type shItem struct {
 	kind uint8
 	neg  bool // a set: [!...] or [^...]
 	r    rune // a rune: shLit
-	set  []runeRange
+	set  []paths.RuneRange
 }
 
 // An shComp is one component of a shell pattern.
@@ -80,7 +82,7 @@ func compileShComp(c string) (comp shComp, ok bool) {
 				continue
 			}
 			for _, r := range it.set {
-				if r.lo != r.hi {
+				if r.Lo != r.Hi {
 					comp.ranged = true
 				}
 			}
@@ -162,7 +164,7 @@ func scanShSet(c string, i int) (it shItem, end, state int) {
 				return it, 0, setExotic
 			}
 		}
-		it.set = append(it.set, runeRange{lo, hi})
+		it.set = append(it.set, paths.RuneRange{Lo: lo, Hi: hi})
 	}
 }
 
@@ -174,16 +176,16 @@ func scanShSet(c string, i int) (it shItem, end, state int) {
 func (it *shItem) inSet(r rune, loose bool) bool {
 	in := false
 	for _, x := range it.set {
-		if x.lo <= r && r <= x.hi {
+		if x.Lo <= r && r <= x.Hi {
 			in = true
 			break
 		}
-		if loose && x.lo != x.hi {
+		if loose && x.Lo != x.Hi {
 			switch {
 			case !isASCIIAlnum(r):
 				in = true
-			case isASCIILetter(r) && isASCIILetter(x.lo) && isASCIILetter(x.hi):
-				f, lo, hi := foldASCII(r), foldASCII(x.lo), foldASCII(x.hi)
+			case isASCIILetter(r) && isASCIILetter(x.Lo) && isASCIILetter(x.Hi):
+				f, lo, hi := foldASCII(r), foldASCII(x.Lo), foldASCII(x.Hi)
 				in = lo <= f && f <= hi
 			}
 			if in {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // TestStateFiles checks the state files a rule saves and removes
@@ -58,7 +60,7 @@ func TestStateFiles(t *testing.T) {
 // that are present, each cut to its share of the context budget.
 func TestSaveOp(t *testing.T) {
 	tb := &Table{Limits: Limits{ContextBytes: 300}}
-	p, err := ParsePayload([]byte(`{"hook_event_name":"PreCompact","trigger":"manual","custom_instructions":"` + strings.Repeat("x", 500) + `","n":{"a":1}}`))
+	p, err := payload.Parse([]byte(`{"hook_event_name":"PreCompact","trigger":"manual","custom_instructions":"` + strings.Repeat("x", 500) + `","n":{"a":1}}`))
 	if err != nil {
 		t.Fatal(err)
 	}

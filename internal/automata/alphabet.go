@@ -68,7 +68,7 @@ var (
 
 // NewAlphabet returns the alphabet of minterms that tells apart exactly the
 // runes that some pattern (a Go regular expression) tells apart. Pass every
-// pattern of one dimension, with globs given as their runtime.GlobRegexp
+// pattern of one dimension, with globs given as their paths.GlobRegexp
 // translation; to make Literal(s) exact, include regexp.QuoteMeta(s).
 func NewAlphabet(patterns []string) (*Alphabet, error) {
 	sets := [][]rune{wordRanges, newlineRanges}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 var testGlobs = []string{
@@ -33,14 +33,14 @@ func globPath(r *rand.Rand) string {
 	return b.String()
 }
 
-// TestGlobs checks that the automaton of every glob's runtime.GlobRegexp
+// TestGlobs checks that the automaton of every glob's paths.GlobRegexp
 // translation agrees with package regexp, alone and over the alphabet of
 // all the globs.
 func TestGlobs(t *testing.T) {
 	t.Parallel()
 	var res []string
 	for _, g := range testGlobs {
-		re, err := runtime.GlobRegexp(g)
+		re, err := paths.GlobRegexp(g)
 		if err != nil {
 			t.Fatalf("GlobRegexp(%q): %v", g, err)
 		}
@@ -72,7 +72,7 @@ func TestGlobs(t *testing.T) {
 
 	// A few relations vet relies on.
 	c := func(g string) *DFA {
-		re, err := runtime.GlobRegexp(g)
+		re, err := paths.GlobRegexp(g)
 		if err != nil {
 			t.Fatal(err)
 		}

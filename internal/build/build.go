@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -233,20 +234,11 @@ func writeModule(dir string, t *runtime.Table) error {
 		return err
 	}
 	files := map[string][]byte{"go.mod": []byte(gomod), "go.sum": sum}
-	ents, err := fs.ReadDir(hookc.Source, "runtime")
+	rt, err := hookc.RuntimeFiles()
 	if err != nil {
 		return err
 	}
-	for _, e := range ents {
-		if strings.HasSuffix(e.Name(), "_test.go") {
-			continue
-		}
-		b, err := fs.ReadFile(hookc.Source, "runtime/"+e.Name())
-		if err != nil {
-			return err
-		}
-		files["runtime/"+e.Name()] = b
-	}
+	maps.Copy(files, rt)
 	src, err := gen.Source(t, gen.Options{Package: "main", Main: true})
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -268,19 +269,11 @@ func writeModule(t *testing.T, dir string) {
 		"go.mod": []byte("module hookc.dev/hookc\n\ngo 1.26.0\n\nrequire mvdan.cc/sh/v3 " + sh + "\n"),
 		"go.sum": sum,
 	}
-	ents, err := fs.ReadDir(hookc.Source, "runtime")
+	rt, err := hookc.RuntimeFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range ents {
-		if !strings.HasSuffix(e.Name(), "_test.go") {
-			b, err := fs.ReadFile(hookc.Source, "runtime/"+e.Name())
-			if err != nil {
-				t.Fatal(err)
-			}
-			files["runtime/"+e.Name()] = b
-		}
-	}
+	maps.Copy(files, rt)
 	for name, b := range files {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // maxListed is the most alternatives of a glob written as concrete paths
@@ -297,12 +298,12 @@ func strMatch(t *runtime.Table, s runtime.Str, v string) bool {
 }
 
 // globMatch reports whether a path glob matches the whole of v, as the
-// hook's globs do (runtime.GlobRegexp).
+// hook's globs do (paths.GlobRegexp).
 func globMatch(g, v string) bool {
 	re, ok := globCache.Load(g)
 	if !ok {
 		var x *regexp.Regexp
-		if src, err := runtime.GlobRegexp(g); err == nil {
+		if src, err := paths.GlobRegexp(g); err == nil {
 			x, _ = regexp.Compile(src)
 		}
 		globCache.Store(g, x)

@@ -14,6 +14,7 @@ import (
 
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // A compiler turns the user's package into a runtime.Table. It reads the
@@ -978,7 +979,7 @@ func reErr(err error) string {
 }
 
 func (c *compiler) glob(root vpath, v cue.Value, p vpath, s string) (runtime.Str, bool) {
-	if err := runtime.CheckGlob(s); err != nil {
+	if err := paths.CheckGlob(s); err != nil {
 		c.matcherErrorf(root, v, p, diag.Invalid, "invalid glob %q: %s", s,
 			strings.TrimPrefix(err.Error(), fmt.Sprintf("glob %q: ", s)))
 		return runtime.Str{}, false

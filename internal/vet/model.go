@@ -10,6 +10,7 @@ import (
 	"hookc.dev/hookc/internal/automata"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // The context vet analyses calls in: the one hookc test and hookc explain
@@ -326,7 +327,7 @@ func leafPattern(t *runtime.Table, s *runtime.Str, path bool) (string, bool) {
 		if path {
 			pat = anchor(pat)
 		}
-		src, err := runtime.GlobRegexp(pat)
+		src, err := paths.GlobRegexp(pat)
 		if err != nil {
 			return "", false
 		}

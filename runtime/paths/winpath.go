@@ -1,4 +1,4 @@
-package runtime
+package paths
 
 import (
 	goruntime "runtime"
@@ -14,7 +14,7 @@ import (
 
 // looksWindows reports whether the path p has a spelling that Windows reads
 // differently.
-func looksWindows(p string) bool {
+func LooksWindows(p string) bool {
 	if strings.ContainsAny(p, `\:`) {
 		return true
 	}
@@ -29,7 +29,7 @@ func looksWindows(p string) bool {
 // windowsSpellings returns the path p as Windows reads it: separators as /,
 // a drive letter's path made absolute, each name without trailing dots and
 // spaces or a stream suffix.
-func windowsSpellings(p string) []string {
+func WindowsSpellings(p string) []string {
 	q := strings.ReplaceAll(p, `\`, "/")
 	// /project/C:/Users/x: a drive path made relative by the working
 	// directory is absolute.
@@ -66,9 +66,9 @@ func windowsSpellings(p string) []string {
 // That is so for a path in a Windows spelling, and for any path when the
 // hook runs on Windows; elsewhere GIT-CR~1 is just a name (and HEAD~1 a
 // revision).
-func shortNames(p string) bool {
+func ShortNames(p string) bool {
 	// Most paths have no ~: they cost one byte search.
-	return strings.IndexByte(p, '~') >= 0 && (goruntime.GOOS == "windows" || looksWindows(p)) && hasShortName(p)
+	return strings.IndexByte(p, '~') >= 0 && (goruntime.GOOS == "windows" || LooksWindows(p)) && hasShortName(p)
 }
 
 // hasShortName reports whether a name in the path p has the shape of a

@@ -1,4 +1,4 @@
-package runtime
+package payload
 
 import (
 	"bytes"
@@ -153,23 +153,23 @@ func nestedArrays(n int) any {
 
 func TestParsePayload(t *testing.T) {
 	for _, tt := range parsePayloadTests {
-		p, err := ParsePayload([]byte(tt.in))
+		p, err := Parse([]byte(tt.in))
 		name := tt.in
 		if len(name) > 80 {
 			name = name[:80] + "..."
 		}
 		if tt.want == nil {
 			if err == nil || err.Error() != tt.err {
-				t.Errorf("ParsePayload(%q) = %v, want error %q", name, err, tt.err)
+				t.Errorf("Parse(%q) = %v, want error %q", name, err, tt.err)
 			}
 			continue
 		}
 		if err != nil {
-			t.Errorf("ParsePayload(%q): %v", name, err)
+			t.Errorf("Parse(%q): %v", name, err)
 			continue
 		}
 		if got := toStd(p); !reflect.DeepEqual(got, toStd(tt.want)) {
-			t.Errorf("ParsePayload(%q) =\n%#v\nwant\n%#v", name, got, tt.want)
+			t.Errorf("Parse(%q) =\n%#v\nwant\n%#v", name, got, tt.want)
 		}
 	}
 }
@@ -184,9 +184,9 @@ func TestParsePayloadDeep(t *testing.T) {
 		`{"tool_input":{"x":` + strings.Repeat(`{"x":`, n/5),
 		`{"x":` + strings.Repeat("[", n) + strings.Repeat("]", n) + "}",
 	} {
-		_, err := ParsePayload([]byte(in))
+		_, err := Parse([]byte(in))
 		if err == nil || !strings.Contains(err.Error(), "deeper than 1000 levels") {
-			t.Errorf("ParsePayload(%.20q...) = %v, want the depth error", in, err)
+			t.Errorf("Parse(%.20q...) = %v, want the depth error", in, err)
 		}
 	}
 }
@@ -225,7 +225,7 @@ func parseStd(data []byte) (*Payload, error) {
 }
 
 // stricter reports whether data, which encoding/json decodes, breaks one
-// of the rules by which ParsePayload is stricter: it is null, a key equals
+// of the rules by which Parse is stricter: it is null, a key equals
 // a field name only up to case, a field is repeated, or it nests deeper
 // than maxDepth.
 func stricter(t *testing.T, data []byte) bool {
@@ -315,21 +315,21 @@ func toStdValue(v any) any {
 	return v
 }
 
-// checkParsePayload checks ParsePayload against encoding/json on data.
+// checkParsePayload checks Parse against encoding/json on data.
 func checkParsePayload(t *testing.T, data []byte) {
-	p, err := ParsePayload(data)
+	p, err := Parse(data)
 	want, stdErr := parseStd(data)
 	switch {
 	case err != nil && !strings.HasPrefix(err.Error(), "payload "):
 		t.Fatalf("%q: error %q does not begin with \"payload \"", data, err)
 	case err == nil && stdErr != nil:
-		t.Fatalf("%q: ParsePayload accepts what encoding/json rejects: %v", data, stdErr)
+		t.Fatalf("%q: Parse accepts what encoding/json rejects: %v", data, stdErr)
 	case err == nil && !reflect.DeepEqual(toStd(p), want):
-		t.Fatalf("%q: ParsePayload gives\n%#v\nencoding/json gives\n%#v", data, p, want)
+		t.Fatalf("%q: Parse gives\n%#v\nencoding/json gives\n%#v", data, p, want)
 	case err != nil && stdErr == nil && !stricter(t, data):
-		t.Fatalf("%q: ParsePayload rejects what encoding/json accepts: %v", data, err)
+		t.Fatalf("%q: Parse rejects what encoding/json accepts: %v", data, err)
 	case err == nil && stricter(t, data):
-		t.Fatalf("%q: ParsePayload accepts a payload it should reject", data)
+		t.Fatalf("%q: Parse accepts a payload it should reject", data)
 	case err == nil:
 		checkGet(t, data, p)
 	}

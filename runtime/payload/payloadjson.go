@@ -1,4 +1,4 @@
-package runtime
+package payload
 
 import (
 	"errors"
@@ -8,14 +8,14 @@ import (
 	"unicode/utf8"
 )
 
-// This file is the JSON decoder behind ParsePayload. It is written for the
+// This file is the JSON decoder behind Parse. It is written for the
 // payload alone, instead of using encoding/json, because every tool call
 // starts the hook: reflection and a general decoder cost start-up time and
 // binary size, and encoding/json's case-insensitive field names and
 // merging of repeated fields are what a policy must not rely on.
 // FuzzParsePayload checks it against encoding/json.
 
-// maxDepth is the deepest nesting of objects and arrays that ParsePayload
+// maxDepth is the deepest nesting of objects and arrays that Parse
 // accepts, the payload object counting as one. It bounds the decoder's
 // recursion; payloads nest a few levels.
 const maxDepth = 1000
@@ -45,11 +45,11 @@ func (d *decoder) doubtEvent(f string) {
 	}
 }
 
-// PayloadEvent decodes data as ParsePayload does and returns the payload,
+// ParseEvent decodes data as Parse does and returns the payload,
 // or the error and the hook_event_name decoded before it, if any: a
 // payload Claude Code sent for an event, but that hookc cannot read, is
 // answered as that event (design.md 22).
-func PayloadEvent(data []byte) (*Payload, string, error) {
+func ParseEvent(data []byte) (*Payload, string, error) {
 	d := decoder{data: data}
 	if p := d.payload(); p != nil {
 		return p, p.Event, nil
@@ -578,7 +578,7 @@ func (d *decoder) strSlow() ([]byte, bool) {
 			r := hex4(d.data[d.i+1:])
 			if r < 0 {
 				d.i++
-				for d.i < len(d.data) && hexDigit(d.data[d.i]) >= 0 {
+				for d.i < len(d.data) && HexDigit(d.data[d.i]) >= 0 {
 					d.i++
 				}
 				return nil, d.syntaxError(`in \u hexadecimal character escape`)
@@ -630,7 +630,7 @@ func hex4(b []byte) rune {
 	}
 	var r rune
 	for _, c := range b[:4] {
-		v := hexDigit(c)
+		v := HexDigit(c)
 		if v < 0 {
 			return -1
 		}
@@ -639,8 +639,8 @@ func hex4(b []byte) rune {
 	return r
 }
 
-// hexDigit returns the value of the hex digit c, or -1.
-func hexDigit(c byte) rune {
+// HexDigit returns the value of the hex digit c, or -1.
+func HexDigit(c byte) rune {
 	switch {
 	case '0' <= c && c <= '9':
 		return rune(c - '0')

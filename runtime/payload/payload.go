@@ -1,4 +1,6 @@
-package runtime
+// Package payload decodes the JSON payload that Claude Code sends a hook on
+// stdin (design.md 294).
+package payload
 
 import (
 	"strconv"
@@ -34,7 +36,7 @@ type Number string
 // String returns the number as written.
 func (n Number) String() string { return string(n) }
 
-// ParsePayload decodes a hook payload. It is strict where encoding/json
+// Parse decodes a hook payload. It is strict where encoding/json
 // would guess, so that a policy never decides on fields other than the
 // ones Claude Code sent:
 //
@@ -60,7 +62,7 @@ func (n Number) String() string { return string(n) }
 // Syntax errors and input that is not an object give an error beginning
 // "payload is not a JSON object: " and naming the byte offset; the other
 // errors begin "payload " and name the field.
-func ParsePayload(data []byte) (*Payload, error) {
+func Parse(data []byte) (*Payload, error) {
 	d := decoder{data: data}
 	p := d.payload()
 	if p == nil {

@@ -1,4 +1,7 @@
-package runtime
+// Package paths holds what the runtime knows of path spellings: the glob
+// language of policies (GlobRegexp) and the other spellings Windows gives a
+// path (design.md 294).
+package paths
 
 import (
 	"errors"
@@ -99,7 +102,7 @@ func globTranslate(b *strings.Builder, pat string, depth int) error {
 			}
 			i = n
 		case '{':
-			alts, n, err := splitBraces(pat, i)
+			alts, n, err := SplitBraces(pat, i)
 			if err != nil {
 				return err
 			}
@@ -141,7 +144,7 @@ func trimSlash(b *strings.Builder) {
 
 // splitBraces splits the brace group starting at pat[i] == '{' into its
 // top-level alternatives and returns the index after the closing brace.
-func splitBraces(pat string, i int) ([]string, int, error) {
+func SplitBraces(pat string, i int) ([]string, int, error) {
 	depth := 0
 	start := i + 1
 	var alts []string
@@ -183,13 +186,13 @@ func splitBraces(pat string, i int) ([]string, int, error) {
 }
 
 // A runeRange is a class item: lo-hi, or one rune when lo == hi.
-type runeRange struct{ lo, hi rune }
+type RuneRange struct{ Lo, Hi rune }
 
 // scanClass reads the class starting at pat[i] == '[': whether it is
 // negated ([!...] or [^...]), its ranges as written, and the index after
 // it. The glob translator and the glob matcher share it, so they read
 // classes alike.
-func scanClass(pat string, i int) (neg bool, rs []runeRange, end int, err error) {
+func ScanClass(pat string, i int) (neg bool, rs []RuneRange, end int, err error) {
 	j := i + 1
 	if j < len(pat) && (pat[j] == '!' || pat[j] == '^') {
 		neg = true
@@ -225,14 +228,14 @@ func scanClass(pat string, i int) (neg bool, rs []runeRange, end int, err error)
 				return false, nil, 0, fmt.Errorf("glob %q: bad range %c-%c", pat, lo, hi)
 			}
 		}
-		rs = append(rs, runeRange{lo, hi})
+		rs = append(rs, RuneRange{lo, hi})
 	}
 }
 
 // globClass translates the class starting at pat[i] == '[' and returns the
 // index after it. The class never matches '/'.
 func globClass(b *strings.Builder, pat string, i int) (int, error) {
-	neg, rs, j, err := scanClass(pat, i)
+	neg, rs, j, err := ScanClass(pat, i)
 	if err != nil {
 		return 0, err
 	}
@@ -243,21 +246,21 @@ func globClass(b *strings.Builder, pat string, i int) (int, error) {
 	wrote := false
 	for _, r := range rs {
 		// remove '/' from positive classes by splitting the range
-		parts := []runeRange{r}
-		if !neg && r.lo <= '/' && '/' <= r.hi {
+		parts := []RuneRange{r}
+		if !neg && r.Lo <= '/' && '/' <= r.Hi {
 			parts = parts[:0]
-			if r.lo < '/' {
-				parts = append(parts, runeRange{r.lo, '/' - 1})
+			if r.Lo < '/' {
+				parts = append(parts, RuneRange{r.Lo, '/' - 1})
 			}
-			if r.hi > '/' {
-				parts = append(parts, runeRange{'/' + 1, r.hi})
+			if r.Hi > '/' {
+				parts = append(parts, RuneRange{'/' + 1, r.Hi})
 			}
 		}
 		for _, p := range parts {
-			b.WriteString(quoteClassRune(p.lo))
-			if p.hi != p.lo {
+			b.WriteString(quoteClassRune(p.Lo))
+			if p.Hi != p.Lo {
 				b.WriteByte('-')
-				b.WriteString(quoteClassRune(p.hi))
+				b.WriteString(quoteClassRune(p.Hi))
 			}
 			wrote = true
 		}

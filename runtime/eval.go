@@ -1192,6 +1192,9 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 	if abs != e.root && !strings.HasPrefix(abs, strings.TrimSuffix(e.root, "/")+"/") {
 		return "git runs in " + abs + ", outside the project, whose repository is not the project's"
 	}
+	if why := e.shippedSubmodule(abs); why != "" {
+		return why
+	}
 	if abs == e.root {
 		return ""
 	}

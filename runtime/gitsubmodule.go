@@ -30,21 +30,9 @@ func (e *evaluator) shippedSubmodule(dir string) string {
 	modules := root + "/.git/modules/"
 	for _, p := range gitlinks {
 		sub := joinPath(root, p)
-		g := sub + "/.git"
-		if !e.env.FS.Exists(g) {
-			continue // not checked out: git does not enter it
-		}
-		b, err := e.env.FS.ReadFile(g, 4096)
-		if err == nil {
-			s, ok := strings.CutPrefix(strings.TrimRight(string(b), "\r\n"), "gitdir: ")
-			if ok && s != "" && !strings.ContainsAny(s, "\n\x00") {
-				if !strings.HasPrefix(s, "/") {
-					s = joinPath(sub, s)
-				}
-				if strings.HasPrefix(cleanPath(s)+"/", modules) {
-					continue
-				}
-			}
+		g, found := gitDir(e.env.FS, sub)
+		if !found || g != "" && strings.HasPrefix(g+"/", modules) {
+			continue // not checked out, or git's own
 		}
 		return "git runs git in the submodule " + sub + ", a repository the project ships, whose settings may run programs"
 	}

@@ -928,6 +928,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if lists {
 		reads = ops
 	}
+	if u.unknown == "" {
+		u.unknown = awkNetwork(top.Name, reads)
+	}
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
 	}

@@ -931,6 +931,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if lists {
 		reads = ops
 	}
+	if u.unknown == "" {
+		u.unknown = awkNetwork(top.Name, reads)
+	}
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
 	}
@@ -1194,6 +1197,9 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 	abs = cleanPath(abs)
 	if abs != e.root && !strings.HasPrefix(abs, strings.TrimSuffix(e.root, "/")+"/") {
 		return "git runs in " + abs + ", outside the project, whose repository is not the project's"
+	}
+	if why := e.shippedSubmodule(abs); why != "" {
+		return why
 	}
 	if abs == e.root {
 		return ""

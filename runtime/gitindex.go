@@ -205,20 +205,11 @@ func (e *evaluator) addRevPaths(u *unit, c *SimpleCommand, root, cwd string) {
 func (e *evaluator) gitRepo(dir string) (root, index string, found bool) {
 	d := dir
 	for range 256 {
-		g := joinPath(d, ".git")
-		if e.env.FS.Exists(g) {
-			b, err := e.env.FS.ReadFile(g, 4096)
-			if err != nil {
-				return d, g + "/index", true
-			}
-			s, ok := strings.CutPrefix(strings.TrimRight(string(b), "\r\n"), "gitdir: ")
-			if !ok || s == "" || strings.ContainsAny(s, "\n\x00") {
+		if g, ok := gitDir(e.env.FS, d); ok {
+			if g == "" {
 				return d, "", true
 			}
-			if !strings.HasPrefix(s, "/") {
-				s = joinPath(d, s)
-			}
-			return d, cleanPath(s) + "/index", true
+			return d, g + "/index", true
 		}
 		if d == "/" {
 			break
@@ -231,6 +222,29 @@ func (e *evaluator) gitRepo(dir string) (root, index string, found bool) {
 		}
 	}
 	return "", "", false
+}
+
+// gitDir returns the git directory of the work tree d: d/.git when it is
+// a directory (or cannot be read), the directory a .git file names
+// (gitdir: DIR, relative to d), or "" for a .git file that names none;
+// found is false where d has no .git.
+func gitDir(fsys FS, d string) (dir string, found bool) {
+	g := joinPath(d, ".git")
+	if !fsys.Exists(g) {
+		return "", false
+	}
+	b, err := fsys.ReadFile(g, 4096)
+	if err != nil {
+		return g, true
+	}
+	s, ok := strings.CutPrefix(strings.TrimRight(string(b), "\r\n"), "gitdir: ")
+	if !ok || s == "" || strings.ContainsAny(s, "\n\x00") {
+		return "", true
+	}
+	if !strings.HasPrefix(s, "/") {
+		s = joinPath(d, s)
+	}
+	return cleanPath(s), true
 }
 
 // readIndex returns the paths an index file lists, and apart from them

@@ -3,6 +3,7 @@ package suites
 import (
 	"crypto/sha1"
 	"encoding/binary"
+	"maps"
 	"slices"
 )
 
@@ -38,6 +39,10 @@ var worldFiles = []string{
 	"/srv/tracked/src/main.go", "/srv/tracked/README.md",
 	"/srv/noindex/.git/HEAD", "/srv/noindex/README.md",
 	"/srv/wt/.git", "/srv/wt-git/worktrees/wt/HEAD",
+	"/srv/sub/.git/HEAD", "/srv/sub/README.md", "/srv/sub/vendor/mod/.git/config", "/srv/sub/vendor/mod/a.c",
+	"/srv/sub/.git/modules/vendor/good/HEAD", "/srv/sub/vendor/good/g.txt",
+	"/srv/subgood/.git/HEAD", "/srv/subgood/README.md", "/srv/subgood/.git/modules/vendor/good/HEAD",
+	"/srv/subgood/vendor/good/g.txt",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -53,6 +58,13 @@ func AdversarialWorld() World {
 			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/wt/.git":                   "gitdir: ../wt-git/worktrees/wt\n",
 			"/srv/wt-git/worktrees/wt/index": GitIndex(".env", "a.go"),
+			// submodules (redteam4.tsv, design.md 289): /srv/sub ships
+			// one with a repository of its own, /srv/subgood has one
+			// git keeps in .git/modules and one not checked out.
+			"/srv/sub/.git/index":           GitIndexLinks([]string{"README.md"}, []string{"vendor/good", "vendor/mod"}),
+			"/srv/sub/vendor/good/.git":     "gitdir: ../../.git/modules/vendor/good\n",
+			"/srv/subgood/.git/index":       GitIndexLinks([]string{"README.md"}, []string{"vendor/gone", "vendor/good"}),
+			"/srv/subgood/vendor/good/.git": "gitdir: ../../.git/modules/vendor/good\n",
 		},
 		// vendor/keys is a link out of the project, as cloned
 		// repositories may carry (design.md 153).
@@ -68,13 +80,26 @@ func AdversarialWorld() World {
 
 // GitIndex is a git index (version 2, SHA-1) listing paths as files.
 func GitIndex(paths ...string) string {
-	paths = slices.Sorted(slices.Values(paths))
+	return GitIndexLinks(paths, nil)
+}
+
+// GitIndexLinks is a git index (version 2, SHA-1) listing paths as files
+// and gitlinks as submodules.
+func GitIndexLinks(paths, gitlinks []string) string {
+	mode := map[string]uint32{}
+	for _, p := range paths {
+		mode[p] = 0o100644
+	}
+	for _, p := range gitlinks {
+		mode[p] = 0o160000
+	}
+	paths = slices.Sorted(maps.Keys(mode))
 	b := []byte("DIRC")
 	b = binary.BigEndian.AppendUint32(b, 2)
 	b = binary.BigEndian.AppendUint32(b, uint32(len(paths)))
 	for _, p := range paths {
 		e := make([]byte, 62)
-		binary.BigEndian.PutUint32(e[24:], 0o100644)
+		binary.BigEndian.PutUint32(e[24:], mode[p])
 		binary.BigEndian.PutUint16(e[60:], uint16(len(p)))
 		e = append(e, p...)
 		e = append(e, make([]byte, 8-len(e)%8)...)

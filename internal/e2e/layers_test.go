@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -370,8 +371,11 @@ func TestLayers(t *testing.T) {
 	lines := loadLayerLines(t)
 	if suites := os.Getenv("HOOKC_LAYERS_BARE"); suites != "" {
 		// Only the layers alone, the hook allowing all, on every call of
-		// the suites named (their harmless variants: every line runs).
-		run := suiteCalls(lines, strings.Split(suites, ",")...)
+		// the suites named (their harmless variants: every line runs),
+		// or on a fixed sample of each (HOOKC_LAYERS_BARE_SAMPLE=N).
+		n, _ := strconv.Atoi(os.Getenv("HOOKC_LAYERS_BARE_SAMPLE"))
+		names := strings.Split(suites, ",")
+		run := sample(lines, suiteCalls(lines, names...), n, names)
 		runLayerBatches(t, lines, run, layersOnly)
 		if !t.Failed() {
 			bareReport(t, lines, run)
@@ -423,14 +427,42 @@ func TestLayers(t *testing.T) {
 	layersReport(t, lines)
 }
 
-// suiteCalls returns the indexes of the calls of the suites named.
+// suiteCalls returns the indexes of the calls of the suites named, or
+// named by their position (soundness.tsv:171).
 func suiteCalls(lines []*layerLine, suites ...string) []int {
 	var out []int
 	for i, l := range lines {
-		if slices.Contains(suites, l.suite) {
+		if slices.Contains(suites, l.suite) || slices.Contains(suites, l.pos) {
 			out = append(out, i)
 		}
 	}
+	return out
+}
+
+// sample returns n calls of each suite of run, the same ones on every
+// run (a fixed seed), in order; all of them when n is 0. A call named by
+// its position in names is kept.
+func sample(lines []*layerLine, run []int, n int, names []string) []int {
+	if n <= 0 {
+		return run
+	}
+	by := map[string][]int{}
+	for _, i := range run {
+		by[lines[i].suite] = append(by[lines[i].suite], i)
+	}
+	var out []int
+	for _, suite := range slices.Sorted(maps.Keys(by)) {
+		calls := by[suite]
+		r := rand.New(rand.NewPCG(24, 24))
+		r.Shuffle(len(calls), func(a, b int) { calls[a], calls[b] = calls[b], calls[a] })
+		out = append(out, calls[:min(n, len(calls))]...)
+	}
+	for _, i := range run {
+		if slices.Contains(names, lines[i].pos) && !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 
@@ -467,8 +499,12 @@ func runLayerBatches(t *testing.T, lines []*layerLine, run []int, setup layerSet
 		size = sandboxBatch
 	}
 	if setup == layersOnly {
-		// Every call runs, each for up to its own time-out (bounded).
+		// Every call runs, each for up to its own time-out (bounded);
+		// HOOKC_LAYERS_BARE_BATCH=N runs N calls a session.
 		sem = make(chan struct{}, 3)
+		if n, err := strconv.Atoi(os.Getenv("HOOKC_LAYERS_BARE_BATCH")); err == nil && n > 0 {
+			size = n
+		}
 	}
 	for start := 0; start == 0 || start < len(run); start += size {
 		batch := run[start:min(start+size, len(run))]

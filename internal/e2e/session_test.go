@@ -83,8 +83,13 @@ func (s *scratch) run(t *testing.T, name string, args ...string) {
 	}
 }
 
-// guardHook builds examples/guard with hookc once for the Go tests.
+// guardHook builds examples/guard with hookc once for the Go tests;
+// HOOKC_E2E_GUARD names one built already (hookc build -o), for a
+// measurement on a loaded machine, where the build takes minutes.
 var guardHook = sync.OnceValues(func() (string, error) {
+	if p := os.Getenv("HOOKC_E2E_GUARD"); p != "" {
+		return filepath.Abs(p)
+	}
 	bin, err := buildHookc()
 	if err != nil {
 		return "", err

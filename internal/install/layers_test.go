@@ -36,6 +36,7 @@ func TestInstallLayersSmall(t *testing.T) {
 		"home/.netrc": "x", "home/.ssh/id_rsa": "x", "home/notes.txt": "x",
 		"project/.env": "x", "project/.env.example": "x", "project/config/.env.production": "x",
 		"project/certs/server.pem": "x", "project/src/main.go": "x", "project/keys/id_rsa.pub": "x",
+		"project/deploy/id_work":        "x",
 		"project/.claude/settings.json": `{"model": "opus"}` + "\n",
 	}
 	for name, data := range files {
@@ -70,12 +71,14 @@ func TestInstallLayersSmall(t *testing.T) {
 	for _, r := range recs {
 		added += len(r.Added)
 	}
-	for _, want := range []string{"Read(./.env)", "Read(./config/.env.production)", "Read(./certs/server.pem)", "Read(~/.netrc)", "Read(~/.ssh/**)", "Edit(./.claude/**)"} {
+	for _, want := range []string{"Read(./.env)", "Read(./config/.env.production)", "Read(./certs/server.pem)", "Read(~/.netrc)", "Read(~/.ssh/**)", "Edit(./.claude/**)",
+		"Read(./deploy/id_work)"} { // an SSH key of the preset's regular expression (design.md 302)
 		if !slices.Contains(doc.Permissions.Deny, want) {
 			t.Errorf("permissions.deny lacks %s", want)
 		}
 	}
-	for _, not := range []string{"Read(./.env.example)", "Read(./src/main.go)", "Read(./keys/id_rsa.pub)", "Read(~/notes.txt)"} {
+	for _, not := range []string{"Read(./.env.example)", "Read(./src/main.go)", "Read(./keys/id_rsa.pub)", "Read(~/notes.txt)",
+		"Read(~/.ssh/id_rsa)"} { // held by Read(~/.ssh/**) (design.md 303)
 		if slices.Contains(doc.Permissions.Deny, not) {
 			t.Errorf("permissions.deny holds %s, which is no secret", not)
 		}

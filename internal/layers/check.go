@@ -255,6 +255,9 @@ var wildRe = regexp.MustCompile(`\[[^]]*\]|\*\*|\*|\?`)
 func instances(globs []string) []string {
 	var out []string
 	for _, g := range globs {
+		if isRe(g) {
+			continue // a regular expression names no path to try
+		}
 		for _, a := range ExpandBraces(g) {
 			var ps []string
 			switch {

@@ -76,7 +76,9 @@ type Fragment struct {
 // A Scan is globs whose matches install writes under Key: Read or Edit (a
 // native deny, which Claude Code merges into the sandbox's lists), or
 // DenyRead or DenyWrite (the sandbox alone). Except are globs of the
-// rule's exceptions, whose matches are left out.
+// rule's exceptions, whose matches are left out. A glob re:X is the
+// rule's regular expression X, matched against the whole path as the
+// hook matches it (design.md 302).
 type Scan struct {
 	Key    string   `json:"key"`
 	Globs  []string `json:"globs"`
@@ -482,7 +484,8 @@ func (c *ruleCompiler) cover(s runtime.Str) []string {
 		}
 		return out
 	case runtime.StrRe:
-		c.note("the regular expression %q is not expressed", c.t.Patterns[s.Re])
+		// Install writes the paths it matches that exist then (design.md 302).
+		return []string{reGlob + c.t.Patterns[s.Re]}
 	case runtime.StrNot:
 		return c.coverNot(s.Subs[0])
 	}

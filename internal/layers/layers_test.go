@@ -47,6 +47,9 @@ func TestGuardLayers(t *testing.T) {
 		{Call{Tool: "Bash", Reads: []string{"/home/user/.ssh/id_rsa"}}, "sandbox: stops Bash reading /home/user/.ssh/id_rsa (Read(~/.ssh/**), which the client adds to the sandbox)"},
 		{Call{Tool: "Bash", Reads: []string{"/project/config/.env.production"}}, "sandbox: stops Bash reading /project/config/.env.production (**/.env.*: install writes the files it matches that exist then)"},
 		{Call{Tool: "Write", Writes: []string{"/etc/x"}}, "native:  permissions.blockWritesOutsideWorkingDirectories stops Write of /etc/x"},
+		// An SSH key outside ~/.ssh, matched by the rule's regular
+		// expression (design.md 302).
+		{Call{Tool: "Bash", Reads: []string{"/project/deploy/id_work"}}, "sandbox: stops Bash reading /project/deploy/id_work (re:/id_[^/.]+(~|\\.(bak|backup|old|orig|save|sav|swp|tmp|copy|[0-9]))?$: install writes the files it matches that exist then)"},
 	} {
 		if got := f.Stops(c.call); !slices.Contains(got, c.want) {
 			t.Errorf("Stops(%v) = %q, want %q", c.call, got, c.want)

@@ -47,6 +47,10 @@ type place struct {
 // of the home directory that match them when it runs (design.md 181).
 func (c *ruleCompiler) places(globs []string) (ps []place, scans []string) {
 	for _, g := range globs {
+		if isRe(g) {
+			scans = append(scans, g) // a regular expression: the paths that match it
+			continue
+		}
 		alts := ExpandBraces(g)
 		if len(alts) > maxListed {
 			// A glob of many names: the ones that exist.
@@ -189,6 +193,14 @@ func (c *ruleCompiler) allowWrites(writes []string) {
 	c.f.sandboxFed = true
 }
 
+// reGlob marks a glob that is a rule's regular expression, which no layer
+// takes: install writes the paths it matches that exist then, as it does
+// for a glob of many names (design.md 302).
+const reGlob = "re:"
+
+// isRe reports whether a glob is a regular expression (reGlob).
+func isRe(g string) bool { return strings.HasPrefix(g, reGlob) }
+
 func hasWild(s string) bool { return strings.ContainsAny(s, "*?[{") }
 
 // web adds the hosts of a WebFetch rule's input.url: allowed domains of
@@ -204,6 +216,10 @@ func (c *ruleCompiler) web(layers []string) {
 			continue
 		}
 		for _, u := range c.cover(in.Str) {
+			if isRe(u) {
+				c.note("the regular expression %q is not expressed", u[len(reGlob):])
+				continue
+			}
 			h, ok := hostOf(u)
 			if !ok {
 				c.note("the URL %s names no host a layer can take", u)

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -31,6 +32,7 @@ type matcher struct {
 	full              []string            // globs matched whole
 	byName            map[string][]string // of those, by a literal last name
 	need              map[string]string   // of full globs, a name every match holds
+	res               []*regexp.Regexp    // regular expressions (reGlob), matched against files
 }
 
 // names matches base names: literal ones by a map, *SUFFIX by a map of
@@ -124,6 +126,12 @@ func needName(g string) string {
 func newMatcher(globs []string) *matcher {
 	m := &matcher{byName: map[string][]string{}, need: map[string]string{}}
 	for _, g := range globs {
+		if isRe(g) {
+			if x, err := regexp.Compile(g[len(reGlob):]); err == nil {
+				m.res = append(m.res, x)
+			}
+			continue
+		}
 		for _, a := range ExpandBraces(g) {
 			if rest, ok := strings.CutPrefix(a, "**/"); ok && !strings.Contains(rest, "/") {
 				m.anyName.add(rest)
@@ -160,6 +168,13 @@ func (m *matcher) match(p string, dir bool, home, project string) string {
 		}
 		if globMatch(abs, p) || dir && strings.HasSuffix(abs, "/**") && globMatch(strings.TrimSuffix(abs, "/**"), p) {
 			return g
+		}
+	}
+	for _, x := range m.res {
+		// A file whose whole path the rule's expression matches, as the
+		// hook matches it (design.md 302).
+		if !dir && x.MatchString(p) {
+			return reGlob + x.String()
 		}
 	}
 	return ""
@@ -213,6 +228,7 @@ func (f *File) Expand(project, home string, will ...string) []Item {
 		}
 	}
 	var out []Item
+	fixed := f.Items()
 	for i := range f.Scan {
 		s := &f.Scan[i]
 		for _, w := range will {
@@ -228,6 +244,9 @@ func (f *File) Expand(project, home string, will ...string) []Item {
 			path = strings.Split(NativeDeny, ".")
 		}
 		for _, p := range found {
+			if covered(fixed, s.Key, p) {
+				continue
+			}
 			v := spell(p, native)
 			if native {
 				v = s.Key + "(" + v + ")"
@@ -239,6 +258,31 @@ func (f *File) Expand(project, home string, will ...string) []Item {
 		}
 	}
 	return out
+}
+
+// covered reports whether an entry the file writes whatever exists
+// already holds place p under key: a key's directory, or the native Read
+// deny of one, which holds for edits too (Read(~/.ssh/**) holds
+// ~/.ssh/id_rsa, which a regular expression matches).
+func covered(fixed []Item, key string, p place) bool {
+	for _, it := range fixed {
+		v, _ := it.Value.(string)
+		if !it.List || v == "" {
+			continue
+		}
+		at, sp := strings.Join(it.Path, "."), spell(p, false)
+		if at == key && under(sp, v) { // a path of the sandbox's lists holds what is below it
+			return true
+		}
+		t, pat, ok := strings.Cut(strings.TrimSuffix(v, ")"), "(")
+		if at != NativeDeny || !ok || t != key && !(t == "Read" && key == "Edit") {
+			continue
+		}
+		if d, dir := strings.CutSuffix(pat, "/**"); pat == sp || dir && under(sp, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // walkScans returns, per scan, the places below root, spelt from short

@@ -44,12 +44,8 @@ func TestNamesMatch(t *testing.T) {
 // still looked into for another.
 func TestExpandScans(t *testing.T) {
 	project, home := t.TempDir(), t.TempDir()
-	for _, f := range []string{".claude/settings.json", ".claude/x.pem", "a/b/.env", "a/.env.example", "node_modules/m/.env"} {
-		p := filepath.Join(project, f)
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		os.WriteFile(p, nil, 0o644)
-	}
-	os.WriteFile(filepath.Join(home, ".env"), nil, 0o644)
+	touch(project, ".claude/settings.json", ".claude/x.pem", "a/b/.env", "a/.env.example", "node_modules/m/.env")
+	touch(home, ".env")
 	f := &File{Scan: []Scan{
 		{Key: "Edit", Globs: []string{"**/.claude/**", "**/.claude"}},
 		{Key: "Read", Globs: []string{"**/.env", "~/.env", "**/*.pem"}, Except: []string{"**/.env.example"}},
@@ -62,5 +58,37 @@ func TestExpandScans(t *testing.T) {
 	want := []string{"Edit(./.claude/**)", "Read(./.claude/x.pem)", "Read(./a/b/.env)", "Read(~/.env)"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Expand = %q, want %q", got, want)
+	}
+}
+
+// TestExpandRegexp checks that a rule's regular expression is written as
+// the files it matches (design.md 302): the project's SSH keys, at any
+// depth, and the home directory's, but not a key an entry of the file
+// already holds (Read(~/.ssh/**)), a public key, or a directory.
+func TestExpandRegexp(t *testing.T) {
+	project, home := t.TempDir(), t.TempDir()
+	touch(project, "id_rsa", "deploy/id_work.bak", "id_rsa.pub", "id_dir/x", "src/main.go")
+	touch(home, ".ssh/id_ed25519", "id_backup")
+	f := &File{
+		Settings: map[string]any{"permissions": map[string]any{"deny": []any{"Read(~/.ssh/**)"}}},
+		Scan:     []Scan{{Key: "Read", Globs: []string{reGlob + `/id_[^/.]+(~|\.(bak|old))?$`}, Except: []string{"**/*.pub"}}},
+	}
+	prepare(f.Scan)
+	var got []string
+	for _, it := range f.Expand(project, home) {
+		got = append(got, it.Value.(string))
+	}
+	want := []string{"Read(./deploy/id_work.bak)", "Read(./id_rsa)", "Read(~/id_backup)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Expand = %q, want %q", got, want)
+	}
+}
+
+// touch makes empty files below root.
+func touch(root string, files ...string) {
+	for _, f := range files {
+		p := filepath.Join(root, f)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, nil, 0o644)
 	}
 }

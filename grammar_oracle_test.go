@@ -495,6 +495,7 @@ func TestSedGrammarOracle(t *testing.T) {
 		{[]string{"-n"}, `s/[中]/x/;/]/s|X/w src/g|Y|`},
 	}
 	var tl tally
+	debugParsed, debugCmds := 0, 0
 	for n := 0; n < oracleSize()+len(seeds); n++ {
 		tl.cases++
 		var script string
@@ -546,6 +547,14 @@ func TestSedGrammarOracle(t *testing.T) {
 		if !strings.Contains(comp, "sed: ") {
 			tl.judgeAccepted++
 		}
+		// sed's own parse must hold only the model's commands
+		// (design.md 288).
+		n, outside := sedDebugCheck(comp)
+		if n > 0 {
+			debugParsed++
+			debugCmds += n
+		}
+		why = append(why, outside...)
 		if _, eff := w.run(argv, extra, append(slices.Clone(words), script, "in")); len(eff) > 0 {
 			why = append(why, strings.Join(eff, ", "))
 		}
@@ -554,6 +563,7 @@ func TestSedGrammarOracle(t *testing.T) {
 		}
 	}
 	tl.log(t, "sed")
+	t.Logf("sed --debug: %d allowed scripts parsed by sed, %d commands, each checked against the model's commands", debugParsed, debugCmds)
 }
 
 // awkGen makes awk programs from the awk grammar (POSIX awk and gawk's

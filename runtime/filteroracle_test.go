@@ -190,6 +190,15 @@ func TestFilterOracle(t *testing.T) {
 				args, shell, tags = append(args, fl), append(shell, fl), append(tags, fl)
 			}
 		}
+		// rg's other file selection (design.md 287): types, defined
+		// types, the ignore switches, -u.
+		if r.IntN(3) == 0 {
+			sel := rgSelection[r.IntN(len(rgSelection))]
+			args, tags = append(args, sel...), append(tags, sel[0])
+			for _, w := range sel {
+				shell = append(shell, q(w))
+			}
+		}
 		if real, ok := listFiles(dir, home, rg, append(append([]string{"--no-config", "--files"}, args...), ".")); ok {
 			line := "rg -n TODO " + strings.Join(shell, " ")
 			st.check(t, "rg", tags, real, all, plain, oracleModel(t, env, dir, bashCall(dir, line)), line)
@@ -223,6 +232,16 @@ func TestFilterOracle(t *testing.T) {
 		_ = i
 	}
 	st.report(t)
+}
+
+// rgSelection are rg's options that choose files besides the globs.
+var rgSelection = [][]string{
+	{"-t", "go"}, {"-tgo"}, {"--type=md"}, {"-T", "go"}, {"--type-not", "go"}, {"-t", "all"}, {"-t", "pem"},
+	{"--type-add", "key:*.pem", "-t", "key"}, {"--type-add=x:*.{go,md}", "-tx"}, {"--type-add", "e:.env*", "-t", "e"},
+	{"--type-add", "e:include:go,md", "-te"}, {"--type-clear", "go", "-t", "go"},
+	{"--no-ignore"}, {"--no-ignore-vcs"}, {"--no-ignore-dot"}, {"--no-ignore-parent"}, {"--no-ignore-files"},
+	{"--ignore-file", ".secret.pem"}, {"-u"}, {"-uu"}, {"-uuu"}, {"--no-hidden"}, {"--max-depth", "1"}, {"-d1"},
+	{"--one-file-system"}, {"--no-messages"}, {"-."}, {"--no-require-git"},
 }
 
 type oracleTally struct{ cases, exact, whole, missed int }

@@ -517,6 +517,13 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	case *syntax.TestClause:
 		e.test(cmd.X, in)
 	case *syntax.TimeClause:
+		if timeIgnore(cmd) {
+			// bash 5.2 reads time -- as the reserved word's own
+			// option, the parser as a command named --; what follows
+			// may be a reserved word or an assignment to bash
+			// (design.md 286).
+			e.opaque(in, stmtText(st, cmd, c.src), "time -- is read one way by Bash and another by hookc's parser")
+		}
 		e.stmt(cmd.Stmt, in)
 	case *syntax.CoprocClause:
 		e.expand(cmd.Name, in, "")
@@ -756,7 +763,7 @@ func (e *extractor) decl(cmd *syntax.DeclClause, st *syntax.Stmt, c, in ctx) {
 		case a.Naked && a.Name == nil: // an option, or any word
 			args = append(args, e.word(a.Value, c.src, argWord))
 		case a.Naked: // a name alone
-			args = append(args, Word{Text: nodeText(a, c.src)})
+			args = append(args, nakedName(a, c.src))
 		default:
 			w := e.assign(a, c.src)
 			args = append(args, w)

@@ -15,6 +15,7 @@ var (
 	errCarriageReturn = errors.New("a carriage return: bash reads it as part of a word, where the parser may read a line break or a blank")
 	errCommentEscape  = errors.New("a comment that ends in a backslash: bash ends it at the line break, the parser joins the next line to it")
 	errDollarJoin     = errors.New("a $ followed by a line continuation: bash joins it to what follows ($( ), ${ }), the parser may not")
+	errParenJoin      = errors.New("a ( followed by a line continuation and (: bash joins them into (( or $(( (arithmetic), the parser reads two parentheses")
 	errBackquoteJoin  = errors.New("a line continuation inside backquotes: bash removes it before it reads the text, quotes or not, the parser does not")
 	errHeredocEnd     = errors.New("a here-document whose body bash reads elsewhere: it ends at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')', and starts on the next line even after [[ ]] or, inside a substitution that closes on its line, before the others")
 )
@@ -29,6 +30,9 @@ func lexDiffers(src string) error {
 	}
 	if strings.Contains(src, "$\\\n") {
 		return errDollarJoin
+	}
+	if parenJoin(src) {
+		return errParenJoin
 	}
 	if backquoteJoin(src) {
 		return errBackquoteJoin

@@ -31,6 +31,14 @@ func genParseLine(seed uint64, i int) string {
 		ins := g.pick("\\\n", "\\\n", "\n", " #c ", "#", "'", "\"", "$", "\\", "\t")
 		line = line[:at] + ins + line[at:]
 	}
+	// Line continuations in any place (design.md 285): between the
+	// bytes of an operator, a keyword, a quote or an expansion.
+	if g.r.IntN(4) == 0 && len(line) > 0 {
+		for k := 1 + g.r.IntN(3); k > 0; k-- {
+			at := g.r.IntN(len(line) + 1)
+			line = line[:at] + "\\\n" + line[at:]
+		}
+	}
 	return line
 }
 
@@ -134,9 +142,12 @@ func (g *pgen) body(depth int) string {
 }
 
 func (g *pgen) command(depth int) string {
-	k := g.r.IntN(20 + 20*depth)
+	k := g.r.IntN(30 + 20*depth)
 	if depth >= 2 {
 		k = 0
+	}
+	if k >= 16 && k < 26 {
+		return g.command2(k-16, depth)
 	}
 	switch k {
 	case 1:
@@ -341,9 +352,12 @@ func (g *pgen) word(depth int) string {
 }
 
 func (g *pgen) part(depth int) string {
-	k := g.r.IntN(24 + 16*depth)
+	k := g.r.IntN(32 + 16*depth)
 	if depth >= 2 && k >= 9 {
 		k = 0
+	}
+	if k >= 18 && k < 26 {
+		return g.part2(k-18, depth)
 	}
 	switch k {
 	case 0, 1:

@@ -174,6 +174,10 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 		}
 	case *syntax.SglQuoted:
 		if p.Dollar {
+			if ansiCLocale(p.Value) {
+				// Its value depends on the locale (design.md 286).
+				return true
+			}
 			e.buf = appendANSIC(e.buf, p.Value)
 		} else {
 			e.buf = append(e.buf, p.Value...)
@@ -223,6 +227,31 @@ func appendUnescaped(dst []byte, v, escapable string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// ansiCLocale reports whether the body s of a $'...' string holds a \u or
+// \U escape of a character outside ASCII: Bash writes it in the locale's
+// character set, or as the escape itself (\u00E9) where the locale has
+// none (the C locale), so its value is only known when it runs
+// (design.md 286).
+func ansiCLocale(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '\\' {
+			continue
+		}
+		i++
+		if s[i] != 'u' && s[i] != 'U' {
+			continue
+		}
+		n := 0
+		for j := i + 1; j < len(s) && j <= i+8 && (s[i] == 'U' || j <= i+4) && hexDigit(s[j]) >= 0; j++ {
+			n = n*16 + int(hexDigit(s[j]))
+		}
+		if n >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // appendANSIC appends to dst the value of the body s of a $'...' string,

@@ -244,8 +244,8 @@ func ansiCLocale(s string) bool {
 			continue
 		}
 		n := 0
-		for j := i + 1; j < len(s) && j <= i+8 && (s[i] == 'U' || j <= i+4) && hexDigit(s[j]) >= 0; j++ {
-			n = n*16 + int(hexDigit(s[j]))
+		for j := i + 1; j < len(s) && j <= i+8 && (s[i] == 'U' || j <= i+4) && payload.HexDigit(s[j]) >= 0; j++ {
+			n = n*16 + int(payload.HexDigit(s[j]))
 		}
 		if n >= 0x80 {
 			return true

@@ -28,4 +28,10 @@ func StrMatcher(t *Table, pl Places) func(s *Str, w Word, path bool) int {
 }
 
 // RgTypes are the ripgrep types the file filter model knows.
-var RgTypes = rgTypes
+var RgTypes = func() map[string]string {
+	m := map[string]string{}
+	for _, t := range rgTypes {
+		m[t[0]] = t[1]
+	}
+	return m
+}()

@@ -188,7 +188,7 @@ func gitMaybeBlob(w Word) bool {
 		return false
 	}
 	for _, r := range strings.Split(strings.ReplaceAll(w.Text, "...", ".."), "..") {
-		if r != "" && !gitCommitRev().MatchString(r) {
+		if r != "" && !gitCommitRev(r) {
 			return true
 		}
 	}
@@ -196,5 +196,37 @@ func gitMaybeBlob(w Word) bool {
 }
 
 // gitCommitRev matches HEAD, @, their reflog entries, the stash's, and
-// their ancestors, peeled to a commit or a tree: never a blob.
-var gitCommitRev = lazyRegexp(`^(HEAD|@|HEAD@\{[0-9]+\}|@\{[0-9]+\}|stash@\{[0-9]+\})([~^][0-9]*)*(\^\{(commit|tree)?\})?$`)
+// their ancestors, peeled to a commit or a tree: never a blob. It is
+// ^(HEAD|@|HEAD@\{[0-9]+\}|@\{[0-9]+\}|stash@\{[0-9]+\})([~^][0-9]*)*(\^\{(commit|tree)?\})?$
+// written out (see gitPatchOpt).
+func gitCommitRev(s string) bool {
+	for _, peel := range [...]string{"^{}", "^{commit}", "^{tree}"} {
+		if t, ok := strings.CutSuffix(s, peel); ok {
+			s = t
+			break
+		}
+	}
+	var heads []string
+	for _, name := range [...]string{"HEAD", "@"} {
+		if rest, ok := strings.CutPrefix(s, name); ok {
+			heads = append(heads, rest)
+		}
+	}
+	for _, name := range [...]string{"HEAD@{", "@{", "stash@{"} {
+		if r, ok := strings.CutPrefix(s, name); ok {
+			n := 0
+			for n < len(r) && r[n] >= '0' && r[n] <= '9' {
+				n++
+			}
+			if n > 0 && n < len(r) && r[n] == '}' {
+				heads = append(heads, r[n+1:])
+			}
+		}
+	}
+	for _, rest := range heads {
+		if gitAncestry(rest) {
+			return true
+		}
+	}
+	return false
+}

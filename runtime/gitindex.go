@@ -3,10 +3,8 @@ package runtime
 import (
 	"bytes"
 	"encoding/binary"
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // This file finds the files a git repository tracks, for git commands that
@@ -54,7 +52,7 @@ func gitPrintsFiles(c *SimpleCommand) bool {
 			return true
 		}
 		for _, w := range c.Operands[1:] {
-			if w.Uncertain() || !gitHeadRev().MatchString(w.Text) {
+			if w.Uncertain() || !gitHeadRev(w.Text) {
 				return true
 			}
 		}
@@ -72,30 +70,85 @@ func gitNamesOnly(c *SimpleCommand) bool {
 	return gitAnyWord(c, gitNamesOpt) && !gitAnyWord(c, gitPatchOpt)
 }
 
-// gitAnyWord reports whether a word of c is uncertain or matches re.
-func gitAnyWord(c *SimpleCommand, re func() *regexp.Regexp) bool {
+// gitAnyWord reports whether a word of c is uncertain or matches match.
+func gitAnyWord(c *SimpleCommand, match func(string) bool) bool {
 	for _, w := range c.Words {
-		if w.Uncertain() || re().MatchString(w.Text) {
+		if w.Uncertain() || match(w.Text) {
 			return true
 		}
 	}
 	return false
 }
 
-// The regular expressions are compiled when first used: at package
-// initialisation every hook would pay for them.
-var (
-	// gitPatchOpt matches the options that print patches or file lines.
-	gitPatchOpt = lazyRegexp(`^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|color-words|function-context|binary|remerge-diff|diff-merges|textconv|ext-diff|full-diff|submodule|output|pickaxe).*)$`)
-	// gitNamesOpt matches the options that print names or counts instead.
-	gitNamesOpt = lazyRegexp(`^(-s|--no-patch|--raw|--numstat|--shortstat|--name-only|--name-status|--summary|--compact-summary|--stat.*|--dirstat.*)$`)
-	// gitHeadRev matches HEAD and its ancestors: commits, never blobs.
-	gitHeadRev = lazyRegexp(`^HEAD([~^][0-9]*)*$`)
-)
+// The option and revision matchers below are written out rather than
+// compiled from regular expressions: a hook compiles on every call, and
+// two patterns cost more than the rest of a git command's decision
+// (TestGitMatchers checks each against its pattern; design.md 297).
 
-// lazyRegexp returns a function that compiles expr on its first call.
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+// gitPatchOpt matches the options that print patches or file lines:
+// ^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|
+// color-words|function-context|binary|remerge-diff|diff-merges|textconv|
+// ext-diff|full-diff|submodule|output|pickaxe).*)$
+func gitPatchOpt(s string) bool {
+	switch s {
+	case "-p", "-u", "-W", "-c", "-m", "--cc", "--dd", "--check":
+		return true
+	}
+	if strings.HasPrefix(s, "-U") || strings.HasPrefix(s, "-L") {
+		return lineRest(s[2:])
+	}
+	for _, p := range gitPatchLong {
+		if strings.HasPrefix(s, p) {
+			return lineRest(s[len(p):])
+		}
+	}
+	return false
+}
+
+var gitPatchLong = [...]string{"--patch", "--unified", "--word-diff", "--color-words", "--function-context", "--binary",
+	"--remerge-diff", "--diff-merges", "--textconv", "--ext-diff", "--full-diff", "--submodule", "--output", "--pickaxe"}
+
+// gitNamesOpt matches the options that print names or counts instead:
+// ^(-s|--no-patch|--raw|--numstat|--shortstat|--name-only|--name-status|
+// --summary|--compact-summary|--stat.*|--dirstat.*)$
+func gitNamesOpt(s string) bool {
+	switch s {
+	case "-s", "--no-patch", "--raw", "--numstat", "--shortstat", "--name-only", "--name-status", "--summary", "--compact-summary":
+		return true
+	}
+	if rest, ok := strings.CutPrefix(s, "--stat"); ok {
+		return lineRest(rest)
+	}
+	if rest, ok := strings.CutPrefix(s, "--dirstat"); ok {
+		return lineRest(rest)
+	}
+	return false
+}
+
+// lineRest reports whether .* matches all of s: no newline.
+func lineRest(s string) bool {
+	return strings.IndexByte(s, '\n') < 0
+}
+
+// gitHeadRev matches HEAD and its ancestors, commits, never blobs:
+// ^HEAD([~^][0-9]*)*$
+func gitHeadRev(s string) bool {
+	rest, ok := strings.CutPrefix(s, "HEAD")
+	return ok && gitAncestry(rest)
+}
+
+// gitAncestry reports whether s is ([~^][0-9]*)*: ~ and ^ steps, each
+// with an optional count.
+func gitAncestry(s string) bool {
+	if s != "" && s[0] != '~' && s[0] != '^' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '~' && c != '^' && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // gitEnvVars are the variables that move the repository, its index or its

@@ -351,6 +351,11 @@ func (e *extractor) enter() bool {
 
 func (e *extractor) leave() { e.nest-- }
 
+// stmts is kept out of line: stmt calls it from many of its cases, and
+// each inlined copy would add a ctx to stmt's frame, which recursion
+// stacks up (a hook's stack grows by copying, design.md 297).
+//
+//go:noinline
 func (e *extractor) stmts(list []*syntax.Stmt, c ctx) {
 	for _, st := range list {
 		if e.stop {

@@ -550,7 +550,7 @@ func (f *fileFilter) add(g fglob) {
 // addType adds the globs of rg's type name to those -t selects; false for
 // a type the model does not know.
 func (f *fileFilter) addType(name string) bool {
-	def, ok := rgTypes[name]
+	def, ok := rgType(name)
 	if !ok {
 		return false
 	}
@@ -602,46 +602,57 @@ func listsNames(c *SimpleCommand) bool {
 }
 
 // rgTypes are the types of ripgrep 13.0.0 (rg --type-list) that rg -t
-// and the Grep tool's type may name: a subset; any other type leaves the
-// tree read whole. TestRgTypes checks them against the rg installed.
-var rgTypes = map[string]string{
-	"c":        "*.[chH], *.[chH].in, *.cats",
-	"cpp":      "*.[ChH], *.[ChH].in, *.[ch]pp, *.[ch]pp.in, *.[ch]xx, *.[ch]xx.in, *.cc, *.cc.in, *.hh, *.hh.in, *.inl",
-	"cs":       "*.cs",
-	"csharp":   "*.cs",
-	"css":      "*.css, *.scss",
-	"dart":     "*.dart",
-	"docker":   "*Dockerfile*",
-	"elixir":   "*.eex, *.ex, *.exs",
-	"erlang":   "*.erl, *.hrl",
-	"go":       "*.go",
-	"h":        "*.h, *.hpp",
-	"haskell":  "*.c2hs, *.cpphs, *.hs, *.hsc, *.lhs",
-	"html":     "*.ejs, *.htm, *.html",
-	"java":     "*.java, *.jsp, *.jspx, *.properties",
-	"js":       "*.js, *.jsx, *.vue",
-	"json":     "*.json, composer.lock",
-	"kotlin":   "*.kt, *.kts",
-	"lua":      "*.lua",
-	"make":     "*.mak, *.mk, [Gg][Nn][Uu]makefile, [Gg][Nn][Uu]makefile.am, [Gg][Nn][Uu]makefile.in, [Mm]akefile, [Mm]akefile.am, [Mm]akefile.in",
-	"markdown": "*.markdown, *.md, *.mdown, *.mkdn",
-	"md":       "*.markdown, *.md, *.mdown, *.mkdn",
-	"perl":     "*.PL, *.perl, *.pl, *.plh, *.plx, *.pm, *.t",
-	"php":      "*.php, *.php3, *.php4, *.php5, *.phtml",
-	"py":       "*.py",
-	"r":        "*.R, *.Rmd, *.Rnw, *.r",
-	"ruby":     "*.gemspec, *.rb, *.rbw, .irbrc, Gemfile, Rakefile, config.ru",
-	"rust":     "*.rs",
-	"scala":    "*.sbt, *.scala",
-	"sh":       "*.bash, *.bashrc, *.csh, *.cshrc, *.ksh, *.kshrc, *.sh, *.tcsh, *.zsh, .bash_login, .bash_logout, .bash_profile, .bashrc, .cshrc, .kshrc, .login, .logout, .profile, .tcshrc, .zlogin, .zlogout, .zprofile, .zshenv, .zshrc, bash_login, bash_logout, bash_profile, bashrc, profile, zlogin, zlogout, zprofile, zshenv, zshrc",
-	"sql":      "*.psql, *.sql",
-	"swift":    "*.swift",
-	"toml":     "*.toml, Cargo.lock",
-	"ts":       "*.ts, *.tsx",
-	"txt":      "*.txt",
-	"xml":      "*.dtd, *.rng, *.sch, *.xhtml, *.xjb, *.xml, *.xml.dist, *.xsd, *.xsl, *.xslt",
-	"yaml":     "*.yaml, *.yml",
-	"zig":      "*.zig",
+// and the Grep tool's type may name, sorted by name: a subset; any other
+// type leaves the tree read whole. TestRgTypes checks them against the rg
+// installed. An array, not a map, so that no hook builds it at start-up
+// (design.md 297).
+var rgTypes = [...][2]string{
+	{"c", "*.[chH], *.[chH].in, *.cats"},
+	{"cpp", "*.[ChH], *.[ChH].in, *.[ch]pp, *.[ch]pp.in, *.[ch]xx, *.[ch]xx.in, *.cc, *.cc.in, *.hh, *.hh.in, *.inl"},
+	{"cs", "*.cs"},
+	{"csharp", "*.cs"},
+	{"css", "*.css, *.scss"},
+	{"dart", "*.dart"},
+	{"docker", "*Dockerfile*"},
+	{"elixir", "*.eex, *.ex, *.exs"},
+	{"erlang", "*.erl, *.hrl"},
+	{"go", "*.go"},
+	{"h", "*.h, *.hpp"},
+	{"haskell", "*.c2hs, *.cpphs, *.hs, *.hsc, *.lhs"},
+	{"html", "*.ejs, *.htm, *.html"},
+	{"java", "*.java, *.jsp, *.jspx, *.properties"},
+	{"js", "*.js, *.jsx, *.vue"},
+	{"json", "*.json, composer.lock"},
+	{"kotlin", "*.kt, *.kts"},
+	{"lua", "*.lua"},
+	{"make", "*.mak, *.mk, [Gg][Nn][Uu]makefile, [Gg][Nn][Uu]makefile.am, [Gg][Nn][Uu]makefile.in, [Mm]akefile, [Mm]akefile.am, [Mm]akefile.in"},
+	{"markdown", "*.markdown, *.md, *.mdown, *.mkdn"},
+	{"md", "*.markdown, *.md, *.mdown, *.mkdn"},
+	{"perl", "*.PL, *.perl, *.pl, *.plh, *.plx, *.pm, *.t"},
+	{"php", "*.php, *.php3, *.php4, *.php5, *.phtml"},
+	{"py", "*.py"},
+	{"r", "*.R, *.Rmd, *.Rnw, *.r"},
+	{"ruby", "*.gemspec, *.rb, *.rbw, .irbrc, Gemfile, Rakefile, config.ru"},
+	{"rust", "*.rs"},
+	{"scala", "*.sbt, *.scala"},
+	{"sh", "*.bash, *.bashrc, *.csh, *.cshrc, *.ksh, *.kshrc, *.sh, *.tcsh, *.zsh, .bash_login, .bash_logout, .bash_profile, .bashrc, .cshrc, .kshrc, .login, .logout, .profile, .tcshrc, .zlogin, .zlogout, .zprofile, .zshenv, .zshrc, bash_login, bash_logout, bash_profile, bashrc, profile, zlogin, zlogout, zprofile, zshenv, zshrc"},
+	{"sql", "*.psql, *.sql"},
+	{"swift", "*.swift"},
+	{"toml", "*.toml, Cargo.lock"},
+	{"ts", "*.ts, *.tsx"},
+	{"txt", "*.txt"},
+	{"xml", "*.dtd, *.rng, *.sch, *.xhtml, *.xjb, *.xml, *.xml.dist, *.xsd, *.xsl, *.xslt"},
+	{"yaml", "*.yaml, *.yml"},
+	{"zig", "*.zig"},
+}
+
+// rgType returns the globs of rg's type name, comma-separated.
+func rgType(name string) (string, bool) {
+	i, ok := slices.BinarySearchFunc(rgTypes[:], name, func(t [2]string, name string) int { return strings.Compare(t[0], name) })
+	if !ok {
+		return "", false
+	}
+	return rgTypes[i][1], true
 }
 
 // treeRead is which entries below a tree's directory a reader reads.

@@ -87,6 +87,11 @@ func (ps *pass) reach(ri int, v *vocabulary) (how string, near call, ok bool) {
 	if ps.r.reaches(t, calls, decided) {
 		return "words", near, true
 	}
+	// A rule of an effect floor decides only what an allow rule of the
+	// policy takes that floor for: alone, nothing takes it (design.md 300).
+	if t != ps.r.run && ps.t.Rules[ri].Floor&runtime.FloorEffects != 0 && ps.r.reaches(ps.r.run, calls, decided) {
+		return "words", near, true
+	}
 	if near.payload == nil && len(calls) > 0 {
 		near = calls[0]
 	}

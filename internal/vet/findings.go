@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -975,22 +976,31 @@ func runBroadAllow(ps *pass) {
 	ps.broadSettings()
 }
 
-// broadEffects reports an allow rule that widens its effects (design.md
-// 115): the commands it allows may run code through variables, write paths
-// or lose work that the rule does not name.
+// broadEffects reports, for each effect an allow rule widens (design.md
+// 115), that the rule allows it: definitely with a witness, a call the
+// rule allows that takes the effect's floor when the rule does not widen
+// it (design.md 299), possibly without one.
 func (ps *pass) broadEffects(ri int) {
 	r := &ps.t.Rules[ri]
 	if r.Effects == 0 {
 		return
 	}
-	var what []string
+	base, ok := ps.effectBase(ri)
 	for _, f := range runtime.FloorInfo {
-		if r.Effects&f.Kind != 0 {
-			what = append(what, fmt.Sprintf("%s (%s)", f.Name, f.What))
+		if r.Effects&f.Kind == 0 {
+			continue
 		}
+		var w call
+		if ok {
+			w = ps.effectWitness(ri, base, f.Kind)
+		}
+		certainty := Possibly
+		if w.payload != nil {
+			certainty = Definitely
+		}
+		ps.report(ri, "broad-allow", certainty, ps.rulePos(ri),
+			fmt.Sprintf("rule %s widens its effects: it allows %s (%s); accept it with the reason, or name what it may do (command.assigns, writes, reads)", ps.name(ri), f.Name, f.What), nil, w)
 	}
-	ps.report(ri, "broad-allow", Possibly, ps.rulePos(ri),
-		fmt.Sprintf("rule %s widens its effects: it allows %s; accept it with the reason, or name what it may do (command.assigns, writes)", ps.name(ri), strings.Join(what, ", ")), nil, ps.effectWitness(ri))
 }
 
 // jsonText is s as a JSON string, with <, > and & as they are.
@@ -1002,13 +1012,8 @@ func jsonText(s string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// effectWitness returns a call that rule ri allows although it has an
-// effect the rule widens: a command line the rule decides, with a
-// variable that runs code set before it (code) or with its output
-// written outside the project (write). It is the empty call when no
-// such line replays to an allow by the rule (a rule that widens only
-// loss, or one whose commands vet cannot sample).
-func (ps *pass) effectWitness(ri int) call {
+// effectBase returns a call of the region of rule ri that it allows.
+func (ps *pass) effectBase(ri int) (call, bool) {
 	st := &ps.rules[ri]
 	var boxes []box
 	var sps []space
@@ -1022,35 +1027,74 @@ func (ps *pass) effectWitness(ri int) call {
 	base, ok, _ := ps.findWitness(boxes, sps, func(c call, units []runtime.Trace, u int) bool {
 		return ps.r.decidedBy(units[u], ri)
 	})
-	if !ok {
-		return call{}
-	}
+	return base, ok
+}
+
+// effectEdits are the edits of a witness's command line that give it an
+// effect: a variable that runs code set before it, its output written
+// outside the project, an option that loses work (git branch -D, git
+// push --force, git reset --hard), a secret read.
+var effectEdits = map[runtime.FloorKind][]struct{ before, after string }{
+	runtime.FloorCode:   {{"LD_PRELOAD=./x.so ", ""}},
+	runtime.FloorWrite:  {{"", " > ../hookc-vet-witness.txt"}},
+	runtime.FloorLoss:   {{"", " -D a"}, {"", " --force"}, {"", " --hard"}, {"", " -f"}},
+	runtime.FloorSecret: {{"", " < .env"}, {"", " .env"}},
+}
+
+// effectWitness returns a call made from base that rule ri allows and
+// that has the effect kind: without the rule's widening of it, the rule
+// does not decide the call's unit (it takes the effect's floor). It is
+// the empty call when no edit of base gives one.
+func (ps *pass) effectWitness(ri int, base call, kind runtime.FloorKind) call {
+	var variants []call
 	var p struct {
-		Input struct {
-			Command string `json:"command"`
-		} `json:"tool_input"`
+		Input map[string]any `json:"tool_input"`
 	}
-	if json.Unmarshal(base.payload, &p) != nil || p.Input.Command == "" {
+	if json.Unmarshal(base.payload, &p) != nil {
 		return call{}
 	}
-	line := p.Input.Command
-	r := &ps.t.Rules[ri]
-	var variants []string
-	if r.Effects&runtime.FloorCode != 0 {
-		variants = append(variants, "LD_PRELOAD=./x.so "+line)
+	if line, ok := p.Input["command"].(string); ok {
+		for _, e := range effectEdits[kind] {
+			c := base
+			c.payload = bytes.Replace(base.payload, []byte(`"command":`+jsonText(line)), []byte(`"command":`+jsonText(e.before+line+e.after)), 1)
+			variants = append(variants, c)
+		}
+	} else if kind == runtime.FloorSecret {
+		// A tool call: a secret in one of its path fields.
+		var pj payloadJSON
+		if json.Unmarshal(base.payload, &pj) != nil {
+			return call{}
+		}
+		var fields []string
+		for ti := range ps.t.Tools {
+			if tp := &ps.t.Tools[ti]; tp.Tool == pj.Tool {
+				fields = append(fields, tp.Reads...)
+			}
+		}
+		for _, f := range fields {
+			in := maps.Clone(pj.Input)
+			if in == nil {
+				in = map[string]any{}
+			}
+			in[f] = ".env"
+			c := (&callMaker{base: pj, env: base.env, files: base.files}).call(in)
+			c.links = base.links
+			variants = append(variants, c)
+		}
 	}
-	if r.Effects&runtime.FloorWrite != 0 {
-		variants = append(variants, line+" > ../hookc-vet-witness.txt")
-	}
-	for _, v := range variants {
-		c := base
-		c.payload = bytes.Replace(base.payload, []byte(`"command":`+jsonText(line)), []byte(`"command":`+jsonText(v)), 1)
+	rules := slices.Clone(ps.r.rules)
+	rules[ri].Effects &^= kind
+	narrow := ps.r.variant(rules)
+	for _, c := range variants {
 		res := ps.r.explain(ps.r.run, c)
 		if res.Decision != runtime.Allow {
 			continue
 		}
-		for _, u := range res.Units {
-			if ps.r.decidedBy(u, ri) {
+		for u := range res.Units {
+			if !ps.r.decidedBy(res.Units[u], ri) {
+				continue
+			}
+			if n, ok := ps.r.unitOf(narrow, c, u); ok && !ps.r.decidedBy(n, ri) {
 				return c
 			}
 		}

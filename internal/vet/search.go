@@ -87,6 +87,11 @@ func (ps *pass) reach(ri int, v *vocabulary) (how string, near call, ok bool) {
 	if ps.r.reaches(t, calls, decided) {
 		return "words", near, true
 	}
+	// A rule of an effect floor decides only what an allow rule of the
+	// policy takes that floor for: alone, nothing takes it (design.md 300).
+	if t != ps.r.run && ps.t.Rules[ri].Floor&runtime.FloorEffects != 0 && ps.r.reaches(ps.r.run, calls, decided) {
+		return "words", near, true
+	}
 	if near.payload == nil && len(calls) > 0 {
 		near = calls[0]
 	}
@@ -175,6 +180,9 @@ type vocabulary struct {
 	// with a value of each: an earlier rule may need one absent (or
 	// present) for a call to get past it (design.md 148).
 	inputs map[string]any
+	// options are the options the rules' flags conditions spell: words
+	// that get a line past an earlier rule's flags condition.
+	options []string
 }
 
 func newVocabulary(t *runtime.Table) *vocabulary {
@@ -190,8 +198,31 @@ func newVocabulary(t *runtime.Table) *vocabulary {
 			v.fields[f.Path] = appendNew(v.fields[f.Path], samples(t.Patterns, &f.Str, 8)...)
 		}
 		v.fields["agent_type"] = appendNew(v.fields["agent_type"], samples(t.Patterns, &r.AgentType, 8)...)
+		if r.Cmd != nil && len(v.options) < 16 {
+			for _, lc := range r.Cmd.Flags.Conds {
+				v.options = appendNew(v.options, optionSpellings(listSamples(t, &lc))...)
+			}
+		}
 	}
 	return v
+}
+
+// fieldSamples returns values for the input or payload field condition
+// f that it matches, and whether the field is to be set at all: a
+// condition that wants the field absent, or not matching a value, is met
+// by leaving it out (design.md 148).
+func fieldSamples(patterns []string, f *runtime.Field) ([]string, bool) {
+	switch {
+	case f.Kind == runtime.FieldAbsent:
+		return nil, f.Not
+	case f.Kind == runtime.FieldPresent:
+		return nil, !f.Not
+	case !f.Not:
+		return samples(patterns, &f.Str, 6), true
+	case f.Str.Op == runtime.StrNot:
+		return samples(patterns, &f.Str.Subs[0], 6), true
+	}
+	return nil, false
 }
 
 // calls returns calls made from the words rule ri spells: its events,
@@ -229,7 +260,7 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 	tools := s(&r.Tool)
 	if r.Cmd != nil || r.Floor != 0 {
 		tools = []string{"Bash"}
-		for _, line := range commandLines(t, r) {
+		for _, line := range commandLines(t, r, v.options) {
 			inputs = append(inputs, map[string]any{"command": line})
 		}
 	} else {
@@ -239,16 +270,19 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 		inputs = toolInputs(t, r)
 	}
 	for _, f := range r.Input {
-		vals := s(&f.Str)
+		vals, set := fieldSamples(t.Patterns, &f)
 		for _, in := range inputs {
-			if _, ok := in[f.Path]; !ok && len(vals) > 0 {
-				setPath(in, f.Path, typedValue(f.Kind, vals[0]))
+			if _, ok := in[f.Path]; !ok && set {
+				setPath(in, f.Path, typedValue(f.Kind, first(vals, "x")))
 			}
 		}
 	}
 	inputs = append(inputs, v.withInputs(r, inputs)...)
 	extra := v.extra(r)
 	var out []call
+	if historyRule(t, r) {
+		out = historyCalls(t, r, &callMaker{base: payloadJSON{Event: events[0], Cwd: load.TestCwd, Tool: "Bash"}, env: env, files: files, extra: extra})
+	}
 	for _, ev := range events {
 		for _, tool := range tools {
 			for _, at := range agentTypes[:min(len(agentTypes), 20)] {
@@ -266,6 +300,45 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 		}
 	}
 	return out
+}
+
+// historyCalls returns the calls of a git command that prints from the
+// history, in a repository: the runtime adds the read of its objects
+// (design.md 246, 300). w makes the calls.
+func historyCalls(t *runtime.Table, r *runtime.Rule, w *callMaker) []call {
+	progs := []string{"git"}
+	if r.Cmd != nil {
+		progs = appendNew(samples(t.Patterns, &r.Cmd.Name, 6), progs...)
+	}
+	w.files = append(slices.Clone(w.files), load.TestCwd+"/.git/HEAD")
+	var out []call
+	for _, p := range progs {
+		out = append(out, w.call(map[string]any{"command": p + " log -S a"}))
+	}
+	return out
+}
+
+// positive reports whether l has a condition that some path must meet.
+func positive(l *runtime.List) bool {
+	return slices.ContainsFunc(l.Conds, func(lc runtime.ListCond) bool { return lc.Q != runtime.QNone })
+}
+
+// historyRule reports whether r may decide a read of a repository's
+// history, which the runtime marks as a read of its objects
+// (design.md 246): a rule of the secret floor, or one whose path
+// conditions name the objects.
+func historyRule(t *runtime.Table, r *runtime.Rule) bool {
+	if r.Floor&runtime.FloorSecret != 0 {
+		return true
+	}
+	for _, l := range []*runtime.List{&r.Path, &r.Reads} {
+		for _, lc := range l.Conds {
+			if lc.Q != runtime.QNone && slices.ContainsFunc(listSamples(t, &lc), func(x string) bool { return strings.Contains(x, ".git/objects") }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // withInputs returns copies of inputs with the input fields other rules
@@ -324,8 +397,10 @@ func (v *vocabulary) extra(r *runtime.Rule) map[string]any {
 }
 
 // commandLines returns command lines made from the words of r's command
-// condition.
-func commandLines(t *runtime.Table, r *runtime.Rule) []string {
+// condition, its path conditions and its line conditions (its line, and
+// an input condition on the command), with the options of the policy
+// (opts) before a line's text.
+func commandLines(t *runtime.Table, r *runtime.Rule, opts []string) []string {
 	c := r.Cmd
 	if c == nil {
 		c = &runtime.CmdCond{} // a floor rule: any command
@@ -333,37 +408,20 @@ func commandLines(t *runtime.Table, r *runtime.Rule) []string {
 	s := func(x *runtime.Str) []string { return samples(t.Patterns, x, 6) }
 	progs := s(&c.Name)
 	if c.Name.Op == runtime.StrAny || len(progs) == 0 {
-		progs = []string{"ls"}
-	}
-	// The words that may follow the program: a prefix of the arguments,
-	// then any of the options, words and arguments the conditions name.
-	// Options are spelt as options: a sample of a flags condition that
-	// does not start with a dash is tried after one and after two
-	// (design.md 148).
-	var prefix []string
-	var items []string
-	for _, l := range []*runtime.List{&c.Args, &c.Flags, &c.Words} {
-		opt := func(v []string) []string { return v }
-		if l == &c.Flags {
-			opt = optionSpellings
-		}
-		for _, lc := range l.Conds {
-			switch lc.Q {
-			case runtime.QPrefix:
-				for _, p := range lc.Prefix {
-					prefix = append(prefix, opt([]string{first(s(&p), "a")})[0])
-				}
-			case runtime.QAny, runtime.QAll:
-				items = appendNew(items, opt(s(&lc.Elem))...)
-			}
+		// Any program: ls, which reads no file (it lists names), and
+		// cat, which reads its operands (first for a rule about the
+		// paths a command reads): an earlier rule's path condition may
+		// take one and not the other.
+		progs = []string{"ls", "cat"}
+		if positive(&r.Path) || positive(&r.Reads) {
+			progs = []string{"cat", "ls"}
 		}
 	}
-	// Words only known when the command runs, which a deny or ask rule
-	// may match where a certain word would not.
-	items = appendNew(items, "a", "-", `"$X"`)
+	prefix, items := commandItems(t, r)
 	head := func(p string) string { return strings.TrimSpace(p + " " + strings.Join(prefix, " ")) }
+	texts := lineTexts(t, r)
 	var lines []string
-	lines = appendNew(lines, s(&c.Line)...)
+	lines = appendNew(lines, texts...)
 	for _, p := range progs {
 		h := head(p)
 		lines = appendNew(lines, h)
@@ -371,6 +429,15 @@ func commandLines(t *runtime.Table, r *runtime.Rule) []string {
 			lines = appendNew(lines, h+" "+x, h+" "+x+" a")
 			for _, y := range items[i+1:] {
 				lines = appendNew(lines, h+" "+x+" "+y)
+			}
+		}
+		// A line's text after the program and a word: a line
+		// condition matches the whole line, which the program and the
+		// options begin.
+		for _, x := range texts {
+			lines = appendNew(lines, h+" "+x)
+			for _, y := range appendNew(slices.Clone(items), opts...) {
+				lines = appendNew(lines, h+" "+y+" "+x)
 			}
 		}
 		// Lines the floors take: a program known only when it runs, a
@@ -400,6 +467,66 @@ func commandLines(t *runtime.Table, r *runtime.Rule) []string {
 		}
 	}
 	return append(wrapped, lines...)
+}
+
+// commandItems returns the words that may follow the program, made from
+// the words of r's command condition and its path conditions: a prefix
+// of the arguments, then any of the others.
+func commandItems(t *runtime.Table, r *runtime.Rule) (prefix, items []string) {
+	c := r.Cmd
+	if c == nil {
+		c = &runtime.CmdCond{}
+	}
+	s := func(x *runtime.Str) []string { return samples(t.Patterns, x, 6) }
+	// The words that may follow the program: a prefix of the arguments,
+	// then any of the options, words and arguments the conditions name.
+	// Options are spelt as options: a sample of a flags condition that
+	// does not start with a dash is tried after one and after two
+	// (design.md 148).
+	for _, l := range []*runtime.List{&c.Args, &c.Flags, &c.Words} {
+		opt := func(v []string) []string { return v }
+		if l == &c.Flags {
+			opt = optionSpellings
+		}
+		for _, lc := range l.Conds {
+			switch lc.Q {
+			case runtime.QPrefix:
+				for _, p := range lc.Prefix {
+					prefix = append(prefix, opt([]string{first(s(&p), "a")})[0])
+				}
+			case runtime.QAny, runtime.QAll:
+				items = appendNew(items, opt(s(&lc.Elem))...)
+			}
+		}
+	}
+	// The paths the rule's path conditions spell, as operands.
+	for _, l := range []*runtime.List{&r.Path, &r.Reads, &r.Writes} {
+		for _, lc := range l.Conds {
+			if lc.Q != runtime.QNone {
+				items = appendNew(items, listSamples(t, &lc)...)
+			}
+		}
+	}
+	// Words only known when the command runs, which a deny or ask rule
+	// may match where a certain word would not.
+	items = appendNew(items, "a", "-", `"$X"`)
+	return prefix, items
+}
+
+// lineTexts returns samples of the text r's line conditions want: its
+// command.line, and an input condition on the command.
+func lineTexts(t *runtime.Table, r *runtime.Rule) []string {
+	var texts []string
+	if r.Cmd != nil {
+		texts = samples(t.Patterns, &r.Cmd.Line, 6)
+	}
+	for _, f := range r.Input {
+		if f.Path == "command" {
+			vals, _ := fieldSamples(t.Patterns, &f)
+			texts = appendNew(texts, vals...)
+		}
+	}
+	return texts
 }
 
 // knownWrappers are programs the runtime unwraps, to try under a wrapper

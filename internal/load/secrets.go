@@ -26,13 +26,15 @@ func SecretTable() *runtime.Table {
 	return t
 }
 
-// secrets compiles the secrets preset's match.
+// secrets compiles the secrets preset's table: its match and the
+// credential and settings names the secret floor knows beside it
+// (design.md 282).
 func (c *compiler) secrets() runtime.List {
 	b, err := presets.FS.ReadFile("secrets/secrets.cue")
 	if err != nil {
 		panic(err) // embedded
 	}
-	v := c.l.ctx.CompileBytes(b, cue.Filename("secrets.cue")).LookupPath(cue.ParsePath("match"))
-	l, _ := c.list(v, vpath{"(the secrets preset)", "match"}, true)
+	v := c.l.ctx.CompileBytes(b, cue.Filename("secrets.cue")).LookupPath(cue.ParsePath("table"))
+	l, _ := c.list(v, vpath{"(the secrets preset)", "table"}, true)
 	return l
 }

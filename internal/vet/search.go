@@ -11,6 +11,7 @@ import (
 
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // Unreached reports the rules that no call vet can make is decided by:
@@ -588,7 +589,9 @@ func samples(patterns []string, s *runtime.Str, n int) []string {
 		out = []string{s.S}
 	case runtime.StrGlob:
 		r := strings.NewReplacer("**", "a", "*", "a", "?", "a")
-		out = []string{r.Replace(s.S)}
+		for _, g := range braceSamples(s.S, n) {
+			out = appendNew(out, r.Replace(g))
+		}
 		if strings.HasSuffix(s.S, "/**") {
 			out = append(out, strings.TrimSuffix(s.S, "/**"))
 		}
@@ -603,12 +606,45 @@ func samples(patterns []string, s *runtime.Str, n int) []string {
 			out = appendNew(out, samples(patterns, &s.Subs[i], n)...)
 		}
 	case runtime.StrNot:
-		out = []string{"a", "x.go"}
+		// not(or(not A, not B, C)) is A and B and not C: samples of A and
+		// B may meet the rest; the other calls vary them.
+		if x := &s.Subs[0]; x.Op == runtime.StrOr {
+			for i := range x.Subs {
+				if x.Subs[i].Op == runtime.StrNot {
+					out = appendNew(out, samples(patterns, &x.Subs[i].Subs[0], n)...)
+				}
+			}
+		}
+		out = appendNew(out, "a", "x.go")
 	case runtime.StrDynamic:
 		out = []string{`"$X"`}
 	}
 	if len(out) > n {
 		out = out[:n]
+	}
+	return out
+}
+
+// braceSamples returns up to n spellings of glob pattern g with its brace
+// groups expanded, one alternative of each group in turn, so that a
+// sample is a name the glob matches, not the braces' text.
+func braceSamples(g string, n int) []string {
+	i := strings.IndexByte(g, '{')
+	if i < 0 || n <= 0 {
+		return []string{g}
+	}
+	alts, end, err := paths.SplitBraces(g, i)
+	if err != nil || len(alts) == 0 {
+		return []string{g}
+	}
+	var out []string
+	for _, a := range alts {
+		if len(out) >= n {
+			break
+		}
+		for _, x := range braceSamples(g[:i]+a+g[end:], 1) {
+			out = appendNew(out, x)
+		}
 	}
 	return out
 }

@@ -590,6 +590,9 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 		if p == filepath.Join(s.home, "hookc-probe") {
 			continue
 		}
+		if goState(s.home, p) && batchRunsGo(lines, batch) {
+			continue
+		}
 		j := attribute(s, lines, batch, p)
 		if j < 0 && setup == layersOnly {
 			t.Logf("%s: %s changed, and no call of it names the file", name, p)
@@ -672,6 +675,30 @@ func bounded(c toolCall, setup layerSetup) toolCall {
 // attribute returns the index in batch of the call that changed path p:
 // the marker's own call, or the first call whose line names the path
 // relative to the home directory or the project; -1 if none does.
+// goState reports whether p is the go command's own state below home, or
+// a directory on the way to it: the build cache (content-addressed), the
+// module cache and the telemetry counters, which every go command writes
+// (go list and go env too) and only the go command reads back.
+func goState(home, p string) bool {
+	for _, d := range []string{".cache/go-build", "go/pkg/mod", ".config/go/telemetry"} {
+		root := filepath.Join(home, d)
+		if p == root || strings.HasPrefix(p, root+string(filepath.Separator)) || strings.HasPrefix(root, p+string(filepath.Separator)) && p != home {
+			return true
+		}
+	}
+	return false
+}
+
+// batchRunsGo reports whether a Bash call of the batch runs go.
+func batchRunsGo(lines []*layerLine, batch []int) bool {
+	for _, i := range batch {
+		if cmd, _ := lines[i].call.Input["command"].(string); strings.Contains(cmd, "go ") {
+			return true
+		}
+	}
+	return false
+}
+
 func attribute(s *scratch, lines []*layerLine, batch []int, p string) int {
 	for j, i := range batch {
 		if filepath.Base(p) == fmt.Sprintf("pwned-%d", i) {

@@ -9,6 +9,7 @@ import (
 	"hookc.dev/hookc/internal/diag"
 	"hookc.dev/hookc/internal/load"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // Kind is the vet finding kind of the layers check (design.md 101).
@@ -258,7 +259,7 @@ func instances(globs []string) []string {
 		if isRe(g) {
 			continue // a regular expression names no path to try
 		}
-		for _, a := range ExpandBraces(g) {
+		for _, a := range paths.ExpandBraces(g) {
 			var ps []string
 			switch {
 			case strings.HasPrefix(a, "**/"):

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/runtime/paths"
 )
 
 func loadGuard(t *testing.T) *load.Policy {
@@ -63,7 +64,7 @@ func TestGuardLayers(t *testing.T) {
 }
 
 func TestExpandBraces(t *testing.T) {
-	got := ExpandBraces("**/{a,b{c,d}}/x")
+	got := paths.ExpandBraces("**/{a,b{c,d}}/x")
 	want := []string{"**/a/x", "**/bc/x", "**/bd/x"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)

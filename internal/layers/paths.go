@@ -51,7 +51,7 @@ func (c *ruleCompiler) places(globs []string) (ps []place, scans []string) {
 			scans = append(scans, g) // a regular expression: the paths that match it
 			continue
 		}
-		alts := ExpandBraces(g)
+		alts := paths.ExpandBraces(g)
 		if len(alts) > maxListed {
 			// A glob of many names: the ones that exist.
 			for _, a := range alts {
@@ -251,42 +251,6 @@ func hostOf(u string) (string, bool) {
 		return h, true
 	}
 	return h, !hasWild(h)
-}
-
-// ExpandBraces returns the alternatives of a glob's {a,b} groups.
-func ExpandBraces(g string) []string {
-	open := strings.IndexByte(g, '{')
-	if open < 0 {
-		return []string{g}
-	}
-	depth, end := 0, -1
-	var parts []string
-	last := open + 1
-	for i := open; i < len(g) && end < 0; i++ {
-		switch g[i] {
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				parts = append(parts, g[last:i])
-				end = i
-			}
-		case ',':
-			if depth == 1 {
-				parts = append(parts, g[last:i])
-				last = i + 1
-			}
-		}
-	}
-	if end < 0 {
-		return []string{g}
-	}
-	var out []string
-	for _, p := range parts {
-		out = append(out, ExpandBraces(g[:open]+p+g[end+1:])...)
-	}
-	return out
 }
 
 // strMatch reports whether a string matcher matches v.

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"hookc.dev/hookc/runtime/paths"
 )
 
 // Walk limits of a scan: install must stay fast in a large tree, and
@@ -132,7 +134,7 @@ func newMatcher(globs []string) *matcher {
 			}
 			continue
 		}
-		for _, a := range ExpandBraces(g) {
+		for _, a := range paths.ExpandBraces(g) {
 			if rest, ok := strings.CutPrefix(a, "**/"); ok && !strings.Contains(rest, "/") {
 				m.anyName.add(rest)
 			} else if rest, ok := strings.CutPrefix(a, "~/"); ok && !strings.Contains(rest, "/") {

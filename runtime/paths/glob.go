@@ -142,6 +142,25 @@ func trimSlash(b *strings.Builder) {
 	}
 }
 
+// ExpandBraces returns the spellings of glob g with each of its brace
+// groups expanded, as bash expands braces: a{b,c{d,e}} is ab acd ace. A
+// group SplitBraces refuses is kept as it is written.
+func ExpandBraces(g string) []string {
+	i := strings.IndexByte(g, '{')
+	if i < 0 {
+		return []string{g}
+	}
+	alts, end, err := SplitBraces(g, i)
+	if err != nil || len(alts) == 0 {
+		return []string{g}
+	}
+	var out []string
+	for _, a := range alts {
+		out = append(out, ExpandBraces(g[:i]+a+g[end:])...)
+	}
+	return out
+}
+
 // splitBraces splits the brace group starting at pat[i] == '{' into its
 // top-level alternatives and returns the index after the closing brace.
 func SplitBraces(pat string, i int) ([]string, int, error) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
 
 	"hookc.dev/hookc/internal/diag"
@@ -12,9 +13,10 @@ import (
 )
 
 func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("test", "[-v] [-run regexp] [-cover] [-format text|github] [-scripts outdir] [-run-scripts [-update]] [dir]", stderr)
+	fs := newFlags("test", "[-v] [-run regexp] [-hook file] [-cover] [-format text|github] [-scripts outdir] [-run-scripts [-update]] [dir]", stderr)
 	verbose := fs.Bool("v", false, "print every test, not only failures")
 	runRE := fs.String("run", "", "run only the tests whose names match `regexp`")
+	hookBin := fs.String("hook", "", "decide each test with the hook binary `file` built from the policy, run in the test's project")
 	cover := fs.Bool("cover", false, "print rule and decision coverage; fail when a rule is uncovered")
 	scripts := fs.String("scripts", "", "write the policy's testscript scenario into `outdir` instead of running tests")
 	runScriptsFlag := fs.Bool("run-scripts", false, "run the .txtar scenarios in dir against hook binaries built by this hookc")
@@ -51,7 +53,13 @@ func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitFailed
 	}
-	rep, err := testrun.Run(p, re)
+	if *hookBin != "" {
+		if *hookBin, err = filepath.Abs(*hookBin); err != nil {
+			fmt.Fprintf(stderr, "hookc test: -hook: %v\n", err)
+			return exitUsage
+		}
+	}
+	rep, err := testrun.RunHook(p, re, *hookBin)
 	if err != nil {
 		fmt.Fprintf(stderr, "hookc test: no hook can be built from %s: %v\n", p.Dir, err)
 		return exitFailed

@@ -29,6 +29,8 @@ import (
 
 // project maps the test's paths to the temporary directories.
 type project struct {
+	tmp   string      // the temporary directory that holds both
+	cwd   string      // the payload's cwd, as the test gives it
 	roots [][2]string // test path, temporary directory; longest first
 	dir   string      // the temporary project
 	home  string      // the temporary home
@@ -55,7 +57,7 @@ func (pr *project) path(p string) string {
 // mapText replaces the test's roots in s with the temporary ones.
 func (pr *project) mapText(s string) string {
 	for _, r := range pr.roots {
-		s = strings.ReplaceAll(s, r[0], r[1])
+		s = replaceRoot(s, r[0], r[1])
 	}
 	return s
 }
@@ -66,28 +68,12 @@ func effects(p *load.Policy, tc *load.Test, got *runtime.Result) []string {
 	if tc.Run == nil && len(tc.Leaves) == 0 {
 		return nil
 	}
-	tmp, err := os.MkdirTemp("", "hookc-test-")
+	pr, payload, err := newProject(tc)
 	if err != nil {
 		return []string{err.Error()}
 	}
-	defer os.RemoveAll(tmp)
-	var payload map[string]any
-	_ = json.Unmarshal(tc.Payload, &payload)
-	cwd, _ := payload["cwd"].(string)
-	root := tc.Env["CLAUDE_PROJECT_DIR"]
-	if root == "" {
-		root = cwd
-	}
-	home := tc.HookEnv().Home
-	pr := &project{dir: filepath.Join(tmp, "project"), home: filepath.Join(tmp, "home")}
-	pr.roots = [][2]string{{filepath.Clean(root), pr.dir}, {filepath.Clean(home), pr.home}}
-	if len(home) > len(root) {
-		pr.roots[0], pr.roots[1] = pr.roots[1], pr.roots[0]
-	}
+	defer pr.remove()
 	var failed []string
-	if err := pr.make(tc); err != nil {
-		return []string{err.Error()}
-	}
 	ops := make([]runtime.StateOp, 0, len(got.State))
 	for _, op := range got.State {
 		q := pr.path(op.Path)
@@ -101,11 +87,49 @@ func effects(p *load.Policy, tc *load.Test, got *runtime.Result) []string {
 	if err := runtime.ApplyState(ops); err != nil {
 		failed = append(failed, "state file: "+err.Error())
 	}
+	return append(failed, pr.after(p, tc, payload)...)
+}
+
+// newProject makes the temporary project of test tc, with its files,
+// directories and links, and returns it with the test's payload decoded
+// (nil if it is not a JSON object).
+func newProject(tc *load.Test) (*project, map[string]any, error) {
+	tmp, err := os.MkdirTemp("", "hookc-test-")
+	if err != nil {
+		return nil, nil, err
+	}
+	var payload map[string]any
+	_ = json.Unmarshal(tc.Payload, &payload)
+	cwd, _ := payload["cwd"].(string)
+	root := tc.Env["CLAUDE_PROJECT_DIR"]
+	if root == "" {
+		root = cwd
+	}
+	home := tc.HookEnv().Home
+	pr := &project{tmp: tmp, cwd: cwd, dir: filepath.Join(tmp, "project"), home: filepath.Join(tmp, "home")}
+	pr.roots = [][2]string{{filepath.Clean(root), pr.dir}, {filepath.Clean(home), pr.home}}
+	if len(home) > len(root) {
+		pr.roots[0], pr.roots[1] = pr.roots[1], pr.roots[0]
+	}
+	if err := pr.make(tc); err != nil {
+		pr.remove()
+		return nil, nil, err
+	}
+	return pr, payload, nil
+}
+
+// remove removes the temporary project.
+func (pr *project) remove() { os.RemoveAll(pr.tmp) }
+
+// after runs the command hooks test tc runs and checks the files it
+// leaves, once the hook's state changes are made.
+func (pr *project) after(p *load.Policy, tc *load.Test, payload map[string]any) []string {
+	var failed []string
 	if tc.Run != nil {
 		failed = append(failed, pr.runHooks(p, tc, payload)...)
 	}
 	for _, l := range tc.Leaves {
-		if msg := pr.check(l, cwd); msg != "" {
+		if msg := pr.check(l, pr.cwd); msg != "" {
 			failed = append(failed, l.Pos+": "+msg)
 		}
 	}

@@ -102,8 +102,9 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 		// design.md 306
 		script.WriteString("\n# The tests that say what their side effects do: hookc test runs each\n")
 		script.WriteString("# in a project of its own, with the hook's state changes and the\n")
-		script.WriteString("# policy's command hooks, so a side effect that breaks fails here.\n")
-		fmt.Fprintf(&script, "exec hookc test -run %s %s\n", quoteArg("^(?:"+strings.Join(effects, "|")+")$"), policyArg)
+		script.WriteString("# policy's command hooks, so a side effect that breaks fails here. The\n")
+		script.WriteString("# hook built above decides each (design.md 333).\n")
+		fmt.Fprintf(&script, "exec hookc test -hook hook -run %s %s\n", quoteArg("^(?:"+strings.Join(effects, "|")+")$"), policyArg)
 		fmt.Fprintf(&script, "stdout '\\t%d tests$'\n", len(effects))
 	}
 	ar.Comment = script.Bytes()

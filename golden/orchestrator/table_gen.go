@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommands770f1fe3
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "2fe469b15ffed30ca14333998988e255578899623755a97812605c6ad1d70d74", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "b187f1f33b0e288ea01170e56c637c29fdf806e6afc75bb634e66511b1cc5a36", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []runtime.Rule{
 	// examples/orchestrator/policy.cue:43:13
 	runtime.Rule{Name: "orchestrator approved", Pos: "examples/orchestrator/policy.cue:43:13", Reason: "approved by the master orchestrator", Effects: 120, Env: []runtime.EnvCond{
 		runtime.EnvCond{Name: "CLAUDE_ORCHESTRATOR_APPROVED", Value: runtime.Str{Op: runtime.StrExact, S: "1"}},

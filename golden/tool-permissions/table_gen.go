@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommands770f1fe3
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "82efe09c4dfd8fd0098754063f6ac2e7d66a359a0d051eb08d069f43844851b2", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "6d20ee68e5d8cb2df48266be1558bb636083e3aadbd3f036d574c736236e5bf5", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []runtime.Rule{
 	// examples/tool-permissions/policy.cue:30:14
 	runtime.Rule{Name: "always-allowed tools", Pos: "examples/tool-permissions/policy.cue:30:14", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "TodoWrite"},

@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommands770f1fe3
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "dbf4dc8c7aac9e7660ce7d2557f00db4c6578f5ae63a6ac868b21a835ccf1b47", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
+var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8d1ebb7450204ff85b2b2b3d57b1571af23a5dbced0e2fceeff12979092446ae", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
 	runtime.EventDecision{Event: "PermissionRequest", Decision: runtime.Deny},
 	runtime.EventDecision{Event: "PreToolUse", Decision: runtime.Deny},
 }, Floors: runtime.Floors{Dynamic: runtime.Pass, ParseError: runtime.Pass, Depth: runtime.Pass, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Rules: []runtime.Rule{

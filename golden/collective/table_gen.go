@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommands770f1fe3
 
 // Table is compiled from examples/collective (17 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/collective", SHA256: "5bf10ed6bd29546ee1170e2be5ad9437141f10081bdf95a81eb0ddf87908a5fa", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/collective", SHA256: "9cdfaea43922aa661735959f806178981d02f972f988e877c535048c7b85f3b2", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{
 	// examples/collective/policy.cue:40:16
 	runtime.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:40:16", Decision: runtime.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrExact, S: "rm"}, Flags: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{

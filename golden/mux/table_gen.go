@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommands770f1fe3
 
 // Table is compiled from examples/mux (17 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/mux", SHA256: "16a09b126fef5f94f6cf956edc2d7825c6eff920aadca940cabaf78874ab52e8", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
+var Table = &runtime.Table{Policy: "examples/mux", SHA256: "6f1a4acaad7f40ee76df0736bef0f9da0f1ef82fcbeac7f50770153d16c1c294", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
 	runtime.EventDecision{Event: "PermissionRequest", Decision: runtime.Deny},
 	runtime.EventDecision{Event: "PreToolUse", Decision: runtime.Deny},
 }, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Deny, Write: runtime.Deny, Loss: runtime.Deny, Secret: runtime.Deny}, Rules: []runtime.Rule{

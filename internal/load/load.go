@@ -75,7 +75,12 @@ type Test struct {
 	// Payload is the hook payload the test describes: canonical compact JSON
 	// with sorted keys, or the test's stdin as it is.
 	Payload []byte
-	Env     map[string]string // the hook's environment; HOME is /home/user unless set
+	// Event is, for a test given by stdin, the event its hook is
+	// registered for (the -event argument hookc install gives it): the
+	// event whose onError answers input the hook cannot read. "" if the
+	// test does not say (design.md 334).
+	Event string
+	Env   map[string]string // the hook's environment; HOME is /home/user unless set
 	// Want is the verdict (runtime.Result.Verdict): a decision on the
 	// permission events; block, context or pass on the others.
 	Want string

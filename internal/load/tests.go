@@ -146,6 +146,7 @@ func (c *compiler) test(tv cue.Value, p vpath, name string) (Test, bool) {
 	t.Payload = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 	if hasStdin {
 		t.Payload = []byte(stdin)
+		t.Event, _ = v.str("event")
 	}
 
 	if env, ok := v.get("env"); ok {

@@ -61,7 +61,11 @@ func (pr *project) runBinary(hook string, tc *load.Test) (*runtime.Result, error
 	audit := filepath.Join(pr.tmp, "audit.jsonl")
 	ctx, cancel := context.WithTimeout(context.Background(), hookTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, hook)
+	var args []string
+	if tc.Event != "" {
+		args = []string{"-event", tc.Event}
+	}
+	cmd := exec.CommandContext(ctx, hook, args...)
 	cmd.Dir = pr.tmp
 	cmd.Stdin = bytes.NewReader(in)
 	var stdout, stderr bytes.Buffer

@@ -80,13 +80,13 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 			fmt.Fprintf(&script, "\n# %s (%s): skipped, it needs a virtual file system%s\n", comment(tc.Name), tc.Pos, below)
 			continue
 		}
-		res := runtime.Decide(hook, tc.Payload, Env(tc))
+		res := runtime.DecideEvent(hook, tc.Payload, Env(tc), tc.Event)
 		if placed(hook, tc, res) {
 			fmt.Fprintf(&script, "\n# %s (%s): skipped, it depends on where the hook and its policy are%s\n", comment(tc.Name), tc.Pos, below)
 			continue
 		}
 		fmt.Fprintf(&script, "\n# %s (%s): %s%s\n", comment(tc.Name), tc.Pos, res.Decision, below)
-		addRun(&script, ar, fmt.Sprintf("%03d", i+1), tc.Payload, tc.Env, res)
+		addRun(&script, ar, fmt.Sprintf("%03d", i+1), tc, res)
 	}
 	for i, c := range extra {
 		tc := &load.Test{Name: c.Name, Payload: c.Payload, Env: c.Env}
@@ -96,7 +96,7 @@ func script(p *load.Policy, extra []load.Call, rel string) ([]byte, error) {
 			continue
 		}
 		fmt.Fprintf(&script, "\n# %s: %s\n", comment(c.Name), res.Decision)
-		addRun(&script, ar, fmt.Sprintf("w%03d", i+1), c.Payload, c.Env, res)
+		addRun(&script, ar, fmt.Sprintf("w%03d", i+1), tc, res)
 	}
 	if len(effects) > 0 {
 		// design.md 306
@@ -148,15 +148,20 @@ func scriptHeader(script *bytes.Buffer, p *load.Policy, rel string) string {
 	return policyArg
 }
 
-// addRun adds to the scenario a run of the hook on payload, with env
-// set, whose answer must be res's; the payload and the answer are files
-// of ar named by id.
-func addRun(script *bytes.Buffer, ar *txtar.Archive, id string, payload []byte, env map[string]string, res *runtime.Result) {
+// addRun adds to the scenario a run of the hook on tc's payload, with
+// its env set and its -event, whose answer must be res's; the payload
+// and the answer are files of ar named by id.
+func addRun(script *bytes.Buffer, ar *txtar.Archive, id string, tc *load.Test, res *runtime.Result) {
+	payload, env := tc.Payload, tc.Env
 	vars := sortedKeys(env)
 	for _, k := range vars {
 		fmt.Fprintf(script, "env %s=%s\n", k, quoteArg(env[k]))
 	}
-	fmt.Fprintf(script, "stdin payload/%s.json\nexec ./hook\ncmp stdout want/%s.json\n", id, id)
+	args := ""
+	if tc.Event != "" {
+		args = " -event " + quoteArg(tc.Event)
+	}
+	fmt.Fprintf(script, "stdin payload/%s.json\nexec ./hook%s\ncmp stdout want/%s.json\n", id, args, id)
 	for _, k := range vars {
 		fmt.Fprintf(script, "env %s=\n", k)
 	}
@@ -172,7 +177,7 @@ func placed(t *runtime.Table, tc *load.Test, res *runtime.Result) bool {
 	env := Env(tc)
 	env.Hook = func() string { return "/elsewhere/hook" }
 	env.Policy = "/elsewhere/policy"
-	return !bytes.Equal(runtime.Decide(t, tc.Payload, env).Output(), res.Output())
+	return !bytes.Equal(runtime.DecideEvent(t, tc.Payload, env, tc.Event).Output(), res.Output())
 }
 
 // policyFiles lists the .cue files of a policy directory as the loader

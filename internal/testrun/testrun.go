@@ -83,7 +83,7 @@ func RunHook(p *load.Policy, run *regexp.Regexp, hook string) (*Report, error) {
 		if run != nil && !run.MatchString(tc.Name) {
 			continue
 		}
-		got := runtime.Explain(table, tc.Payload, Env(tc))
+		got := runtime.ExplainEvent(table, tc.Payload, Env(tc), tc.Event)
 		res := Result{Test: tc, Got: got}
 		ans, failed := answer(p, tc, got, hook)
 		if v := ans.Verdict(); v != tc.Want {

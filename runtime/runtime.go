@@ -17,7 +17,10 @@
 // runtime.Rule and schema.Rule are one type.
 package runtime
 
-import "hookc.dev/hookc/runtime/schema"
+import (
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/schema"
+)
 
 // TableFormat6 guards generated tables: a table generated for another format
 // refers to a constant that no longer exists and fails to compile.
@@ -71,91 +74,6 @@ type Table struct {
 	// tables hookc gen writes for large policies.
 	Packed *PackedRules
 }
-
-// Command is what the policy knows about one program (design.md 44).
-type Command struct {
-	Name string
-	// Wrapper says how the program runs another command; NotWrapper if it
-	// does not.
-	Wrapper WrapperKind
-	// Opts are the options the program takes, with their kinds, as
-	// EncodeOpts writes them.
-	Opts string
-	// Abbrev says the program accepts unambiguous prefixes of long options.
-	Abbrev bool
-	// NoSplit says short options are not combined (find -name, dd).
-	NoSplit bool
-	// Strict says Opts and Subs are all the program takes: a command with
-	// any other option or subcommand, or with a word whose value is not
-	// known where an option that does more than read its operands could
-	// be, is not known (SimpleCommand.Unknown), and allow rules about
-	// commands do not match it.
-	Strict bool
-	// SkipOperands is how many operands a wrapper takes before the command
-	// (timeout's DURATION, chroot's NEWROOT, flock's FILE).
-	SkipOperands int
-	// Reads and Writes select which operands are paths the program reads or
-	// writes.
-	Reads, Writes Operands
-	// Tree says the paths it reads may be directories whose whole tree it
-	// reads, and that with none it reads the working directory (rg); an
-	// OptRecurse option says the same for one command (grep -r).
-	Tree bool
-	// SkipsHidden says its tree reads skip names starting with . (rg), unless
-	// an OptHidden option is given.
-	SkipsHidden bool
-	// Loses says every use of the program (or subcommand) may lose work
-	// that cannot be recovered (git restore, git clean): an allow rule
-	// allows it only if it says so (Rule.Effects, design.md 115).
-	Loses bool
-	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
-	KeyReads, KeyWrites []string
-	// UnsafeOperands and LossOperands are operands that make the command
-	// run what the line does not show (less +!cmd, make CC=prog, git fetch
-	// ext::cmd) or lose work (git fetch +src:dst), as OperandMatches
-	// reads the patterns (design.md 261).
-	UnsafeOperands, LossOperands []string
-	// OutsideOpts are options whose value is a directory or file whose
-	// code the program runs (make -C, cmake -S, ninja -C): a value outside
-	// the project by its spelling (absolute, ~, with a .. component) or
-	// only known when it runs makes the command not known (design.md 261).
-	OutsideOpts []string
-	// UnsafeValues are "OPTION PATTERN" pairs: the option with a value
-	// OperandMatches reads the pattern against (or one only known when it
-	// runs) makes the command not known (cmake -D CMAKE_C_COMPILER=prog).
-	UnsafeValues []string
-	// Subs are the program's subcommands, sorted by Name: the first operand
-	// names one, and the options after it are the subcommand's (git push
-	// --force); the program's own Opts are its global options.
-	Subs []Command
-}
-
-// WrapperKind is how a wrapper finds the command it runs.
-type WrapperKind uint8
-
-const (
-	NotWrapper WrapperKind = iota
-	WrapExec               // options, assignments, SkipOperands operands, then the command (sudo, env, timeout)
-	WrapShell              // a shell: the value of a ScriptOpts option is a script (bash -c)
-	WrapEval               // the operands joined by spaces are a script (eval)
-	WrapScript             // the operands joined by spaces are a script run by sh -c (watch)
-	WrapFind               // -exec/-execdir/-ok/-okdir ... ; or +
-	WrapXargs              // like WrapExec; arguments are appended at run time
-)
-
-// Operands selects operands of a command.
-type Operands uint8
-
-const (
-	OpNone         Operands = iota
-	OpAll                   // every operand
-	OpFirst                 // the first operand
-	OpLast                  // the last operand
-	OpAllButLast            // all but the last (cp and mv sources)
-	OpAllButFirst           // all but the first (chmod MODE FILE...)
-	OpAfterPattern          // all but the first, unless -e or -f gave the pattern (grep, sed, awk)
-	OpLeading               // the operands before the first option that follows an operand (find's starting points)
-)
 
 // The schema's names in the facade (design.md 327): aliases, so that the
 // rest of the package, the generated tables of earlier builds and the
@@ -254,3 +172,59 @@ func CloneConds(r *Rule) { schema.CloneConds(r) }
 var FloorInfo = &schema.FloorInfo
 
 func exactNames(s *Str, names []string) ([]string, bool) { return schema.ExactNames(s, names) }
+
+// The command knowledge's names in the facade (design.md 327).
+type (
+	Command     = commands.Command
+	Operands    = commands.Operands
+	OptKind     = commands.OptKind
+	OptSpec     = commands.OptSpec
+	WrapperKind = commands.WrapperKind
+)
+
+const (
+	NotWrapper = commands.NotWrapper
+	WrapExec   = commands.WrapExec
+	WrapShell  = commands.WrapShell
+	WrapEval   = commands.WrapEval
+	WrapScript = commands.WrapScript
+	WrapFind   = commands.WrapFind
+	WrapXargs  = commands.WrapXargs
+
+	OpNone         = commands.OpNone
+	OpAll          = commands.OpAll
+	OpFirst        = commands.OpFirst
+	OpLast         = commands.OpLast
+	OpAllButLast   = commands.OpAllButLast
+	OpAllButFirst  = commands.OpAllButFirst
+	OpAfterPattern = commands.OpAfterPattern
+	OpLeading      = commands.OpLeading
+
+	OptUnknown      = commands.OptUnknown
+	OptFlag         = commands.OptFlag
+	OptOptional     = commands.OptOptional
+	OptValue        = commands.OptValue
+	OptRead         = commands.OptRead
+	OptWrite        = commands.OptWrite
+	OptDir          = commands.OptDir
+	OptScript       = commands.OptScript
+	OptSplit        = commands.OptSplit
+	OptNoExec       = commands.OptNoExec
+	OptUnsafe       = commands.OptUnsafe
+	OptUnsafeValue  = commands.OptUnsafeValue
+	OptUnsafeRead   = commands.OptUnsafeRead
+	OptRecurse      = commands.OptRecurse
+	OptHidden       = commands.OptHidden
+	OptRecurseValue = commands.OptRecurseValue
+	OptLoss         = commands.OptLoss
+	OptLossValue    = commands.OptLossValue
+)
+
+// BaseCommands is the built-in command knowledge (commands.BaseCommands).
+var BaseCommands = commands.BaseCommands
+
+// EncodeOpts is commands.EncodeOpts.
+func EncodeOpts(opts []OptSpec) string { return commands.EncodeOpts(opts) }
+
+// DecodeOpts is commands.DecodeOpts.
+func DecodeOpts(s string) []OptSpec { return commands.DecodeOpts(s) }

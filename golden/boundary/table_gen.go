@@ -4,6 +4,7 @@ package boundary
 
 import (
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/commands"
 	"hookc.dev/hookc/runtime/schema"
 )
 
@@ -11,9 +12,9 @@ import (
 // run hookc gen again.
 const _ = runtime.TableFormat6
 
-// The table adds to runtime.BaseCommands: a build error here means the
+// The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommands770f1fe3
+const _ = commands.BaseCommands770f1fe3
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8abd21bf5e1ca4d0c367dece23291db23f94ca4029e3f1af6cb65606bf6f76e0", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{

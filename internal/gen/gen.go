@@ -36,8 +36,8 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 	body.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
 	fmt.Fprintf(&body, "const _ = %sTableFormat%d\n\n", w.qualifier(runtimePath), runtime.TableFormat6)
 	if tt.OverBase {
-		body.WriteString("// The table adds to runtime.BaseCommands: a build error here means the\n// runtime has another list; run hookc gen again.\n")
-		fmt.Fprintf(&body, "const _ = %s%s\n\n", w.qualifier(runtimePath), baseName())
+		body.WriteString("// The table adds to commands.BaseCommands: a build error here means the\n// runtime has another list; run hookc gen again.\n")
+		fmt.Fprintf(&body, "const _ = %s%s\n\n", w.qualifier(commandsPath), baseName())
 	}
 	if opts.Main {
 		fmt.Fprintf(&body, "func main() { %sMain(Table) }\n\n", w.qualifier(runtimePath))
@@ -68,8 +68,8 @@ func goComment(s string) string {
 // The packages whose names generated code writes: the runtime's facade and
 // the subpackages its table's types live in (design.md 327).
 const (
-	runtimePath = "hookc.dev/hookc/runtime"
-	schemaPath  = runtimePath + "/schema"
+	runtimePath  = "hookc.dev/hookc/runtime"
+	commandsPath = runtimePath + "/commands"
 )
 
 type writer struct {

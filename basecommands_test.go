@@ -11,7 +11,7 @@ import (
 	"hookc.dev/hookc/runtime"
 )
 
-// TestBaseCommands keeps runtime/basecommands_gen.go, the built-in command
+// TestBaseCommands keeps runtime/commands/basecommands_gen.go, the built-in command
 // knowledge that generated tables share (design.md 195), the same as
 // cue/schema's; HOOKC_UPDATE=1 rewrites it.
 func TestBaseCommands(t *testing.T) {
@@ -20,7 +20,7 @@ func TestBaseCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkGolden(t, filepath.Join("runtime", "basecommands_gen.go"), src)
+	checkGolden(t, filepath.Join("runtime", "commands", "basecommands_gen.go"), src)
 	if os.Getenv("HOOKC_UPDATE") != "1" && !reflect.DeepEqual(runtime.BaseCommands, base) {
 		t.Error("runtime.BaseCommands differs from cue/schema's command knowledge: run HOOKC_UPDATE=1 go test -run TestBaseCommands . and commit the result")
 	}

@@ -21,8 +21,9 @@ import (
 var (
 	// shared: what every stage uses; they import only each other.
 	shared = []string{
-		"",                                 // the root package, which embeds the runtime's source
-		"runtime/payload", "runtime/paths", // the runtime's parts, below its facade (design.md 294)
+		"", // the root package, which embeds the runtime's source
+		// the runtime's parts, below its facade (design.md 294, 327)
+		"runtime/commands", "runtime/payload", "runtime/paths", "runtime/schema",
 		"runtime", "internal/automata", "internal/diag", "internal/hooktable",
 		"cue/schema", "cue/presets",
 	}
@@ -40,7 +41,10 @@ var (
 )
 
 // TestLayout fails when a package imports against the pipeline's order
-// (design.md 196), or when a package has no place in the layout.
+// (design.md 196), when a package has no place in the layout, when the
+// runtime imports a package outside it or a part of it its facade
+// (design.md 4, 294), and when a package that is not test machinery
+// imports test machinery outside its tests.
 func TestLayout(t *testing.T) {
 	imports := moduleImports(t)
 	place := func(p string) (kind string, rank int) {
@@ -79,8 +83,12 @@ func TestLayout(t *testing.T) {
 				bad = "a later stage"
 			case kind == "pipeline" && (dkind == "side tool" || dkind == "test machinery"):
 				bad = dkind
-			case kind == "side tool" && dkind == "test machinery":
+			case kind != "test machinery" && dkind == "test machinery":
 				bad = dkind
+			case isRuntime(p) && !isRuntime(d):
+				bad = "outside the runtime" // design.md 4
+			case strings.HasPrefix(p, "runtime/") && d == "runtime":
+				bad = "the facade above it" // design.md 294
 			}
 			if bad != "" {
 				t.Errorf("%s imports %s, %s", p, d, bad)
@@ -88,6 +96,9 @@ func TestLayout(t *testing.T) {
 		}
 	}
 }
+
+// isRuntime reports whether p is the runtime's facade or one of its parts.
+func isRuntime(p string) bool { return p == "runtime" || strings.HasPrefix(p, "runtime/") }
 
 // moduleImports returns, for each package of the module (by its path
 // below the module, "" for the root), the module's packages its non-test

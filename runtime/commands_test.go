@@ -122,7 +122,7 @@ func opts(byKind map[OptKind][]string) string {
 	}
 	var specs []OptSpec
 	for n, k := range kind {
-		specs = append(specs, OptSpec{n, k})
+		specs = append(specs, OptSpec{Name: n, Kind: k})
 	}
 	slices.SortFunc(specs, func(a, b OptSpec) int { return strings.Compare(a.Name, b.Name) })
 	return EncodeOpts(specs)

@@ -477,17 +477,6 @@ func (e *evaluator) floor(u *unit, kind FloorKind, perm bool, why string) decide
 	return decided{d: e.t.Floors.Of(worst), rule: -2, by: ByFloor, floor: worst, why: why}
 }
 
-// positive reports whether l has a condition other than none: whether it
-// names values rather than only excludes them.
-func (l *List) positive() bool {
-	for i := range l.Conds {
-		if l.Conds[i].Q != QNone {
-			return true
-		}
-	}
-	return false
-}
-
 // inertVariables are the variables a prefix assignment may set without an
 // allow rule naming it: they change how a program formats its output, not
 // what it runs, reads or writes (design.md 115). LC_* is matched by prefix;
@@ -537,7 +526,7 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 			}
 			// Only effects: "secret" names the history: a rule's reads
 			// of the project name its files, not what its revisions hold.
-			if a.history || !one(&r.Reads, a.w) && !(r.Path.positive() && one(&r.Path, a.w)) {
+			if a.history || !one(&r.Reads, a.w) && !(r.Path.Positive() && one(&r.Path, a.w)) {
 				kind |= FloorSecret
 				if a.history {
 					why = append(why, "it prints from the history of the repository, whose files may be secrets the guard cannot see ("+a.w.Text+")")
@@ -584,7 +573,7 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 			// A path condition names writes only with a positive
 			// condition: path: {none: secrets} keeps secrets out, it
 			// does not allow writing everywhere else.
-			covered := func(w Word) bool { return one(&r.Writes, w) || r.Path.positive() && one(&r.Path, w) }
+			covered := func(w Word) bool { return one(&r.Writes, w) || r.Path.Positive() && one(&r.Path, w) }
 			if !covered(a.w) || a.target != "" && !covered(Word{Text: a.target}) {
 				kind |= FloorWrite
 				why = append(why, "it writes "+a.w.Text+", which the rule's writes do not name")
@@ -1623,7 +1612,7 @@ func (m matcher) list(l *List, n int, at func(int) Word, path bool) tri {
 	for pass := 0; pass < 2; pass++ {
 		for ci := range l.Conds {
 			c := &l.Conds[ci]
-			if len(l.Conds) > 1 && c.hasRe() != (pass == 1) {
+			if len(l.Conds) > 1 && c.HasRe() != (pass == 1) {
 				later = later || pass == 0
 				continue
 			}
@@ -1665,31 +1654,6 @@ func (m matcher) cond(c *ListCond, n int, at func(int) Word, path bool) tri {
 		}
 	}
 	return r
-}
-
-// hasRe reports whether the condition uses a regular expression.
-func (c *ListCond) hasRe() bool {
-	if c.Elem.hasRe() {
-		return true
-	}
-	for i := range c.Prefix {
-		if c.Prefix[i].hasRe() {
-			return true
-		}
-	}
-	return false
-}
-
-func (s *Str) hasRe() bool {
-	if s.Op == StrRe {
-		return true
-	}
-	for i := range s.Subs {
-		if s.Subs[i].hasRe() {
-			return true
-		}
-	}
-	return false
 }
 
 // str matches one word. A dynamic word is wholly unknown: only {dynamic:

@@ -167,34 +167,6 @@ func needsElement(l *List) bool {
 	return false
 }
 
-// ExactValues returns the values s accepts when s accepts exactly a finite
-// set of values compared as they are: an exact string or a list of them.
-func (s *Str) ExactValues() ([]string, bool) { return exactNames(s, nil) }
-
-// exactNames appends to names the values s accepts when s accepts exactly
-// a finite set of values compared as they are (m.str on a word that is
-// neither dynamic nor a glob). ok is false for any other matcher.
-func exactNames(s *Str, names []string) ([]string, bool) {
-	switch s.Op {
-	case StrExact:
-		if s.Fold {
-			return nil, false
-		}
-		return append(names, s.S), true
-	case StrNone:
-		return names, true
-	case StrOr:
-		for i := range s.Subs {
-			var ok bool
-			if names, ok = exactNames(&s.Subs[i], names); !ok {
-				return nil, false
-			}
-		}
-		return names, true
-	}
-	return nil, false
-}
-
 // toolPrefix returns a literal that every tool name s accepts starts with:
 // the leading literal of a glob, or of a regular expression anchored at
 // the start; "" if there is none.

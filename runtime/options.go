@@ -1,155 +1,9 @@
 package runtime
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
-
-// An OptKind is what an option of a program does (design.md 44).
-type OptKind byte
-
-const (
-	OptUnknown      OptKind = 0   // not an option the program is known to take
-	OptFlag         OptKind = 'f' // takes no value
-	OptOptional     OptKind = 'o' // takes a value only when attached (--color=WHEN, -i.bak)
-	OptValue        OptKind = 'v' // takes a value: attached, after =, or the next word
-	OptRead         OptKind = 'r' // its value names a file the program reads (grep -f FILE)
-	OptWrite        OptKind = 'w' // its value names a file the program writes (sort -o FILE)
-	OptDir          OptKind = 'd' // its value is the directory it works in (env -C DIR)
-	OptScript       OptKind = 's' // its value is a command line the program runs (rg --pre, su -c); for a shell, a flag: the first operand is the script (bash -c)
-	OptSplit        OptKind = 'x' // its value is split into words and run (env -S)
-	OptNoExec       OptKind = 'n' // a wrapper given it runs no command (command -v)
-	OptUnsafe       OptKind = 'u' // makes the program run code the line does not show
-	OptUnsafeValue  OptKind = 'U' // the same, and takes a value (git -c NAME=VALUE)
-	OptUnsafeRead   OptKind = 'Q' // its value names a file the program reads, and takes more operands from it that the line does not show (find -files0-from FILE)
-	OptRecurse      OptKind = 'R' // makes the program read whole directory trees (grep -r)
-	OptHidden       OptKind = 'H' // makes a reader that skips hidden names read them too (rg --hidden)
-	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
-	OptLoss         OptKind = 'L' // makes the command lose work that cannot be recovered (git branch -D, git push --force)
-	OptLossValue    OptKind = 'l' // the same, and takes a value (git checkout -B BRANCH)
-)
-
-// TakesValue reports whether an option of kind k takes a value. The script
-// option of a shell (bash -c) does not: the script is the first operand.
-func (k OptKind) TakesValue(shell bool) bool {
-	switch k {
-	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptUnsafeRead, OptRecurseValue, OptLossValue:
-		return true
-	case OptScript:
-		return !shell
-	}
-	return false
-}
-
-// An OptSpec is one option a program takes.
-type OptSpec struct {
-	Name string // -x or --name
-	Kind OptKind
-}
-
-// EncodeOpts returns the options as Command.Opts holds them: "\n" NAME " "
-// KIND for each, in order. A table is constant data: one string per
-// program, searched in place, costs nothing at start-up.
-func EncodeOpts(opts []OptSpec) string {
-	var b strings.Builder
-	for _, o := range opts {
-		b.WriteByte('\n')
-		b.WriteString(o.Name)
-		b.WriteByte(' ')
-		b.WriteByte(byte(o.Kind))
-	}
-	return b.String()
-}
-
-// DecodeOpts returns the options of an encoded list, in order.
-func DecodeOpts(s string) []OptSpec {
-	var out []OptSpec
-	for s != "" {
-		s = s[1:] // "\n"
-		name, rest, _ := strings.Cut(s, " ")
-		out = append(out, OptSpec{Name: name, Kind: OptKind(rest[0])})
-		s = rest[1:]
-	}
-	return out
-}
-
-// Opt returns the kind of the option name of c, OptUnknown if c does not
-// list it.
-func (c *Command) Opt(name string) OptKind {
-	if c == nil || name == "" {
-		return OptUnknown
-	}
-	s := c.Opts
-	for from := 0; ; {
-		i := strings.Index(s[from:], name)
-		if i < 0 {
-			return OptUnknown
-		}
-		i += from
-		end := i + len(name)
-		if i > 0 && s[i-1] == '\n' && end+1 < len(s) && s[end] == ' ' {
-			return OptKind(s[end+1])
-		}
-		from = i + 1
-	}
-}
-
-// TakesValue reports whether the option opt of c takes a value, as the
-// option scanner decides it.
-func (c *Command) TakesValue(opt string) bool {
-	return c.Opt(opt).TakesValue(c != nil && c.Wrapper == WrapShell)
-}
-
-// HasOpt reports whether c lists an option of one of the kinds.
-func (c *Command) HasOpt(kinds ...OptKind) bool {
-	if c == nil {
-		return false
-	}
-	for i := 0; i+1 < len(c.Opts); i++ {
-		if c.Opts[i] == ' ' && c.Opts[i+1] != ' ' && (i+2 == len(c.Opts) || c.Opts[i+2] == '\n') &&
-			slices.Contains(kinds, OptKind(c.Opts[i+1])) {
-			return true
-		}
-	}
-	return false
-}
-
-// Sub returns the subcommand name of c, or nil.
-func (c *Command) Sub(name string) *Command {
-	if c == nil {
-		return nil
-	}
-	i, ok := slices.BinarySearchFunc(c.Subs, name, func(s Command, n string) int { return strings.Compare(s.Name, n) })
-	if !ok {
-		return nil
-	}
-	return &c.Subs[i]
-}
-
-// longMatches appends to dst the long options of c that the option name
-// (without =value) stands for: itself if c lists it; if c takes
-// abbreviations, each listed option it is a prefix of; none if it stands
-// for nothing c lists.
-func (c *Command) longMatches(dst []OptSpec, name string) []OptSpec {
-	if k := c.Opt(name); k != OptUnknown {
-		return append(dst, OptSpec{name, k})
-	}
-	if c == nil || !c.Abbrev || len(name) <= 2 {
-		return dst
-	}
-	s := c.Opts
-	for from := 0; ; {
-		i := strings.Index(s[from:], "\n"+name)
-		if i < 0 {
-			return dst
-		}
-		i += from + 1
-		sp := strings.IndexByte(s[i:], ' ')
-		dst = append(dst, OptSpec{s[i : i+sp], OptKind(s[i+sp+1])})
-		from = i + sp
-	}
-}
 
 // An optToken is one thing the option scanner found.
 type optToken struct {
@@ -246,16 +100,16 @@ func (s *optScanner) next(t *optToken) bool {
 		s.long(t, x)
 	case isInt(x[1:]):
 		// head -5, grep -3: a count, not a group of digit options.
-		t.kind, t.opt = tokOpt, OptSpec{x, s.cmd.Opt(x)}
-		if t.opt.Kind == OptUnknown && s.cmd.numeric() {
+		t.kind, t.opt = tokOpt, OptSpec{Name: x, Kind: s.cmd.Opt(x)}
+		if t.opt.Kind == OptUnknown && s.cmd.Numeric() {
 			t.opt.Kind = OptFlag
 		}
 	case s.cmd != nil && s.cmd.NoSplit:
-		t.kind, t.opt = tokOpt, OptSpec{x, s.cmd.Opt(x)}
+		t.kind, t.opt = tokOpt, OptSpec{Name: x, Kind: s.cmd.Opt(x)}
 		if name, v, ok := strings.Cut(x, "="); ok && t.opt.Kind == OptUnknown {
 			// Go's flag package: -name=value.
 			if k := s.cmd.Opt(name); k != OptUnknown {
-				t.opt = OptSpec{name, k}
+				t.opt = OptSpec{Name: name, Kind: k}
 				t.value, t.has = attachedValue(v), true
 				break
 			}
@@ -263,7 +117,7 @@ func (s *optScanner) next(t *optToken) bool {
 		if k := s.cmd.Opt(x[:2]); t.opt.Kind == OptUnknown && len(x) > 2 && k.TakesValue(s.shell()) {
 			// A one-letter option with its value attached, as the C
 			// compilers read them (-B./dir, -o/tmp/x).
-			t.opt, t.value, t.has = OptSpec{x[:2], k}, attachedValue(x[2:]), true
+			t.opt, t.value, t.has = OptSpec{Name: x[:2], Kind: k}, attachedValue(x[2:]), true
 			break
 		}
 		if t.opt.Kind.TakesValue(s.shell()) && s.i < len(s.words) {
@@ -279,12 +133,6 @@ func (s *optScanner) next(t *optToken) bool {
 
 func (s *optScanner) shell() bool { return s.cmd != nil && s.cmd.Wrapper == WrapShell }
 
-// numeric reports whether -NUMBER is an option of c: a count that GNU
-// programs take in place of -n NUMBER or -C NUMBER.
-func (c *Command) numeric() bool { return c != nil && c.Opt("-NUM") != OptUnknown }
-
-// maybeDash reports whether the glob pattern p may expand to a name that
-// starts with -.
 func maybeDash(p string) bool {
 	return p != "" && (p[0] == '-' || p[0] == '*' || p[0] == '?' || p[0] == '[')
 }
@@ -294,7 +142,7 @@ func (s *optScanner) short(t *optToken) {
 	opt, size := shortOpt(s.group, s.gi)
 	s.gi += size
 	*t = optToken{kind: tokOpt, word: s.groupAt, w: s.words[s.groupAt]}
-	t.opt = OptSpec{opt, s.cmd.Opt(opt)}
+	t.opt = OptSpec{Name: opt, Kind: s.cmd.Opt(opt)}
 	if s.group[0] == '+' {
 		// +o NAME is -o NAME switched off: the same option.
 		t.opt.Name = "+" + opt[1:]
@@ -322,7 +170,7 @@ func (s *optScanner) short(t *optToken) {
 func (s *optScanner) long(t *optToken, x string) {
 	name, v, attached := strings.Cut(x, "=")
 	t.kind = tokOpt
-	cands := s.cmd.longMatches(s.buf[:0], name)
+	cands := s.cmd.LongMatches(s.buf[:0], name)
 	if len(cands) == 0 {
 		t.opt = OptSpec{Name: name}
 		if attached {

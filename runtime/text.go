@@ -464,32 +464,5 @@ func (e *evaluator) onDisk(u *unit, exist bool) tri {
 	return r
 }
 
-// FloorInfo describes each floor kind, in bit order: its name in a
-// policy and what takes it, for coverage and vet.
-var FloorInfo = [...]struct {
-	Kind FloorKind
-	Name string
-	What string
-}{
-	{FloorDynamic, "dynamic", "a command whose program is not static"},
-	{FloorParseError, "parseError", "a command line that does not parse"},
-	{FloorDepth, "depth", "a command line nested too deeply to analyse"},
-	{FloorCode, "code", "an allowed command run with a variable its rule does not name"},
-	{FloorWrite, "write", "an allowed command that writes a path its rule does not name"},
-	{FloorLoss, "loss", "an allowed command that loses work that cannot be recovered"},
-	{FloorSecret, "secret", "an allowed call that reads a secret its rule does not name"},
-}
-
 // floorKey is the index key of the floor kind k (one bit).
 func floorKey(k FloorKind) string { return k.String() }
-
-// String returns the floor's name in a policy (floors: dynamic,
-// parseError, depth, code, write, loss, secret) for a kind of one bit.
-func (k FloorKind) String() string {
-	for _, f := range FloorInfo {
-		if f.Kind == k {
-			return f.Name
-		}
-	}
-	return ""
-}

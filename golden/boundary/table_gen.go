@@ -2,72 +2,76 @@
 
 package boundary
 
-import "hookc.dev/hookc/runtime"
+import (
+	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/schema"
+)
 
 // A build error here means this table was generated for another runtime;
 // run hookc gen again.
 const _ = runtime.TableFormat6
 
-// The table adds to runtime.BaseCommands: a build error here means the
+// The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommands770f1fe3
+const _ = commands.BaseCommands770f1fe3
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8d1ebb7450204ff85b2b2b3d57b1571af23a5dbced0e2fceeff12979092446ae", Default: runtime.Pass, OnError: runtime.Pass, OnErrorBy: []runtime.EventDecision{
-	runtime.EventDecision{Event: "PermissionRequest", Decision: runtime.Deny},
-	runtime.EventDecision{Event: "PreToolUse", Decision: runtime.Deny},
-}, Floors: runtime.Floors{Dynamic: runtime.Pass, ParseError: runtime.Pass, Depth: runtime.Pass, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8abd21bf5e1ca4d0c367dece23291db23f94ca4029e3f1af6cb65606bf6f76e0", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{
+	schema.EventDecision{Event: "PermissionRequest", Decision: schema.Deny},
+	schema.EventDecision{Event: "PreToolUse", Decision: schema.Deny},
+}, Floors: schema.Floors{Dynamic: schema.Pass, ParseError: schema.Pass, Depth: schema.Pass, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Rules: []schema.Rule{
 	// examples/boundary/policy.cue:29:9
-	runtime.Rule{Name: "emergency bypass", Pos: "examples/boundary/policy.cue:29:9", Message: "⚠️ BOUNDARY BYPASS ACTIVE (AMPLIFIER_BYPASS_BOUNDARY=true)", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "Edit"},
-		runtime.Str{Op: runtime.StrExact, S: "Write"},
-		runtime.Str{Op: runtime.StrExact, S: "MultiEdit"},
-		runtime.Str{Op: runtime.StrExact, S: "NotebookEdit"},
-	}}, Env: []runtime.EnvCond{
-		runtime.EnvCond{Name: "AMPLIFIER_BYPASS_BOUNDARY", Value: runtime.Str{Op: runtime.StrRe, DFA: 1}},
+	schema.Rule{Name: "emergency bypass", Pos: "examples/boundary/policy.cue:29:9", Message: "⚠️ BOUNDARY BYPASS ACTIVE (AMPLIFIER_BYPASS_BOUNDARY=true)", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+		schema.Str{Op: schema.StrExact, S: "Edit"},
+		schema.Str{Op: schema.StrExact, S: "Write"},
+		schema.Str{Op: schema.StrExact, S: "MultiEdit"},
+		schema.Str{Op: schema.StrExact, S: "NotebookEdit"},
+	}}, Env: []schema.EnvCond{
+		schema.EnvCond{Name: "AMPLIFIER_BYPASS_BOUNDARY", Value: schema.Str{Op: schema.StrRe, DFA: 1}},
 	}},
 	// examples/boundary/policy.cue:36:4
-	runtime.Rule{Name: "sub-agents implement", Pos: "examples/boundary/policy.cue:36:4", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "Edit"},
-		runtime.Str{Op: runtime.StrExact, S: "Write"},
-		runtime.Str{Op: runtime.StrExact, S: "MultiEdit"},
-		runtime.Str{Op: runtime.StrExact, S: "NotebookEdit"},
-	}}, Agent: runtime.SubAgent},
+	schema.Rule{Name: "sub-agents implement", Pos: "examples/boundary/policy.cue:36:4", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+		schema.Str{Op: schema.StrExact, S: "Edit"},
+		schema.Str{Op: schema.StrExact, S: "Write"},
+		schema.Str{Op: schema.StrExact, S: "MultiEdit"},
+		schema.Str{Op: schema.StrExact, S: "NotebookEdit"},
+	}}, Agent: schema.SubAgent},
 	// examples/boundary/policy.cue:44:4
-	runtime.Rule{Name: "warn mode", Pos: "examples/boundary/policy.cue:44:4", Decision: runtime.Pass, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "Edit"},
-		runtime.Str{Op: runtime.StrExact, S: "Write"},
-		runtime.Str{Op: runtime.StrExact, S: "MultiEdit"},
-		runtime.Str{Op: runtime.StrExact, S: "NotebookEdit"},
-	}}, Env: []runtime.EnvCond{
-		runtime.EnvCond{Name: "AMPLIFIER_BOUNDARY_MODE", Value: runtime.Str{Op: runtime.StrExact, S: "warn"}},
+	schema.Rule{Name: "warn mode", Pos: "examples/boundary/policy.cue:44:4", Decision: schema.Pass, Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+		schema.Str{Op: schema.StrExact, S: "Edit"},
+		schema.Str{Op: schema.StrExact, S: "Write"},
+		schema.Str{Op: schema.StrExact, S: "MultiEdit"},
+		schema.Str{Op: schema.StrExact, S: "NotebookEdit"},
+	}}, Env: []schema.EnvCond{
+		schema.EnvCond{Name: "AMPLIFIER_BOUNDARY_MODE", Value: schema.Str{Op: schema.StrExact, S: "warn"}},
 	}},
 	// examples/boundary/policy.cue:50:4
-	runtime.Rule{Name: "orchestrator boundary", Pos: "examples/boundary/policy.cue:50:4", Decision: runtime.Deny, Reason: "🚫 ORCHESTRATOR BOUNDARY VIOLATION\n\nTool: {tool}\nFile: {path|unknown}\n\nYou MUST delegate file modifications to specialized agents:\n  Task → modular-builder: 'Create/modify {path|unknown}'\n\nYour role is orchestration, not implementation.\nSee CLAUDE.md for delegation patterns.\n\nEmergency bypass: export AMPLIFIER_BYPASS_BOUNDARY=true", Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "Edit"},
-		runtime.Str{Op: runtime.StrExact, S: "Write"},
-		runtime.Str{Op: runtime.StrExact, S: "MultiEdit"},
-		runtime.Str{Op: runtime.StrExact, S: "NotebookEdit"},
+	schema.Rule{Name: "orchestrator boundary", Pos: "examples/boundary/policy.cue:50:4", Decision: schema.Deny, Reason: "🚫 ORCHESTRATOR BOUNDARY VIOLATION\n\nTool: {tool}\nFile: {path|unknown}\n\nYou MUST delegate file modifications to specialized agents:\n  Task → modular-builder: 'Create/modify {path|unknown}'\n\nYour role is orchestration, not implementation.\nSee CLAUDE.md for delegation patterns.\n\nEmergency bypass: export AMPLIFIER_BYPASS_BOUNDARY=true", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+		schema.Str{Op: schema.StrExact, S: "Edit"},
+		schema.Str{Op: schema.StrExact, S: "Write"},
+		schema.Str{Op: schema.StrExact, S: "MultiEdit"},
+		schema.Str{Op: schema.StrExact, S: "NotebookEdit"},
 	}}},
 	// examples/boundary/policy.cue:68:4
-	runtime.Rule{Name: "boundary warning", Pos: "examples/boundary/policy.cue:68:4", Decision: runtime.Pass, Message: "⚠️ Orchestrator boundary: {tool} modified {path} in the main session", Context: "You modified {path} with {tool} directly. The orchestrator delegates file modifications: Task → modular-builder. See CLAUDE.md for delegation patterns.", Event: runtime.Str{Op: runtime.StrExact, S: "PostToolUse"}, Tool: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
-		runtime.Str{Op: runtime.StrExact, S: "Edit"},
-		runtime.Str{Op: runtime.StrExact, S: "Write"},
-		runtime.Str{Op: runtime.StrExact, S: "MultiEdit"},
-		runtime.Str{Op: runtime.StrExact, S: "NotebookEdit"},
-	}}, Agent: runtime.MainAgent},
-}, Patterns: []string{"^(?i)true$"}, Regexps: "\x04\x00\x00\x00\x01\x00\x00\x00\b\x00\x00\x00\x01\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x99\x00\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x99\x00\x00\x00\a\x03\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x99\x00\x00\x00\a\x04\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x9d\x00\x00\x00\a\x05\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\xa1\x00\x00\x00\a\x06\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\xa5\x00\x00\x00\x03\a\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\xa9\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xa9\x00\x00\x00T\x00\x00\x00R\x00\x00\x00U\x00\x00\x00E\x00\x00\x00", DFAs: "\x04\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x06\x00\x00\x00\x05\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x00\x00\x00\x00\x02\x02\x02\x02\x03\x00\x05\x05\x05\x01\x05\x05\x05\x02\x05\x05\x05\x05\x05\x05\x03\x05\x04\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05", OverBase: true, Tools: []runtime.ToolPaths{
-	runtime.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
-	runtime.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
-	runtime.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
-	runtime.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path", Contents: true},
-	runtime.ToolPaths{Tool: "LS", Reads: []string{"path"}},
-	runtime.ToolPaths{Tool: "MultiEdit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
-	runtime.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},
-	runtime.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
-	runtime.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
-	runtime.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
-	runtime.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
+	schema.Rule{Name: "boundary warning", Pos: "examples/boundary/policy.cue:68:4", Decision: schema.Pass, Message: "⚠️ Orchestrator boundary: {tool} modified {path} in the main session", Context: "You modified {path} with {tool} directly. The orchestrator delegates file modifications: Task → modular-builder. See CLAUDE.md for delegation patterns.", Event: schema.Str{Op: schema.StrExact, S: "PostToolUse"}, Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+		schema.Str{Op: schema.StrExact, S: "Edit"},
+		schema.Str{Op: schema.StrExact, S: "Write"},
+		schema.Str{Op: schema.StrExact, S: "MultiEdit"},
+		schema.Str{Op: schema.StrExact, S: "NotebookEdit"},
+	}}, Agent: schema.MainAgent},
+}, Patterns: []string{"^(?i)true$"}, Regexps: "\x04\x00\x00\x00\x01\x00\x00\x00\b\x00\x00\x00\x01\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x99\x00\x00\x00\x03\x02\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x99\x00\x00\x00\a\x03\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x99\x00\x00\x00\a\x04\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x9d\x00\x00\x00\a\x05\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\xa1\x00\x00\x00\a\x06\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\xa5\x00\x00\x00\x03\a\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\xa9\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xa9\x00\x00\x00T\x00\x00\x00R\x00\x00\x00U\x00\x00\x00E\x00\x00\x00", DFAs: "\x04\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x06\x00\x00\x00\x05\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x00\x00\x00\x00\x02\x02\x02\x02\x03\x00\x05\x05\x05\x01\x05\x05\x05\x02\x05\x05\x05\x05\x05\x05\x03\x05\x04\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05", OverBase: true, Tools: []schema.ToolPaths{
+	schema.ToolPaths{Tool: "Edit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
+	schema.ToolPaths{Tool: "EnterWorktree", Reads: []string{"path"}},
+	schema.ToolPaths{Tool: "Glob", Reads: []string{"path"}, Dir: "path"},
+	schema.ToolPaths{Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path", Contents: true},
+	schema.ToolPaths{Tool: "LS", Reads: []string{"path"}},
+	schema.ToolPaths{Tool: "MultiEdit", Reads: []string{"file_path"}, Writes: []string{"file_path"}},
+	schema.ToolPaths{Tool: "NotebookEdit", Writes: []string{"notebook_path"}},
+	schema.ToolPaths{Tool: "NotebookRead", Reads: []string{"notebook_path"}},
+	schema.ToolPaths{Tool: "Read", Reads: []string{"file_path"}},
+	schema.ToolPaths{Tool: "Workflow", Reads: []string{"scriptPath"}},
+	schema.ToolPaths{Tool: "Write", Writes: []string{"file_path"}},
 }, Index: &runtime.Index{Rules: 5, Keys: []runtime.IndexEntry{
 	runtime.IndexEntry{Key: "tool:Edit", Rules: []int32{0, 1, 2, 3, 4}},
 	runtime.IndexEntry{Key: "tool:MultiEdit", Rules: []int32{0, 1, 2, 3, 4}},

@@ -43,7 +43,7 @@ func TestOverBase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(string(src), "runtime.Command{Name:"); n != 2 {
+	if n := strings.Count(string(src), "commands.Command{Name:"); n != 2 {
 		t.Errorf("the source writes %d commands, want 2", n)
 	}
 

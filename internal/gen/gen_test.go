@@ -148,7 +148,7 @@ func TestSourceSafe(t *testing.T) {
 				decls = append(decls, "func "+d.Name.Name)
 			}
 		}
-		want := []string{`import "hookc.dev/hookc/runtime"`, "const _"}
+		want := []string{`import "hookc.dev/hookc/runtime"`, `import "hookc.dev/hookc/runtime/commands"`, `import "hookc.dev/hookc/runtime/schema"`, "const _"}
 		if main {
 			want = append(want, "func main")
 		}

@@ -427,9 +427,11 @@ func (c *ruleCompiler) toolIs(tool string) bool {
 func (c *ruleCompiler) paths() (reads, writes []string) {
 	r := c.r
 	conds := 0
-	for _, l := range []runtime.List{r.Path, r.Reads, r.Writes} {
-		conds += len(l.Conds)
-	}
+	runtime.WalkConds(r, func(cd *runtime.Cond, v any) {
+		if l, ok := v.(*runtime.List); ok && cd.Paths {
+			conds += len(l.Conds)
+		}
+	})
 	if conds > 1 {
 		c.note("its path conditions all must hold; each feeds the layers alone, so the layers stop more than the rule")
 	}

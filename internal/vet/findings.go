@@ -142,17 +142,22 @@ func (ps *pass) deadWithoutToolCall() {
 
 // needsToolCall reports whether a rule matches only calls with a
 // tool_input: it needs an input field present, or has a command or path
-// condition.
+// condition (runtime.WalkConds).
 func needsToolCall(r *runtime.Rule) bool {
-	if r.Cmd != nil || len(r.Path.Conds)+len(r.Reads.Conds)+len(r.Writes.Conds) > 0 {
-		return true
-	}
-	for _, f := range r.Input {
-		if f.Kind != runtime.FieldAbsent && !f.Not {
-			return true
+	needs := false
+	runtime.WalkConds(r, func(c *runtime.Cond, v any) {
+		switch v := v.(type) {
+		case **runtime.CmdCond:
+			needs = true
+		case *runtime.List:
+			needs = needs || c.Paths
+		case *[]runtime.Field:
+			for _, f := range *v {
+				needs = needs || c.Name == "input" && f.Kind != runtime.FieldAbsent && !f.Not
+			}
 		}
-	}
-	return false
+	})
+	return needs
 }
 
 // meetsBash reports whether rule ri's tool condition accepts Bash.

@@ -501,13 +501,11 @@ func commandItems(t *runtime.Table, r *runtime.Rule) (prefix, items []string) {
 		}
 	}
 	// The paths the rule's path conditions spell, as operands.
-	for _, l := range []*runtime.List{&r.Path, &r.Reads, &r.Writes} {
-		for _, lc := range l.Conds {
-			if lc.Q != runtime.QNone {
-				items = appendNew(items, listSamples(t, &lc)...)
-			}
+	pathConds(r, func(lc *runtime.ListCond) {
+		if lc.Q != runtime.QNone {
+			items = appendNew(items, listSamples(t, lc)...)
 		}
-	}
+	})
 	// Words only known when the command runs, which a deny or ask rule
 	// may match where a certain word would not.
 	items = appendNew(items, "a", "-", `"$X"`)

@@ -203,8 +203,9 @@ func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 		allowAll := filepath.Join(s.dir, "allow-all")
 		s.write(t, map[string]string{allowAll: "#!/bin/sh\ncat >/dev/null\necho '{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"allow\"}}'\n"})
 		os.Chmod(allowAll, 0o755)
-		// Every call runs, each for up to its own time-out (bounded).
-		s.perCall = 10 * time.Second
+		// Every call runs, each for up to its own time-out (bounded,
+		// 15 s), and the client's own work around it.
+		s.perCall = 20 * time.Second
 		doc["hooks"] = map[string]any{"PreToolUse": []any{map[string]any{"matcher": "*",
 			"hooks": []any{map[string]any{"type": "command", "command": allowAll, "timeout": 10}}}}}
 	}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"hookc.dev/hookc/internal/settings"
 )
@@ -67,13 +68,18 @@ func (f *frontmatter) hooksBlock() (from, to, line int, ok bool) {
 	return from, f.end, line, ok
 }
 
-// fmShapes are the lines hookc writes in a hooks: key.
-var fmShapes = regexp.MustCompile(`^(hooks:|  [A-Za-z]+:|    - matcher: "\*"|      hooks:|        - type: command|          command: "(.*)"|          args: \["-event", "[A-Za-z]+"\]|          timeout: [0-9]+|          onFailure: block)$`)
+// fmShapes are the lines hookc writes in a hooks: key, compiled when a
+// front matter is read: every hookc command pays a package's variables at
+// start, and only install and uninstall with -frontmatter use these
+// (design.md 331).
+var fmShapes = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(hooks:|  [A-Za-z]+:|    - matcher: "\*"|      hooks:|        - type: command|          command: "(.*)"|          args: \["-event", "[A-Za-z]+"\]|          timeout: [0-9]+|          onFailure: block)$`)
+})
 
 // ours reports whether the hooks: key text is all hookc's, for command.
 func fmOurs(text, command string) bool {
 	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
-		m := fmShapes.FindStringSubmatch(l)
+		m := fmShapes().FindStringSubmatch(l)
 		if m == nil || strings.HasPrefix(l, "          command:") && m[2] != command {
 			return false
 		}

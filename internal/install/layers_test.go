@@ -18,7 +18,8 @@ import (
 // holds a few secret files and checks what issue 24 asks (design.md 182):
 // at most 100 settings added, the secrets that exist named by their
 // paths, the exceptions left out, install and uninstall each under 100 ms
-// in process (the hookc process's own start is not counted), and
+// of CPU in process (the hookc process's own start is not counted; wall
+// time is logged, as a loaded machine stretches it: design.md 331), and
 // uninstall giving back the file as it was.
 func TestInstallLayersSmall(t *testing.T) {
 	if testing.Short() {
@@ -55,11 +56,11 @@ func TestInstallLayersSmall(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	o := Options{Add: true, Hook: hook, Settings: settingsFile, Explicit: true, Scope: settings.ScopeOf(settingsFile, dir, home),
 		Events: DefaultEvents, Timeout: 10, Block: true, Layers: true, Cwd: dir, Home: home, Stdout: &stdout, Stderr: &stderr}
-	start := time.Now()
+	start, cpu := time.Now(), cpuTime()
 	if err := Run(o); err != nil {
 		t.Fatalf("install: %v: %s", err, stderr.String())
 	}
-	installTime := time.Since(start)
+	installTime, installCPU := time.Since(start), cpuTime()-cpu
 	var doc struct {
 		Permissions struct{ Deny []string }
 		Sandbox     map[string]any
@@ -84,18 +85,19 @@ func TestInstallLayersSmall(t *testing.T) {
 		}
 	}
 
-	start = time.Now()
+	start, cpu = time.Now(), cpuTime()
 	o.Add = false
 	if err := Run(o); err != nil {
 		t.Fatalf("uninstall: %v: %s", err, stderr.String())
 	}
-	uninstallTime := time.Since(start)
-	t.Logf("the guard's layers: %d settings added (%d permissions.deny), %d bytes of settings; install %v, uninstall %v", added, len(doc.Permissions.Deny), len(data), installTime, uninstallTime)
+	uninstallTime, uninstallCPU := time.Since(start), cpuTime()-cpu
+	t.Logf("the guard's layers: %d settings added (%d permissions.deny), %d bytes of settings; install %v CPU (%v wall), uninstall %v CPU (%v wall)",
+		added, len(doc.Permissions.Deny), len(data), installCPU, installTime, uninstallCPU, uninstallTime)
 	if added > 100 {
 		t.Errorf("install added %d settings, more than 100", added)
 	}
-	if installTime > 100*time.Millisecond || uninstallTime > 100*time.Millisecond {
-		t.Errorf("install took %v, uninstall %v: more than 100 ms", installTime, uninstallTime)
+	if installCPU > 100*time.Millisecond || uninstallCPU > 100*time.Millisecond {
+		t.Errorf("install took %v of CPU, uninstall %v: more than 100 ms", installCPU, uninstallCPU)
 	}
 	if after, _ := os.ReadFile(settingsFile); !bytes.Equal(after, before) {
 		t.Errorf("after uninstall the settings are\n%s\nwant\n%s", after, before)

@@ -13,7 +13,7 @@ const _ = runtime.TableFormat6
 const _ = runtime.BaseCommands770f1fe3
 
 // Table is compiled from examples/guard (122 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f2725de45b873dc6bfabb8481c41eb92f363fa7877c0688cbdaadb7c20b79c1d", Default: runtime.Pass, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "2324cfc58f5ec118dbae55824441b76719166837864ff8ce1ceff6e384b6a645", Default: runtime.Pass, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	runtime.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: runtime.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &runtime.CmdCond{Name: runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 		runtime.Str{Op: runtime.StrExact, S: "perl"},
@@ -3431,8 +3431,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f2725de45b873dc6bf
 	}}},
 	// examples/guard/readonly.cue:363:4
 	runtime.Rule{Name: "Glob lists names", Pos: "examples/guard/readonly.cue:363:4", Tool: runtime.Str{Op: runtime.StrExact, S: "Glob"}},
-	// hookc.dev/presets/secrets/secrets.cue:214:14
-	runtime.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:214:14", Decision: runtime.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: runtime.List{Conds: []runtime.ListCond{
+	// hookc.dev/presets/secrets/secrets.cue:215:14
+	runtime.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:215:14", Decision: runtime.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: runtime.List{Conds: []runtime.ListCond{
 		runtime.ListCond{Q: runtime.QAny, Elem: runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{
 			runtime.Str{Op: runtime.StrOr, Subs: []runtime.Str{
 				runtime.Str{Op: runtime.StrNot, Subs: []runtime.Str{

@@ -526,7 +526,9 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 			}
 			// Only effects: "secret" names the history: a rule's reads
 			// of the project name its files, not what its revisions hold.
-			if a.history || !one(&r.Reads, a.w) && !(r.Path.Positive() && one(&r.Path, a.w)) {
+			// A condition names a secret only by naming it, not by
+			// excluding others or matching every file (design.md 321).
+			if a.history || !e.namesSecret(&r.Reads, a.w) && !(r.Path.Positive() && e.namesSecret(&r.Path, a.w)) {
 				kind |= FloorSecret
 				if a.history {
 					why = append(why, "it prints from the history of the repository, whose files may be secrets the guard cannot see ("+a.w.Text+")")
@@ -668,7 +670,7 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 					return e.floor(u, k, perm, fmt.Sprintf("floor: rule %q allows %s, but %s", r.Name, u.what(e), why))
 				}
 			}
-			return decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}
+			return e.askedSecret(u, decided{d: r.Decision, rule: i, by: ByRule, why: "rule"}, perm)
 		}
 	}
 	if !perm {
@@ -683,9 +685,9 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 	}
 	if u.unknown != "" {
 		// Allow rules about commands did not match it: say why.
-		return decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default: " + u.unknown}
+		return e.askedSecret(u, decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default: " + u.unknown}, perm)
 	}
-	return decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default"}
+	return e.askedSecret(u, decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default"}, perm)
 }
 
 // knowledge finds a program's command knowledge by binary search.

@@ -393,7 +393,10 @@ var compiledConds = map[string]bool{"tool": true, "input": true, "command": true
 // language is a context until the layers learn to compile it.
 func (c *ruleCompiler) contextual() string {
 	r := c.r
-	if r.Floor != 0 {
+	// A floor rule of the secret floor that denies decides every read
+	// it matches that a rule allows or asks about without naming it
+	// (design.md 322): the layers stop those paths (design.md 323).
+	if r.Floor != 0 && (r.Floor != runtime.FloorSecret || r.Decision != runtime.Deny) {
 		return "as a floor rule"
 	}
 	has := map[string]bool{}

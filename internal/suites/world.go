@@ -37,6 +37,10 @@ var worldFiles = []string{
 	// allowed.
 	"/srv/tracked/.env", "/srv/tracked/server.key", "/srv/tracked/config/.env.production",
 	"/srv/tracked/src/main.go", "/srv/tracked/README.md",
+	// /srv/creds tracks credentials by name only (gitnames.tsv,
+	// design.md 321): no file of the preset's match.
+	"/srv/creds/keys.txt", "/srv/creds/config/vault.yml", "/srv/creds/password.txt",
+	"/srv/creds/a.go", "/srv/creds/README.md",
 	"/srv/noindex/.git/HEAD", "/srv/noindex/README.md",
 	"/srv/wt/.git", "/srv/wt-git/worktrees/wt/HEAD",
 	"/srv/sub/.git/HEAD", "/srv/sub/README.md", "/srv/sub/vendor/mod/.git/config", "/srv/sub/vendor/mod/a.c",
@@ -56,6 +60,7 @@ func AdversarialWorld() World {
 			"/srv/dots/a.txt":                "TODO\n",
 			"/project/.git/index":            GitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
+			"/srv/creds/.git/index":          GitIndex("README.md", "a.go", "config/vault.yml", "keys.txt", "password.txt"),
 			"/srv/wt/.git":                   "gitdir: ../wt-git/worktrees/wt\n",
 			"/srv/wt-git/worktrees/wt/index": GitIndex(".env", "a.go"),
 			// submodules (redteam4.tsv, design.md 289): /srv/sub ships

@@ -159,6 +159,7 @@ type MapFS struct {
 	Files    map[string]bool
 	Links    map[string]string
 	Contents map[string]string
+	Names    map[string]int // the names of a hard-linked file (design.md 313)
 }
 
 func (m MapFS) ReadFile(path string, max int) ([]byte, error) {

@@ -297,6 +297,9 @@ type access struct {
 	// history says w stands for a repository's history, which a git
 	// command prints from (gitHistoryMark; design.md 246).
 	history bool
+	// unseen says w is a file with other names (a hard link), which may
+	// be any file: one more possible value, uncertain (design.md 313).
+	unseen bool
 }
 
 // decided is the outcome of one unit.
@@ -1279,6 +1282,12 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		if a.target == a.w.Text {
 			a.target = ""
 		}
+		// A file with other names the line does not show (design.md 313).
+		a.unseen = hardLinked(e.env.FS, a.w.Text)
+	}
+	if alt, ok := paths.WithoutIgnorables(raw); ok {
+		// HFS+ reads the name without them (design.md 314).
+		a.alts = append(a.alts, cleanPath(alt))
 	}
 	if paths.LooksWindows(raw) {
 		for _, alt := range paths.WindowsSpellings(raw) {
@@ -1599,6 +1608,9 @@ func (m matcher) paths(l *List, as []access, read, write bool) tri {
 			}
 			if a.target != "" {
 				ws = append(ws, Word{Text: a.target})
+			}
+			if a.unseen {
+				ws = append(ws, Word{Text: a.w.Text, Dynamic: true})
 			}
 		}
 	}

@@ -139,7 +139,7 @@ func advEnv() *runtime.Env {
 // that it gives what the in-process evaluator gives there.
 func advFixtureEnv() *runtime.Env {
 	w := suites.AdversarialWorld()
-	fs := runtime.MapFS{Files: map[string]bool{}, Contents: w.Files, Links: w.Links}
+	fs := runtime.MapFS{Files: map[string]bool{}, Contents: w.Files, Links: w.Links, Names: w.Names}
 	for f := range w.Files {
 		fs.Files[f] = true
 	}

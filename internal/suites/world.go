@@ -13,6 +13,7 @@ import (
 type World struct {
 	Files map[string]string // path: contents
 	Links map[string]string // path: the symlink's target
+	Names map[string]int    // path: the names of a hard-linked file (design.md 313)
 }
 
 // worldFiles are the world's files without contents: a project with a
@@ -47,6 +48,7 @@ var worldFiles = []string{
 	"/srv/sub/.git/modules/vendor/good/HEAD", "/srv/sub/vendor/good/g.txt",
 	"/srv/subgood/.git/HEAD", "/srv/subgood/README.md", "/srv/subgood/.git/modules/vendor/good/HEAD",
 	"/srv/subgood/vendor/good/g.txt",
+	"/srv/hl/notes.txt", "/srv/hl/README.md", "/srv/hl/src/key.txt", "/srv/hl/src/a.go",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -74,6 +76,9 @@ func AdversarialWorld() World {
 		// vendor/keys is a link out of the project, as cloned
 		// repositories may carry (design.md 153).
 		Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"},
+		// /srv/hl holds files with a second name elsewhere (hard
+		// links; redteam6.tsv, design.md 313).
+		Names: map[string]int{"/srv/hl/notes.txt": 2, "/srv/hl/src/key.txt": 2},
 	}
 	for _, f := range worldFiles {
 		if _, ok := w.Files[f]; !ok {

@@ -1,0 +1,39 @@
+package runtime
+
+// A regular file with more than one name (a hard link) is one file under
+// names the line does not show: project/notes.txt may be ~/.aws/credentials
+// under another name, and its name says nothing of what it holds. git
+// cannot ship one, but an unpacked archive, a dotfiles set-up or an
+// earlier command can make one (design.md 313). The hook reads such a path
+// as uncertain, which no allow rule allows, and a tree that holds one as a
+// tree past its bound.
+
+// A LinkCounter is a file system that can say how many names a file has.
+type LinkCounter interface {
+	// HardLinks returns the number of names of the regular file at path,
+	// following symlinks; 0 if it is no regular file or cannot be read.
+	HardLinks(path string) int
+}
+
+// hardLinked reports whether path is a regular file with more than one
+// name, on a file system that can say.
+func hardLinked(fsys FS, path string) bool {
+	lc, ok := fsys.(LinkCounter)
+	return ok && lc.HardLinks(path) > 1
+}
+
+// HardLinks returns the names of the file at path (MapFS.Names), or 1 for
+// a file it holds, or 0.
+func (m MapFS) HardLinks(path string) int {
+	r := m.Resolve(path)
+	if r == "" {
+		r = cleanPath(path)
+	}
+	if n := m.Names[r]; n > 0 {
+		return n
+	}
+	if m.Files[r] {
+		return 1
+	}
+	return 0
+}

@@ -260,10 +260,12 @@ func (s *optScanner) next(t *optToken) bool {
 				break
 			}
 		}
-		if k := s.cmd.Opt(x[:2]); t.opt.Kind == OptUnknown && len(x) > 2 && k.TakesValue(s.shell()) {
-			// A one-letter option with its value attached, as the C
-			// compilers read them (-B./dir, -o/tmp/x).
-			t.opt, t.value, t.has = OptSpec{x[:2], k}, attachedValue(x[2:]), true
+		if n, k := s.cmd.attachedPrefix(x); t.opt.Kind == OptUnknown && n > 0 {
+			// An option with its value attached, as the C compilers
+			// and linkers read them (-B./dir, -o/tmp/x, -MFdeps,
+			// -Wl,-Map=x): the longest option that takes a value
+			// (design.md 317).
+			t.opt, t.value, t.has = OptSpec{x[:n], k}, attachedValue(x[n:]), true
 			break
 		}
 		if t.opt.Kind.TakesValue(s.shell()) && s.i < len(s.words) {
@@ -275,6 +277,18 @@ func (s *optScanner) next(t *optToken) bool {
 		s.short(t)
 	}
 	return true
+}
+
+// attachedPrefix returns the length of the longest option of c that
+// takes a value and is a proper prefix of the word x, with its kind, or
+// 0: the option a program that reads -NAMEvalue sees in x.
+func (c *Command) attachedPrefix(x string) (int, OptKind) {
+	for n := len(x) - 1; n >= 2; n-- {
+		if k := c.Opt(x[:n]); k.TakesValue(c.Wrapper == WrapShell) {
+			return n, k
+		}
+	}
+	return 0, OptUnknown
 }
 
 func (s *optScanner) shell() bool { return s.cmd != nil && s.cmd.Wrapper == WrapShell }

@@ -73,13 +73,15 @@ func importedPolicy(t *testing.T) string {
 }
 
 // TestShippedPoliciesBoundAllows decides every attack variant of
-// testdata/effects/attacks.tsv and of the held-out set heldout.tsv with
+// testdata/effects/attacks.tsv, of the held-out set heldout.tsv and of
+// the red team's policyred.tsv (design.md 320) with
 // every shipped policy's hook table: none may be allowed (issue 28,
 // design.md 115, 260). The base commands of testdata/effects/base.tsv
 // must stay allowed by the policies they name. A line that starts with {
 // is a tool call: the payload's tool_name and tool_input.
 func TestShippedPoliciesBoundAllows(t *testing.T) {
 	attacks := append(readEffectLines(t, "attacks.tsv"), readEffectLines(t, "heldout.tsv")...)
+	attacks = append(attacks, readEffectLines(t, "policyred.tsv")...)
 	base := readEffectLines(t, "base.tsv")
 	for _, sp := range shippedPolicies(t) {
 		name := sp.name

@@ -556,7 +556,7 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		for _, a := range u.cmd.Assigns {
 			name, _, _ := strings.Cut(a.Text, "=")
 			none := u.cmd.Program.Text == ""
-			if none && e.env.get(name) == "" {
+			if none && e.env.get(name) == "" && !programVariable(name) {
 				continue
 			}
 			if (a.Dynamic || !inert(a.Text)) && (r.Cmd == nil || !one(&r.Cmd.Assigns, a)) {
@@ -1253,6 +1253,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	a := access{read: read, write: write}
 	if w.Dynamic {
 		a.w = w
+		a.alts = e.braceAlts(w, dir, read, write)
 		return a
 	}
 	raw, moved, ok := e.absolute(w.Text, dir)

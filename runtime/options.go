@@ -114,10 +114,12 @@ func (s *optScanner) next(t *optToken) bool {
 				break
 			}
 		}
-		if k := s.cmd.Opt(x[:2]); t.opt.Kind == OptUnknown && len(x) > 2 && k.TakesValue(s.shell()) {
-			// A one-letter option with its value attached, as the C
-			// compilers read them (-B./dir, -o/tmp/x).
-			t.opt, t.value, t.has = OptSpec{Name: x[:2], Kind: k}, attachedValue(x[2:]), true
+		if n, k := attachedPrefix(s.cmd, x); t.opt.Kind == OptUnknown && n > 0 {
+			// An option with its value attached, as the C compilers
+			// and linkers read them (-B./dir, -o/tmp/x, -MFdeps,
+			// -Wl,-Map=x): the longest option that takes a value
+			// (design.md 317).
+			t.opt, t.value, t.has = OptSpec{Name: x[:n], Kind: k}, attachedValue(x[n:]), true
 			break
 		}
 		if t.opt.Kind.TakesValue(s.shell()) && s.i < len(s.words) {
@@ -129,6 +131,18 @@ func (s *optScanner) next(t *optToken) bool {
 		s.short(t)
 	}
 	return true
+}
+
+// attachedPrefix returns the length of the longest option of c that
+// takes a value and is a proper prefix of the word x, with its kind, or
+// 0: the option a program that reads -NAMEvalue sees in x.
+func attachedPrefix(c *Command, x string) (int, OptKind) {
+	for n := len(x) - 1; n >= 2; n-- {
+		if k := c.Opt(x[:n]); k.TakesValue(c.Wrapper == WrapShell) {
+			return n, k
+		}
+	}
+	return 0, OptUnknown
 }
 
 func (s *optScanner) shell() bool { return s.cmd != nil && s.cmd.Wrapper == WrapShell }

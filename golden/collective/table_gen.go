@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommands770f1fe3
+const _ = runtime.BaseCommandsb589baac
 
 // Table is compiled from examples/collective (17 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/collective", SHA256: "423525fda2e0ba4aed46105f9e6563fa613893797229596aa9853b4ecc557ebc", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []runtime.Rule{

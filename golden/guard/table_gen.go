@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommands770f1fe3
+const _ = runtime.BaseCommandsb589baac
 
 // Table is compiled from examples/guard (122 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f2725de45b873dc6bfabb8481c41eb92f363fa7877c0688cbdaadb7c20b79c1d", Default: runtime.Pass, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, FoldCase: true, Rules: []runtime.Rule{

@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommands770f1fe3
+const _ = runtime.BaseCommandsb589baac
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "2fe469b15ffed30ca14333998988e255578899623755a97812605c6ad1d70d74", Default: runtime.Pass, OnError: runtime.Pass, Floors: runtime.Floors{Dynamic: runtime.Deny, ParseError: runtime.Deny, Depth: runtime.Deny, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []runtime.Rule{

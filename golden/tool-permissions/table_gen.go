@@ -10,7 +10,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to runtime.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = runtime.BaseCommands770f1fe3
+const _ = runtime.BaseCommandsb589baac
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "82efe09c4dfd8fd0098754063f6ac2e7d66a359a0d051eb08d069f43844851b2", Default: runtime.Ask, OnError: runtime.Ask, Floors: runtime.Floors{Dynamic: runtime.Ask, ParseError: runtime.Ask, Depth: runtime.Ask, Code: runtime.Ask, Write: runtime.Ask, Loss: runtime.Ask, Secret: runtime.Ask}, Audit: runtime.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []runtime.Rule{

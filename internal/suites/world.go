@@ -43,6 +43,9 @@ var worldFiles = []string{
 	"/srv/sub/.git/modules/vendor/good/HEAD", "/srv/sub/vendor/good/g.txt",
 	"/srv/subgood/.git/HEAD", "/srv/subgood/README.md", "/srv/subgood/.git/modules/vendor/good/HEAD",
 	"/srv/subgood/vendor/good/g.txt",
+	"/srv/links/.env", "/srv/links/sub/a.go", "/srv/links/README.md",
+	"/srv/npmrc/.npmrc", "/srv/npmrc/package.json", "/srv/npmrc/sub/a.js",
+	"/srv/gomod/go.mod", "/srv/gomod/go.sum", "/srv/gomod/package.json", "/srv/gomod/sub/a.go",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -68,7 +71,13 @@ func AdversarialWorld() World {
 		},
 		// vendor/keys is a link out of the project, as cloned
 		// repositories may carry (design.md 153).
-		Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"},
+		Links: map[string]string{
+			"/project/vendor/keys": "/home/user/.ssh",
+			// files programs read by name, linked to a secret
+			// (redteam5.tsv, design.md 309)
+			"/srv/links/go.mod":       "/srv/links/.env",
+			"/srv/links/package.json": "/srv/links/.env",
+		},
 	}
 	for _, f := range worldFiles {
 		if _, ok := w.Files[f]; !ok {

@@ -944,6 +944,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			add([]Word{v.Value}, false, true)
 		}
 	}
+	e.fileReads(&u, top.FileReads, dir)
+	if k != top {
+		e.fileReads(&u, k.FileReads, dir)
+	}
 	for _, w := range ops {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {

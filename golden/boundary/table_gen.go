@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsda99ff33
+const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8abd21bf5e1ca4d0c367dece23291db23f94ca4029e3f1af6cb65606bf6f76e0", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{

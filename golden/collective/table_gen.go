@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsda99ff33
+const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/collective (17 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/collective", SHA256: "423525fda2e0ba4aed46105f9e6563fa613893797229596aa9853b4ecc557ebc", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []schema.Rule{

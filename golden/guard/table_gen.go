@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsda99ff33
+const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/guard (122 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f2725de45b873dc6bfabb8481c41eb92f363fa7877c0688cbdaadb7c20b79c1d", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

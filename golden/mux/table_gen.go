@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsda99ff33
+const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/mux (17 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/mux", SHA256: "b4f1c5beaecf739e5ec42a0064d903c2f346a13b6df61b764a9470a20cf3c68f", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsda99ff33
+const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "2fe469b15ffed30ca14333998988e255578899623755a97812605c6ad1d70d74", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Deny, ParseError: schema.Deny, Depth: schema.Deny, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []schema.Rule{

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsda99ff33
+const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "82efe09c4dfd8fd0098754063f6ac2e7d66a359a0d051eb08d069f43844851b2", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{

@@ -139,6 +139,7 @@ var searchDirs = map[string]string{"Grep": "path", "Glob": "path"}
 func cloneCommand(c runtime.Command) runtime.Command {
 	c.KeyReads = slices.Clone(c.KeyReads)
 	c.KeyWrites = slices.Clone(c.KeyWrites)
+	c.FileReads = slices.Clone(c.FileReads)
 	c.UnsafeOperands = slices.Clone(c.UnsafeOperands)
 	c.LossOperands = slices.Clone(c.LossOperands)
 	c.OutsideOpts = slices.Clone(c.OutsideOpts)
@@ -243,7 +244,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *[]string
-	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}} {
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}} {
 		if l, ok := o.strings(f.name); ok {
 			*f.p = l
 		}

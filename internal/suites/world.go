@@ -49,6 +49,9 @@ var worldFiles = []string{
 	"/srv/subgood/.git/HEAD", "/srv/subgood/README.md", "/srv/subgood/.git/modules/vendor/good/HEAD",
 	"/srv/subgood/vendor/good/g.txt",
 	"/srv/hl/notes.txt", "/srv/hl/README.md", "/srv/hl/src/key.txt", "/srv/hl/src/a.go",
+	"/srv/links/.env", "/srv/links/sub/a.go", "/srv/links/README.md",
+	"/srv/npmrc/.npmrc", "/srv/npmrc/package.json", "/srv/npmrc/sub/a.js",
+	"/srv/gomod/go.mod", "/srv/gomod/go.sum", "/srv/gomod/package.json", "/srv/gomod/sub/a.go",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -75,7 +78,13 @@ func AdversarialWorld() World {
 		},
 		// vendor/keys is a link out of the project, as cloned
 		// repositories may carry (design.md 153).
-		Links: map[string]string{"/project/vendor/keys": "/home/user/.ssh"},
+		Links: map[string]string{
+			"/project/vendor/keys": "/home/user/.ssh",
+			// files programs read by name, linked to a secret
+			// (redteam5.tsv, design.md 309)
+			"/srv/links/go.mod":       "/srv/links/.env",
+			"/srv/links/package.json": "/srv/links/.env",
+		},
 		// /srv/hl holds files with a second name elsewhere (hard
 		// links; redteam6.tsv, design.md 313).
 		Names: map[string]int{"/srv/hl/notes.txt": 2, "/srv/hl/src/key.txt": 2},

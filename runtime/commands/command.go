@@ -47,6 +47,13 @@ type Command struct {
 	Loses bool
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
+	// FileReads are files the program reads by name, without an operand,
+	// in the directory it runs in and in each one above it up to the
+	// project root (go.mod, package.json). A file there that is a symlink
+	// is a read of its target; a name starting with "!" is a settings file
+	// whose settings may make the program run or write elsewhere (.npmrc):
+	// where one exists, the command is not known (design.md 309).
+	FileReads []string
 	// UnsafeOperands and LossOperands are operands that make the command
 	// run what the line does not show (less +!cmd, make CC=prog, git fetch
 	// ext::cmd) or lose work (git fetch +src:dst), as OperandMatches

@@ -1,0 +1,84 @@
+package runtime
+
+import (
+	"path"
+	"strings"
+)
+
+// fileReads adds to u the files k names in FileReads (design.md 309):
+// those the program reads by name, in dir (the directory it runs in)
+// and in each directory above it up to the project root, where no
+// operand shows them. A file there that is a symlink is a read of its
+// target, which may be a secret the program prints in a diagnostic
+// (go.mod linked to .env: go list prints "unknown directive:
+// API_KEY=..."). A settings file ("!" and its name) that exists makes the
+// command not known: its settings may send writes or programs anywhere
+// (npm's logs-dir and cache in a project's .npmrc). Without a file system
+// nothing is seen, and nothing is added; in a directory only known when
+// it runs, the command is not known.
+func (e *evaluator) fileReads(u *unit, names []string, dir Word) {
+	if len(names) == 0 || e.env.FS == nil {
+		return
+	}
+	abs, moved, ok := e.absolute(".", dir)
+	if !ok {
+		if u.unknown == "" {
+			u.unknown = "it reads files by name in a directory only known when it runs"
+		}
+		return
+	}
+	dirs := e.upToRoot(cleanPath(abs))
+	if moved {
+		// After a cd that may have failed: the directory it started in
+		// too.
+		start := e.p.Cwd
+		if start == "" {
+			start = e.root
+		}
+		dirs = append(dirs, e.upToRoot(cleanPath(start))...)
+	}
+	for _, d := range dirs {
+		for _, name := range names {
+			settings := strings.HasPrefix(name, "!")
+			p := d + "/" + strings.TrimPrefix(name, "!")
+			if settings {
+				if u.unknown == "" && e.env.FS.Exists(p) {
+					u.unknown = "it takes settings from " + p + ", which the guard does not read"
+				}
+				continue
+			}
+			if linked(e.env.FS, p) {
+				u.paths = append(u.paths, e.access(Word{Text: p}, Word{}, true, false))
+			}
+		}
+	}
+}
+
+// upToRoot returns dir and the directories above it up to the project
+// root; dir alone if it is not in the project.
+func (e *evaluator) upToRoot(dir string) []string {
+	root := strings.TrimSuffix(e.root, "/")
+	if dir != root && !strings.HasPrefix(dir, root+"/") {
+		return []string{dir}
+	}
+	out := []string{dir}
+	for d := dir; d != root && d != "/" && d != "."; {
+		d = path.Dir(d)
+		out = append(out, d)
+	}
+	return out
+}
+
+// linked reports whether the file p exists and is itself a symlink (not
+// only reached through a linked directory).
+func linked(fs FS, p string) bool {
+	t := fs.Resolve(p)
+	if t == "" || !fs.Exists(p) {
+		return false
+	}
+	d := fs.Resolve(path.Dir(p))
+	if d == "" {
+		d = path.Dir(p)
+	}
+	return t != strings.TrimSuffix(d, "/")+"/"+path.Base(p)
+}

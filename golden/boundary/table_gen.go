@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8abd21bf5e1ca4d0c367dece23291db23f94ca4029e3f1af6cb65606bf6f76e0", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{
+var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8d1ebb7450204ff85b2b2b3d57b1571af23a5dbced0e2fceeff12979092446ae", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{
 	schema.EventDecision{Event: "PermissionRequest", Decision: schema.Deny},
 	schema.EventDecision{Event: "PreToolUse", Decision: schema.Deny},
 }, Floors: schema.Floors{Dynamic: schema.Pass, ParseError: schema.Pass, Depth: schema.Pass, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Rules: []schema.Rule{

@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/collective (17 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/collective", SHA256: "423525fda2e0ba4aed46105f9e6563fa613893797229596aa9853b4ecc557ebc", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/collective", SHA256: "9cdfaea43922aa661735959f806178981d02f972f988e877c535048c7b85f3b2", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []schema.Rule{
 	// examples/collective/policy.cue:40:16
 	schema.Rule{Name: "recursive delete", Pos: "examples/collective/policy.cue:40:16", Decision: schema.Deny, Reason: "🛑 Blocked: recursive deletion ({command})", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "rm"}, Flags: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrOr, Subs: []schema.Str{

@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "2fe469b15ffed30ca14333998988e255578899623755a97812605c6ad1d70d74", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Deny, ParseError: schema.Deny, Depth: schema.Deny, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "b187f1f33b0e288ea01170e56c637c29fdf806e6afc75bb634e66511b1cc5a36", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Deny, ParseError: schema.Deny, Depth: schema.Deny, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []schema.Rule{
 	// examples/orchestrator/policy.cue:43:13
 	schema.Rule{Name: "orchestrator approved", Pos: "examples/orchestrator/policy.cue:43:13", Reason: "approved by the master orchestrator", Effects: 120, Env: []schema.EnvCond{
 		schema.EnvCond{Name: "CLAUDE_ORCHESTRATOR_APPROVED", Value: schema.Str{Op: schema.StrExact, S: "1"}},

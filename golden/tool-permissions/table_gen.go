@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "82efe09c4dfd8fd0098754063f6ac2e7d66a359a0d051eb08d069f43844851b2", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "6d20ee68e5d8cb2df48266be1558bb636083e3aadbd3f036d574c736236e5bf5", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{
 	// examples/tool-permissions/policy.cue:30:14
 	schema.Rule{Name: "always-allowed tools", Pos: "examples/tool-permissions/policy.cue:30:14", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 		schema.Str{Op: schema.StrExact, S: "TodoWrite"},

@@ -591,7 +591,7 @@ func runLayerBatch(t *testing.T, lines []*layerLine, batch []int, setup layerSet
 		if p == filepath.Join(s.home, "hookc-probe") {
 			continue
 		}
-		if goState(s.home, p) && batchRunsGo(lines, batch) {
+		if ownState(s.home, p, lines, batch) {
 			continue
 		}
 		j := attribute(s, lines, batch, p)
@@ -676,24 +676,37 @@ func bounded(c toolCall, setup layerSetup) toolCall {
 // attribute returns the index in batch of the call that changed path p:
 // the marker's own call, or the first call whose line names the path
 // relative to the home directory or the project; -1 if none does.
-// goState reports whether p is the go command's own state below home, or
-// a directory on the way to it: the build cache (content-addressed), the
-// module cache and the telemetry counters, which every go command writes
-// (go list and go env too) and only the go command reads back.
-func goState(home, p string) bool {
-	for _, d := range []string{".cache/go-build", "go/pkg/mod", ".config/go/telemetry"} {
-		root := filepath.Join(home, d)
-		if p == root || strings.HasPrefix(p, root+string(filepath.Separator)) || strings.HasPrefix(root, p+string(filepath.Separator)) && p != home {
-			return true
+// toolState lists, by program, its own state below home: the go
+// command's build cache (content-addressed), module cache and telemetry
+// counters, which every go command writes (go list and go env too), and
+// npm's cache, logs and update-notifier stamp, which every npm command
+// writes (npm ls too). Only the program reads them back.
+var toolState = map[string][]string{
+	"go":  {".cache/go-build", "go/pkg/mod", ".config/go/telemetry"},
+	"npm": {".npm"},
+}
+
+// ownState reports whether p is the own state of a program a Bash call
+// of the batch runs, or a directory on the way to it.
+func ownState(home, p string, lines []*layerLine, batch []int) bool {
+	for prog, dirs := range toolState {
+		if !batchRuns(lines, batch, prog) {
+			continue
+		}
+		for _, d := range dirs {
+			root := filepath.Join(home, d)
+			if p == root || strings.HasPrefix(p, root+string(filepath.Separator)) || strings.HasPrefix(root, p+string(filepath.Separator)) && p != home {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// batchRunsGo reports whether a Bash call of the batch runs go.
-func batchRunsGo(lines []*layerLine, batch []int) bool {
+// batchRuns reports whether a Bash call of the batch runs prog.
+func batchRuns(lines []*layerLine, batch []int, prog string) bool {
 	for _, i := range batch {
-		if cmd, _ := lines[i].call.Input["command"].(string); strings.Contains(cmd, "go ") {
+		if cmd, _ := lines[i].call.Input["command"].(string); strings.Contains(cmd, prog+" ") {
 			return true
 		}
 	}

@@ -74,9 +74,22 @@ func (f symlinkFlag) Set(s string) error {
 	return nil
 }
 
+// linesFlag is -c, repeatable: explain decides each line in turn.
+type linesFlag []string
+
+func (l *linesFlag) String() string { return "" }
+func (l *linesFlag) Set(s string) error {
+	if s == "" {
+		return fmt.Errorf("want a command")
+	}
+	*l = append(*l, s)
+	return nil
+}
+
 func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("explain", "[-c 'command' | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [-real] [dir]", stderr)
-	cmd := fs.String("c", "", "decide a Bash call of this `command` instead of reading a payload from stdin")
+	fs := newFlags("explain", "[-c 'command'... | -payload JSON] [-env NAME=VALUE]... [-file PATH[=CONTENT]]... [-dir PATH]... [-symlink PATH=TARGET]... [-real] [dir]", stderr)
+	var cmds linesFlag
+	fs.Var(&cmds, "c", "decide a Bash call of this `command` instead of reading a payload from stdin (repeatable: each is decided in turn)")
 	payloadFlag := fs.String("payload", "", "decide this hook payload (`JSON`, as vet prints a witness) instead of reading one from stdin")
 	env := envFlag{}
 	fs.Var(env, "env", "set an environment variable of the hook (`NAME=VALUE`, repeatable)")
@@ -110,20 +123,23 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		cwd = wd
 	}
-	var payload []byte
+	var payloads [][]byte
 	switch {
-	case *cmd != "" && *payloadFlag != "":
+	case len(cmds) > 0 && *payloadFlag != "":
 		fmt.Fprintf(stderr, "hookc explain: -c and -payload cannot be used together\n")
 		return exitUsage
 	case *payloadFlag != "":
-		payload = []byte(*payloadFlag)
-	case *cmd != "":
-		payload, _ = json.Marshal(map[string]any{
-			"hook_event_name": "PreToolUse",
-			"cwd":             cwd,
-			"tool_name":       "Bash",
-			"tool_input":      map[string]any{"command": *cmd},
-		})
+		payloads = append(payloads, []byte(*payloadFlag))
+	case len(cmds) > 0:
+		for _, c := range cmds {
+			b, _ := json.Marshal(map[string]any{
+				"hook_event_name": "PreToolUse",
+				"cwd":             cwd,
+				"tool_name":       "Bash",
+				"tool_input":      map[string]any{"command": c},
+			})
+			payloads = append(payloads, b)
+		}
 	default:
 		if isTerminal(stdin) {
 			// Not a silent wait (design.md 191).
@@ -138,11 +154,17 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hookc explain: no payload on stdin; give a hook payload (JSON) there, or -c 'command' or -payload JSON\n")
 			return exitUsage
 		}
-		payload = b
+		payloads = append(payloads, b)
 	}
-	res := runtime.Explain(hook, payload, testrun.ExplainEnv(files.t, env, *real, p.Dir))
-	testrun.PrintResult(stdout, res)
-	layers.PrintStops(stdout, layers.CompileFor(p, "hook"), payload, res)
+	stops := layers.CompileFor(p, "hook")
+	for i, payload := range payloads {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		res := runtime.Explain(hook, payload, testrun.ExplainEnv(files.t, env, *real, p.Dir))
+		testrun.PrintResult(stdout, res)
+		layers.PrintStops(stdout, stops, payload, res)
+	}
 	return exitOK
 }
 

@@ -11,7 +11,7 @@ import (
 )
 
 // maxFuncLines is the longest a function may be, from its func keyword to
-// its closing brace, outside tests, generated code and internal/vet (which
+// its closing brace, outside tests, generated code and internal/pipeline/check/vet (which
 // keeps its own cap, structure_test.go).
 const maxFuncLines = 80
 
@@ -23,7 +23,7 @@ var longFuncs = map[string]int{
 	"internal/automata/alphabet.go newAlphabet": 83,
 	"internal/automata/list.go ListPrefix":      91,
 	"internal/automata/product.go product":      94,
-	"internal/load/tests.go test":               145,
+	"internal/pipeline/load/tests.go test":      145,
 	"runtime/dfa.go EncodeDFAs":                 82,
 	"runtime/eval.go commandUnit":               114,
 	"runtime/eval.go matches":                   89,
@@ -51,7 +51,7 @@ func TestFunctionLength(t *testing.T) {
 		}
 		if d.IsDir() {
 			name := d.Name()
-			if file != "." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "golden") || file == filepath.Join("internal", "vet") {
+			if file != "." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "golden") || file == filepath.Join("internal", "pipeline", "check", "vet") {
 				return filepath.SkipDir
 			}
 			return nil

@@ -32,9 +32,9 @@ var longFuncs = map[string]int{
 	"runtime/globmatch.go parse":                84,
 	"runtime/payload/payloadjson.go payload":    86,
 	"runtime/payload/payloadjson.go strSlow":    81,
-	"runtime/shell.go command":                  81,
-	"runtime/shell.go stmt":                     178,
-	"runtime/shell_word.go appendANSIC":         85,
+	"runtime/shell/shell.go command":            81,
+	"runtime/shell/shell.go stmt":               178,
+	"runtime/shell/shell_word.go appendANSIC":   85,
 	"runtime/shglob.go shellGlob":               90,
 }
 

@@ -1058,12 +1058,8 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 		if sub := k.Sub(c.Sub); sub != nil {
 			table = sub
 		}
-		s := newScanner([]Word{{Text: w.Text}}, table, false)
-		var t optToken
-		for s.next(&t) {
-			if t.kind == tokOpt && t.opt.Kind != OptFlag && t.opt.Kind != OptValue && t.opt.Kind != OptOptional {
-				return why
-			}
+		if namesOption(w.Text, table) {
+			return why
 		}
 	}
 	for _, n := range names {

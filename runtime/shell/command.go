@@ -1,4 +1,4 @@
-package runtime
+package shell
 
 // A Word is one shell word after quote removal.
 type Word struct {

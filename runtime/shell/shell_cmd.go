@@ -1,4 +1,4 @@
-package runtime
+package shell
 
 import (
 	"slices"
@@ -167,7 +167,7 @@ func OperandMatches(p, s string) bool {
 // option records what the option t of the program cmd (looked up in
 // table, cmd's or its subcommand's) means.
 func (r *classified) option(cmd, table *Command, t optToken) {
-	if t.has && cmd != nil && filterOption(cmd.Name, t.opt.Name) {
+	if t.has && cmd != nil && FilterOption(cmd.Name, t.opt.Name) {
 		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
 	}
 	if t.has && table != nil && slices.Contains(table.OutsideOpts, t.opt.Name) && outside(t.value) {

@@ -1,4 +1,4 @@
-package runtime
+package shell
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+
+	"hookc.dev/hookc/runtime/schema"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -36,10 +38,10 @@ func Extract(src string, know Knowledge, lim Limits) *Extraction {
 // extract is Extract with the time parsing must stop by (zero: none).
 func extract(src string, know Knowledge, lim Limits, deadline time.Time) *Extraction {
 	if lim.Depth <= 0 {
-		lim.Depth = DefaultLimits.Depth
+		lim.Depth = schema.DefaultLimits.Depth
 	}
 	if lim.Commands <= 0 {
-		lim.Commands = DefaultLimits.Commands
+		lim.Commands = schema.DefaultLimits.Commands
 	}
 	e := spare.Swap(nil)
 	if e == nil {

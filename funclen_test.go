@@ -29,7 +29,7 @@ var longFuncs = map[string]int{
 	"runtime/eval.go matches":                   89,
 	"runtime/eval.go run":                       138,
 	"runtime/paths/glob.go globTranslate":       81,
-	"runtime/globmatch.go parse":                84,
+	"runtime/paths/globmatch.go parse":          84,
 	"runtime/payload/payloadjson.go payload":    86,
 	"runtime/payload/payloadjson.go strSlow":    81,
 	"runtime/shell/shell.go command":            81,

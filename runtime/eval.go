@@ -1715,7 +1715,7 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	case StrRe:
 		return triOf(m.e.t.matchRe(int(s.Re), w.Text))
 	case StrGlob:
-		return triOf(m.e.glob(s, path).match(w.Text))
+		return triOf(m.e.glob(s, path).Match(w.Text))
 	}
 	return no
 }
@@ -1732,7 +1732,7 @@ func (m matcher) tree(s *Str, dir string, path bool) tri {
 		}
 		return no
 	case StrGlob:
-		switch some, all := m.e.glob(s, path).under(dir); {
+		switch some, all := m.e.glob(s, path).Under(dir); {
 		case all:
 			return yes
 		case some:

@@ -1,4 +1,4 @@
-package runtime
+package paths
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"hookc.dev/hookc/runtime/paths"
+	"hookc.dev/hookc/runtime/schema"
 )
 
 // A glob is matched directly, without building a regular expression: the
@@ -227,7 +227,7 @@ func (g *globProg) parse(pat string, depth int) ([]globNode, error) {
 			out = append(out, globNode{kind: gnClass, cls: len(g.classes) - 1})
 			i = n
 		case '{':
-			alts, n, err := paths.SplitBraces(pat, i)
+			alts, n, err := SplitBraces(pat, i)
 			if err != nil {
 				return nil, err
 			}
@@ -260,7 +260,7 @@ func (g *globProg) parse(pat string, depth int) ([]globNode, error) {
 // parseClass mirrors globClass: it appends the class starting at pat[i] ==
 // '[' to g.classes and returns the index after it.
 func (g *globProg) parseClass(pat string, i int) (int, error) {
-	neg, items, j, err := paths.ScanClass(pat, i)
+	neg, items, j, err := ScanClass(pat, i)
 	if err != nil {
 		return 0, errGlob
 	}
@@ -596,14 +596,14 @@ type strGlob struct {
 // entry is used only if it was made for the same pattern, root and home.
 // Like globs, look-ups read a snapshot without locking.
 var strGlobs struct {
-	read   atomic.Pointer[map[*Str]*strGlob]
+	read   atomic.Pointer[map[*schema.Str]*strGlob]
 	mu     sync.Mutex
-	all    map[*Str]*strGlob
+	all    map[*schema.Str]*strGlob
 	misses int
 }
 
 // strGlobFor returns the glob cached for s, or nil.
-func strGlobFor(s *Str, path bool, root, home string) *globProg {
+func strGlobFor(s *schema.Str, path bool, root, home string) *globProg {
 	m := strGlobs.read.Load()
 	if m == nil {
 		return nil
@@ -616,11 +616,11 @@ func strGlobFor(s *Str, path bool, root, home string) *globProg {
 }
 
 // strGlobAdd caches g as the glob of s.
-func strGlobAdd(s *Str, path bool, root, home string, g *globProg) {
+func strGlobAdd(s *schema.Str, path bool, root, home string, g *globProg) {
 	strGlobs.mu.Lock()
 	defer strGlobs.mu.Unlock()
 	if strGlobs.all == nil {
-		strGlobs.all = make(map[*Str]*strGlob)
+		strGlobs.all = make(map[*schema.Str]*strGlob)
 	}
 	strGlobs.all[s] = &strGlob{pat: s.S, fold: s.Fold, path: path, root: root, home: home, g: g}
 	if strGlobs.misses++; strGlobs.misses >= len(strGlobs.all) {

@@ -17,3 +17,5 @@ s#\(^\|[^a-zA-Z0-9_./-]\|[^.]\./\)internal/oracle\([^a-zA-Z0-9_]\|$\)#\1internal
 s#\(^\|[^a-zA-Z0-9_./-]\|[^.]\./\)internal/suites\([^a-zA-Z0-9_]\|$\)#\1internal/testkit/suites\2#g
 s#\(^\|[^a-zA-Z0-9_./-]\|[^.]\./\)internal/synth\([^a-zA-Z0-9_]\|$\)#\1internal/testkit/synth\2#g
 s#\(^\|[^a-zA-Z0-9_./-]\|[^.]\./\)internal/testenv\([^a-zA-Z0-9_]\|$\)#\1internal/testkit/testenv\2#g
+s#runtime/\(shell\|shell_builtin\|shell_cmd\|shell_expand\|shell_lex\|shell_loop\|shell_parsefix\|shell_state\|shell_word\|command\|options\)\.go#runtime/shell/\1.go#g
+s#runtime/globmatch\.go#runtime/paths/globmatch.go#g

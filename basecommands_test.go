@@ -6,8 +6,8 @@ import (
 	"reflect"
 	"testing"
 
-	"hookc.dev/hookc/internal/gen"
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/compile/gen"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 )
 

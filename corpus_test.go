@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/suites"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/testkit/suites"
 	"hookc.dev/hookc/runtime"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // TestRuntimeDeps checks that the runtime, which every hook binary links,

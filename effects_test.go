@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/importer"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/settings"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/tools/importer"
+	"hookc.dev/hookc/internal/tools/settings"
 	"hookc.dev/hookc/runtime"
 )
 

@@ -11,7 +11,7 @@ import (
 )
 
 // maxFuncLines is the longest a function may be, from its func keyword to
-// its closing brace, outside tests, generated code and internal/vet (which
+// its closing brace, outside tests, generated code and internal/pipeline/check/vet (which
 // keeps its own cap, structure_test.go).
 const maxFuncLines = 80
 
@@ -23,18 +23,18 @@ var longFuncs = map[string]int{
 	"internal/automata/alphabet.go newAlphabet": 83,
 	"internal/automata/list.go ListPrefix":      91,
 	"internal/automata/product.go product":      94,
-	"internal/load/tests.go test":               145,
+	"internal/pipeline/load/tests.go test":      145,
 	"runtime/dfa.go EncodeDFAs":                 82,
 	"runtime/eval.go commandUnit":               114,
 	"runtime/eval.go matches":                   89,
 	"runtime/eval.go run":                       138,
 	"runtime/paths/glob.go globTranslate":       81,
-	"runtime/globmatch.go parse":                84,
+	"runtime/paths/globmatch.go parse":          84,
 	"runtime/payload/payloadjson.go payload":    86,
 	"runtime/payload/payloadjson.go strSlow":    81,
-	"runtime/shell.go command":                  81,
-	"runtime/shell.go stmt":                     178,
-	"runtime/shell_word.go appendANSIC":         85,
+	"runtime/shell/shell.go command":            81,
+	"runtime/shell/shell.go stmt":               178,
+	"runtime/shell/shell_word.go appendANSIC":   85,
 	"runtime/shglob.go shellGlob":               90,
 }
 
@@ -51,7 +51,7 @@ func TestFunctionLength(t *testing.T) {
 		}
 		if d.IsDir() {
 			name := d.Name()
-			if file != "." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "golden") || file == filepath.Join("internal", "vet") {
+			if file != "." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "golden") || file == filepath.Join("internal", "pipeline", "check", "vet") {
 				return filepath.SkipDir
 			}
 			return nil

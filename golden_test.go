@@ -13,10 +13,10 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/diag"
-	"hookc.dev/hookc/internal/gen"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
-	"hookc.dev/hookc/internal/vet"
+	"hookc.dev/hookc/internal/pipeline/check/testrun"
+	"hookc.dev/hookc/internal/pipeline/check/vet"
+	"hookc.dev/hookc/internal/pipeline/compile/gen"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 // TestGolden regenerates golden/<example>/ from examples/<example> (the

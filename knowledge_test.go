@@ -14,10 +14,10 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // A helpSnap is the checked-in help text of a program whose command

@@ -12,33 +12,52 @@ import (
 	"testing"
 )
 
-// The layout's places (design.md 196). The pipeline runs policy → load →
-// check → compile → build; a pipeline package imports the shared packages
-// and those listed before it in pipeline, never one listed after it, nor a
-// side tool or test machinery. Side tools import the shared and pipeline
-// packages and each other; test machinery and commands import what they
-// need.
+// The layout's places (design.md 196, 346). internal/ holds the shared
+// packages and three folders: internal/pipeline, the stages a policy goes
+// through (policy → load → check → compile → build, the hook), each stage a
+// folder of its own; internal/tools, the side tools; internal/testkit, the
+// test machinery. A pipeline package imports the shared packages and those
+// listed before it in pipeline, never one listed after it, nor a side tool
+// or test machinery. Side tools import the shared and pipeline packages and
+// each other; test machinery and commands import what they need.
 var (
 	// shared: what every stage uses; they import only each other.
 	shared = []string{
 		"", // the root package, which embeds the runtime's source
 		// the runtime's parts, below its facade (design.md 294, 327)
-		"runtime/commands", "runtime/payload", "runtime/paths", "runtime/schema",
+		"runtime/commands", "runtime/payload", "runtime/paths", "runtime/schema", "runtime/shell",
 		"runtime", "internal/automata", "internal/diag", "internal/hooktable",
 		"cue/schema", "cue/presets",
 	}
-	// pipeline, in order.
+	// stages: the folders of internal/pipeline, in order.
+	stages = []string{"load", "check", "compile", "build"}
+	// pipeline: the stages' packages, in order.
 	pipeline = []string{
-		"internal/load",                    // policy → load
-		"internal/vet", "internal/testrun", // check: vet, then the policy's tests
-		"internal/gen", "internal/layers", // compile: the hook's table, the other layers
-		"internal/build", // build the hook
+		"internal/pipeline/load",                                         // policy → load
+		"internal/pipeline/check/vet", "internal/pipeline/check/testrun", // check: vet, then the policy's tests
+		"internal/pipeline/compile/gen", "internal/pipeline/compile/layers", // compile: the hook's table, the other layers
+		"internal/pipeline/build", // build the hook
 	}
-	sideTools = []string{"internal/importer", "internal/install", "internal/replay", "internal/settings", "internal/stats", "internal/transcript"}
+	sideTools = []string{"internal/tools"}
 	// testMachinery: what tests hookc itself.
-	testMachinery = []string{"bench", "internal/e2e", "internal/oracle", "internal/modelserver", "internal/synth", "internal/suites", "internal/claude", "internal/testenv"}
+	testMachinery = []string{"bench", "internal/testkit"}
 	commands      = []string{"cmd"}
 )
+
+// TestStages fails when a package of the pipeline sits outside its stage's
+// folder, or the pipeline lists the stages out of order.
+func TestStages(t *testing.T) {
+	last := 0
+	for _, p := range pipeline {
+		rest, _ := strings.CutPrefix(p, "internal/pipeline/")
+		i := slices.Index(stages, strings.Split(rest, "/")[0])
+		if i < 0 || i < last {
+			t.Errorf("%s: a pipeline package sits in the folder of its stage, in the order %v", p, stages)
+			continue
+		}
+		last = i
+	}
+}
 
 // TestLayout fails when a package imports against the pipeline's order
 // (design.md 196), when a package has no place in the layout, when the

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 )
 

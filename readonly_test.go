@@ -12,10 +12,10 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/suites"
+	"hookc.dev/hookc/internal/testkit/suites"
 	"hookc.dev/hookc/runtime"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // readOnlyFloor is the fraction of the read-only set that must run
@@ -25,7 +25,7 @@ const readOnlyFloor = 0.97
 
 // readOnlyClientFile holds the client's own verdict on each line of the
 // read-only set: run (without a prompt) or prompt. TestClientReadOnly
-// (internal/e2e) writes it with HOOKC_UPDATE=1 from the real client alone;
+// (internal/testkit/e2e) writes it with HOOKC_UPDATE=1 from the real client alone;
 // no verdict is written by hand (design.md 249).
 const readOnlyClientFile = "testdata/readonly-client.tsv"
 
@@ -126,7 +126,7 @@ func TestReadOnlySet(t *testing.T) {
 	case c.passUnknown > 0 && c.pct(c.allowed+c.passRun+c.passUnknown) < 100*readOnlyFloor:
 		t.Errorf("even if the client ran every passed line without a verdict, %.1f%% of the read-only lines that wait for no change would run without a prompt, want at least %.0f%%", c.pct(c.allowed+c.passRun+c.passUnknown), 100*readOnlyFloor)
 	case c.passUnknown > 0:
-		t.Logf("%d passed lines have no client verdict in %s: the floor of %.0f%% is checked when every one has (HOOKC_UPDATE=1 go test -run TestClientReadOnly ./internal/e2e)", c.passUnknown, readOnlyClientFile, 100*readOnlyFloor)
+		t.Logf("%d passed lines have no client verdict in %s: the floor of %.0f%% is checked when every one has (HOOKC_UPDATE=1 go test -run TestClientReadOnly ./internal/testkit/e2e)", c.passUnknown, readOnlyClientFile, 100*readOnlyFloor)
 	}
 }
 

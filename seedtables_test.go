@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 // seedExamples are the examples made from the seed documents
@@ -43,7 +43,7 @@ func TestSeedTables(t *testing.T) {
 				for _, n := range cellNames(cell) {
 					switch {
 					case strings.HasSuffix(n, ".txtar") && !strings.Contains(n, "/"):
-						if _, err := os.Stat(filepath.Join("internal/e2e/testdata/scripts", n)); err != nil {
+						if _, err := os.Stat(filepath.Join("internal/testkit/e2e/testdata/scripts", n)); err != nil {
 							t.Errorf("README names the scenario %s, which does not exist", n)
 						}
 					case isFile(n):

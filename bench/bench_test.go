@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/hooktable"
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 )
 

@@ -14,15 +14,15 @@ import (
 	"strings"
 	"time"
 
-	"hookc.dev/hookc/internal/claude"
-	"hookc.dev/hookc/internal/modelserver"
+	"hookc.dev/hookc/internal/testkit/claude"
+	"hookc.dev/hookc/internal/testkit/modelserver"
 )
 
 // The client benchmark (-client) measures what a user sees: the real
 // Claude Code client's time per allowed tool call, with no hook, with a
 // minimal static Go hook, with the guard and with a one-line python3 hook,
 // interleaved round after round. The client runs headless against the
-// scripted model server (internal/modelserver) in a scratch HOME and
+// scripted model server (internal/testkit/modelserver) in a scratch HOME and
 // project; each session makes Calls calls of Bash `ls`, one per turn,
 // which the client alone and every hook allow. A call's time is the time
 // between the model server receiving one request and the next: the

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/claude"
+	"hookc.dev/hookc/internal/testkit/claude"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // TestClientQuick runs the client benchmark end to end, one round of two

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/check/testrun"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 // timeHookc times hookc itself, built into tmp: hookc build of the guard

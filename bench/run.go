@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"hookc.dev/hookc"
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 //go:embed timer/main.go

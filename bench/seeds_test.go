@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // TestSeed001Python extracts the seed's Python hook and runs it on a real

@@ -1,6 +1,6 @@
 package main
 
-import "hookc.dev/hookc/internal/synth"
+import "hookc.dev/hookc/internal/testkit/synth"
 
 // synthPolicy returns the CUE source of a synthetic n-rule policy.
 func synthPolicy(n int, seed int64, order string) string {

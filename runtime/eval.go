@@ -1058,12 +1058,8 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 		if sub := k.Sub(c.Sub); sub != nil {
 			table = sub
 		}
-		s := newScanner([]Word{{Text: w.Text}}, table, false)
-		var t optToken
-		for s.next(&t) {
-			if t.kind == tokOpt && t.opt.Kind != OptFlag && t.opt.Kind != OptValue && t.opt.Kind != OptOptional {
-				return why
-			}
+		if namesOption(w.Text, table) {
+			return why
 		}
 	}
 	for _, n := range names {
@@ -1719,7 +1715,7 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 	case StrRe:
 		return triOf(m.e.t.matchRe(int(s.Re), w.Text))
 	case StrGlob:
-		return triOf(m.e.glob(s, path).match(w.Text))
+		return triOf(m.e.glob(s, path).Match(w.Text))
 	}
 	return no
 }
@@ -1736,7 +1732,7 @@ func (m matcher) tree(s *Str, dir string, path bool) tri {
 		}
 		return no
 	case StrGlob:
-		switch some, all := m.e.glob(s, path).under(dir); {
+		switch some, all := m.e.glob(s, path).Under(dir); {
 		case all:
 			return yes
 		case some:

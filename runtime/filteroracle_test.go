@@ -16,7 +16,7 @@ import (
 	"hookc.dev/hookc/golden/guard"
 	"hookc.dev/hookc/runtime"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // The filter oracle (design.md 200): a generator of the grammar of file

@@ -6,5 +6,5 @@ package runtime
 // nothing). It lets other matchers, such as vet's automata, be checked
 // against the runtime's.
 func GlobMatch(pat string, fold bool, s string) bool {
-	return compileGlob(pat, fold).match(s)
+	return compileGlob(pat, fold).Match(s)
 }

@@ -48,7 +48,7 @@ func TestGlobMatchRegexp(t *testing.T) {
 			want := globByRegexp(pat, fold)
 			g := compileGlob(pat, fold)
 			for _, s := range globMatchTexts {
-				if got, w := g.match(s), want(s); got != w {
+				if got, w := g.Match(s), want(s); got != w {
 					t.Errorf("glob %q fold %v on %q: got %v, regexp says %v", pat, fold, s, got, w)
 				}
 			}
@@ -82,7 +82,7 @@ func TestGlobMatchRandom(t *testing.T) {
 				tb.WriteString(textAtoms[rng.IntN(len(textAtoms))])
 			}
 			s := tb.String()
-			if got, w := g.match(s), want(s); got != w {
+			if got, w := g.Match(s), want(s); got != w {
 				t.Fatalf("glob %q fold %v on %q: got %v, regexp says %v", pat, fold, s, got, w)
 			}
 		}
@@ -97,7 +97,7 @@ func FuzzGlobMatch(f *testing.F) {
 		if len(pat) > 64 || len(s) > 256 {
 			return
 		}
-		if got, w := compileGlob(pat, fold).match(s), globByRegexp(pat, fold)(s); got != w {
+		if got, w := compileGlob(pat, fold).Match(s), globByRegexp(pat, fold)(s); got != w {
 			t.Fatalf("glob %q fold %v on %q: got %v, regexp says %v", pat, fold, s, got, w)
 		}
 	})
@@ -126,7 +126,7 @@ func TestGlobUnder(t *testing.T) {
 		{"/P/*.GO", true, "/p", true, false},
 	} {
 		g := compileGlob(c.pat, c.fold)
-		if some, all := g.under(c.dir); some != c.some || all != c.all {
+		if some, all := g.Under(c.dir); some != c.some || all != c.all {
 			t.Errorf("glob %q fold %v under %q: some %v all %v, want %v %v", c.pat, c.fold, c.dir, some, all, c.some, c.all)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 	"hookc.dev/hookc/runtime/payload"
 )
 

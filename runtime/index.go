@@ -174,7 +174,7 @@ func toolPrefix(s *Str, t *Table) string {
 	switch s.Op {
 	case StrGlob:
 		if !s.Fold {
-			return compileGlob(s.S, false).prefix
+			return compileGlob(s.S, false).Prefix()
 		}
 	case StrRe:
 		if int(s.Re) >= len(t.Patterns) {

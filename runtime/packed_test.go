@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/golden/guard"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/synth"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/testkit/synth"
 	"hookc.dev/hookc/runtime"
 )
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // TestRgIgnoreFiles builds scratch trees with the files that change which

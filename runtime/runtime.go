@@ -11,10 +11,11 @@
 // The package imports only the standard library and mvdan.cc/sh/v3/syntax:
 // a hook pays its start-up cost on every tool call.
 //
-// Its parts are subpackages below it (design.md 294, 327): the payload
-// (runtime/payload), the path spellings (runtime/paths) and the schema of
-// the rules (runtime/schema), whose names this package gives again, so that
-// runtime.Rule and schema.Rule are one type.
+// Its parts are subpackages below it (design.md 294, 327, 347): the payload
+// (runtime/payload), the shell model (runtime/shell), the path spellings
+// (runtime/paths) and the schema of the rules (runtime/schema), whose names
+// this package gives again, so that runtime.Rule and schema.Rule are one
+// type.
 package runtime
 
 import (

@@ -16,7 +16,7 @@ import (
 
 	"mvdan.cc/sh/v3/syntax"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // The parse oracle (design.md 125, docs/oracle.md): bash itself says how

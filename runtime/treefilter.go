@@ -522,24 +522,6 @@ func filterValue(o *FilterOpt, literal func(FilterOpt) bool) bool {
 	return true
 }
 
-// filterOption reports whether the option opt of the program prog narrows
-// the files of the trees it reads (SimpleCommand.Filters).
-func filterOption(prog, opt string) bool {
-	switch prog {
-	case "rg":
-		switch opt {
-		case "-g", "--glob", "--iglob", "-t", "--type", "-T", "--type-not", "--type-add", "--type-clear":
-			return true
-		}
-	case "grep", "egrep", "fgrep":
-		switch opt {
-		case "--include", "--exclude", "--exclude-dir", "--exclude-from":
-			return true
-		}
-	}
-	return false
-}
-
 func (f *fileFilter) add(g fglob) {
 	f.globs = append(f.globs, g)
 	if !g.neg {

@@ -14,7 +14,7 @@ import (
 
 	"hookc.dev/hookc/runtime"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // filterTree is the scratch tree the filter model is checked in: hidden

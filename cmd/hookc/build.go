@@ -5,11 +5,11 @@ import (
 	"io"
 	"os"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/gen"
-	"hookc.dev/hookc/internal/install"
-	"hookc.dev/hookc/internal/layers"
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/compile/gen"
+	"hookc.dev/hookc/internal/pipeline/compile/layers"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/tools/install"
 	"hookc.dev/hookc/runtime"
 )
 

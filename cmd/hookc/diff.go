@@ -7,8 +7,8 @@ import (
 	"io"
 
 	"hookc.dev/hookc/internal/diag"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/vet"
+	"hookc.dev/hookc/internal/pipeline/check/vet"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -8,9 +8,9 @@ import (
 	"os"
 	"strings"
 
-	"hookc.dev/hookc/internal/layers"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/internal/pipeline/check/testrun"
+	"hookc.dev/hookc/internal/pipeline/compile/layers"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 )
 

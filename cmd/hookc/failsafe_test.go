@@ -12,11 +12,11 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // runBin runs the hook binary bin with args on stdin and returns its

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // credentialNames are a file of each name of the secrets preset's

@@ -13,11 +13,11 @@ import (
 	"testing"
 	"time"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 
-	"hookc.dev/hookc/internal/testenv"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // sharedTemp is the temporary directory of guardHook, for TestMain to

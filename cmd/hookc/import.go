@@ -7,8 +7,8 @@ import (
 	"os"
 	"slices"
 
-	"hookc.dev/hookc/internal/importer"
-	"hookc.dev/hookc/internal/settings"
+	"hookc.dev/hookc/internal/tools/importer"
+	"hookc.dev/hookc/internal/tools/settings"
 )
 
 func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

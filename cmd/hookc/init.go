@@ -12,9 +12,9 @@ import (
 	"strings"
 	"text/template"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/install"
-	"hookc.dev/hookc/internal/settings"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/tools/install"
+	"hookc.dev/hookc/internal/tools/settings"
 )
 
 //go:embed initdata

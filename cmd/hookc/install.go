@@ -9,8 +9,8 @@ import (
 	"slices"
 	"strings"
 
-	"hookc.dev/hookc/internal/install"
-	"hookc.dev/hookc/internal/settings"
+	"hookc.dev/hookc/internal/tools/install"
+	"hookc.dev/hookc/internal/tools/settings"
 )
 
 func runInstall(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

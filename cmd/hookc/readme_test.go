@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/internal/build"
+	"hookc.dev/hookc/internal/pipeline/build"
 )
 
 // TestREADME checks that the examples of README.md and of every

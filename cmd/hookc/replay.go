@@ -8,10 +8,10 @@ import (
 	"os"
 	"strings"
 
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/replay"
-	"hookc.dev/hookc/internal/settings"
-	"hookc.dev/hookc/internal/transcript"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/tools/replay"
+	"hookc.dev/hookc/internal/tools/settings"
+	"hookc.dev/hookc/internal/tools/transcript"
 )
 
 // policyFlags collects -policy flags.

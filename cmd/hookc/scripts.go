@@ -5,9 +5,9 @@ import (
 	"io"
 	"os"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/testrun"
-	"hookc.dev/hookc/internal/vet"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/check/testrun"
+	"hookc.dev/hookc/internal/pipeline/check/vet"
 )
 
 // goEnv is the go command's cache and root, passed into scripts so that

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"hookc.dev/hookc/internal/stats"
+	"hookc.dev/hookc/internal/tools/stats"
 )
 
 func runStats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

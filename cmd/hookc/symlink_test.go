@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"hookc.dev/hookc/internal/load"
+	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 )
 

@@ -8,8 +8,8 @@ import (
 	"regexp"
 
 	"hookc.dev/hookc/internal/diag"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/testrun"
+	"hookc.dev/hookc/internal/pipeline/check/testrun"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 func runTest(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

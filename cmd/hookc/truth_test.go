@@ -19,11 +19,11 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
-	"hookc.dev/hookc/internal/build"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/suites"
-	"hookc.dev/hookc/internal/synth"
-	"hookc.dev/hookc/internal/vet"
+	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/pipeline/check/vet"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/testkit/suites"
+	"hookc.dev/hookc/internal/testkit/synth"
 	"hookc.dev/hookc/runtime"
 )
 

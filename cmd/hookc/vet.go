@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"hookc.dev/hookc/internal/diag"
-	"hookc.dev/hookc/internal/layers"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/vet"
+	"hookc.dev/hookc/internal/pipeline/check/vet"
+	"hookc.dev/hookc/internal/pipeline/compile/layers"
+	"hookc.dev/hookc/internal/pipeline/load"
 )
 
 func runVet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

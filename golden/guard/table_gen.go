@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands1fbb603d
 
 // Table is compiled from examples/guard (122 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "5e1a22d1d02c78bf6e2525de7ce1eea0d4958314d45ca9b60941b0dda417e7c8", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "c9460d6855675c7d802c407de7b03272fc008b518efd1a3a91477ec90494fbc5", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	schema.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: schema.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 		schema.Str{Op: schema.StrExact, S: "perl"},

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/hooktable"
-	"hookc.dev/hookc/internal/load"
-	"hookc.dev/hookc/internal/synth"
+	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/testkit/synth"
 )
 
 // BenchmarkGenerated measures what hookc build spends in hooktable.Generated, most of it

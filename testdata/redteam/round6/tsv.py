@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes ../../adversarial/redteam6.tsv: round 6's classes in the
-suite's world (internal/suites: /srv/hl holds files with a second name,
+suite's world (internal/testkit/suites: /srv/hl holds files with a second name,
 hard links; /project/vendor/keys is a link to ~/.ssh). want is the
 decision the guard must give; deny>ask a harmful call it holds at ask."""
 import json

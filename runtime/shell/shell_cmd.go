@@ -1,0 +1,654 @@
+package shell
+
+import (
+	"slices"
+	"strings"
+)
+
+// A classified command is what the option scanner made of the words after
+// a program.
+type classified struct {
+	flags, operands []Word
+	values          []OptArg    // options whose values name files or commands
+	sub             string      // the subcommand, where the program has them
+	tree            bool        // the reads are whole directory trees
+	hidden          bool        // a tree's hidden names are read too
+	unknown         string      // why the command is not known, if it is not
+	loss            string      // why the command may lose work (SimpleCommand.Loss)
+	globOpts        []Word      // glob words that may expand to options (SimpleCommand.GlobOpts)
+	filters         []FilterOpt // options that narrow the trees it reads (SimpleCommand.Filters)
+}
+
+// classify sorts the words after a program into options and operands, as
+// cmd describes the program (nil: an unknown program).
+//
+// Options are read as the option scanner reads them (design.md 44): long
+// ones are recorded without =value and, abbreviated, as the options they
+// stand for; a value is neither option nor operand. A word whose value is
+// not known may be either, so it is both. Where the program has
+// subcommands, the first operand names one and the options after it are
+// the subcommand's.
+//
+// A wrapper's options end at the operand that starts its command, after
+// cmd.SkipOperands operands: the command's words are its operands. The
+// commands of find's -exec and -ok are its operands too.
+func classify(words []Word, cmd *Command) classified {
+	var r classified
+	if cmd != nil && cmd.Wrapper == WrapFind {
+		return classifyFind(words, cmd)
+	}
+	limit := -1 // operands after which options end
+	if cmd != nil {
+		switch cmd.Wrapper {
+		case WrapExec, WrapXargs, WrapShell, WrapScript, WrapEval:
+			limit = cmd.SkipOperands + 1
+		}
+	}
+	table := cmd // the table options are looked up in
+	since := 0   // the first flag of the subcommand, if any
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
+		if limit >= 0 && len(r.operands) >= limit {
+			// The wrapped command's words.
+			r.operands = append(r.operands, t.w)
+			for _, w := range words[t.word+1:] {
+				r.operands = append(r.operands, w)
+			}
+			break
+		}
+		switch t.kind {
+		case tokEither:
+			r.either(cmd, table, t.w)
+		case tokOperand:
+			if len(r.operands) == 0 && table != nil && len(table.Subs) > 0 && t.w.Text != "" {
+				// The subcommand: its options come after it.
+				r.sub = t.w.Text
+				sub := table.Sub(t.w.Text)
+				if sub == nil && table.Strict {
+					r.setUnknown(cmd, cmd.Name+" "+t.w.Text+" is not a subcommand hookc knows")
+				}
+				if sub != nil && sub.Loses && r.loss == "" {
+					r.loss = cmd.Name + " " + sub.Name + " may lose work that cannot be recovered"
+				}
+				// A subcommand not known has options not known: the
+				// program's own are its global ones (git log -c is not
+				// git -c).
+				table, s.cmd = sub, sub
+				since = len(r.flags)
+			}
+			r.operand(cmd, table, t.w)
+			r.operands = append(r.operands, t.w)
+		case tokOpt:
+			if x, ok := strings.CutPrefix(t.opt.Name, "--no-"); ok && x != "" && table != nil && undoes(r.flags[since:], x) {
+				// git (and GNU programs) take --no-X to undo an earlier
+				// --X, or its short name: the flags no longer say what
+				// runs (git branch -l --no-list NAME creates a branch;
+				// design.md 178).
+				r.setUnknown(cmd, t.opt.Name+" undoes an earlier option of "+programOf(cmd, r.sub))
+			}
+			r.flags = append(r.flags, Word{Text: t.opt.Name})
+			r.option(cmd, table, t)
+		}
+	}
+	if cmd != nil && cmd.Loses && r.loss == "" {
+		r.loss = cmd.Name + " may lose work that cannot be recovered"
+	}
+	if table != nil && table.Tree {
+		r.tree = true
+	}
+	if r.tree && (table == nil || !table.SkipsHidden) {
+		r.hidden = true
+	}
+	return r
+}
+
+// either records the word w, which may be an option or an operand of
+// cmd (looked up in table): a word only known when it runs may be an
+// option that does more than read, for a strict program any such option,
+// for another one that runs code or loses work (design.md 115).
+func (r *classified) either(cmd, table *Command, w Word) {
+	r.flags = append(r.flags, w)
+	r.operands = append(r.operands, w)
+	r.operand(cmd, table, w)
+	if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
+		cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
+		if w.Glob && !w.Dynamic {
+			// Bash expands it in the working directory: the file
+			// system the hook sees decides.
+			r.globOpts = append(r.globOpts, w)
+		} else {
+			r.setUnknown(cmd, maybeOption(cmd, r.sub, w))
+		}
+	}
+}
+
+// operand records what the operand w of the program cmd (looked up in
+// table) means: an unsafe operand makes the command not known, a loss
+// operand makes it lose work (design.md 261). A word only known when it
+// runs may be either.
+func (r *classified) operand(cmd, table *Command, w Word) {
+	if table == nil || r.sub == w.Text && w.Text != "" && len(r.operands) == 0 {
+		return
+	}
+	uncertain := w.Dynamic || w.Glob
+	if slices.ContainsFunc(table.UnsafeOperands, func(p string) bool { return uncertain || OperandMatches(p, w.Text) }) {
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+w.Text+" can make it run what the command line does not show")
+	}
+	if r.loss == "" && slices.ContainsFunc(table.LossOperands, func(p string) bool { return uncertain || OperandMatches(p, w.Text) }) {
+		r.loss = programOf(cmd, r.sub) + " " + w.Text + " loses work that cannot be recovered"
+	}
+}
+
+// outside reports whether the path w may be outside the project by its
+// spelling: absolute, ~, with a .. component, or only known when it runs.
+func outside(w Word) bool {
+	s := w.Text
+	return w.Dynamic || w.Glob || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") ||
+		s == ".." || strings.HasPrefix(s, "../") || strings.HasSuffix(s, "/..") || strings.Contains(s, "/../")
+}
+
+// OperandMatches reports whether the operand s matches the pattern p of
+// Command.UnsafeOperands or LossOperands: "NAME=*" any NAME=VALUE, "*X*"
+// an operand holding X, "X*" one starting with X, else s itself.
+func OperandMatches(p, s string) bool {
+	switch {
+	case p == "NAME=*":
+		name, _, ok := strings.Cut(s, "=")
+		return ok && isName(name)
+	case len(p) > 1 && strings.HasPrefix(p, "*") && strings.HasSuffix(p, "*"):
+		return strings.Contains(s, p[1:len(p)-1])
+	case strings.HasSuffix(p, "*"):
+		return strings.HasPrefix(s, p[:len(p)-1])
+	}
+	return s == p
+}
+
+// option records what the option t of the program cmd (looked up in
+// table, cmd's or its subcommand's) means.
+func (r *classified) option(cmd, table *Command, t optToken) {
+	if t.has && cmd != nil && FilterOption(cmd.Name, t.opt.Name) {
+		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
+	}
+	if t.has && table != nil && slices.Contains(table.OutsideOpts, t.opt.Name) && outside(t.value) {
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" runs code from outside the project")
+	}
+	if t.has && table != nil && slices.ContainsFunc(table.UnsafeValues, func(e string) bool {
+		opt, p, _ := strings.Cut(e, " ")
+		return opt == t.opt.Name && (t.value.Dynamic || t.value.Glob || OperandMatches(p, t.value.Text))
+	}) {
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" can make it run what the command line does not show")
+	}
+	switch k := t.opt.Kind; k {
+	case OptUnknown:
+		if table != nil && table.Strict {
+			r.setUnknown(cmd, t.opt.Name+" is not an option of "+programOf(cmd, r.sub)+" that hookc knows")
+		}
+	case OptRecurse, OptRecurseValue:
+		r.tree = true
+	case OptHidden:
+		r.hidden = true
+	case OptLoss, OptLossValue:
+		if r.loss == "" {
+			r.loss = programOf(cmd, r.sub) + " " + t.opt.Name + " loses work that cannot be recovered"
+		}
+	case OptUnsafe, OptUnsafeValue:
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" can make it run what the command line does not show")
+	case OptUnsafeRead:
+		// The file is read, and names operands the line does not show
+		// (design.md 176).
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" takes operands from a file, which the command line does not show")
+		if t.has {
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptRead, Value: t.value})
+		}
+	case OptRead, OptWrite, OptDir, OptScript, OptSplit:
+		if t.has {
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
+		}
+	}
+}
+
+func (r *classified) setUnknown(cmd *Command, why string) {
+	if r.unknown == "" {
+		r.unknown = why
+	}
+}
+
+// maybeOption says that the word w, only known when it runs, may be an
+// option of cmd (or its subcommand sub) that does more than read.
+func maybeOption(cmd *Command, sub string, w Word) string {
+	return "a word only known when it runs may be an option of " + programOf(cmd, sub) + " that does more than read its operands: " + w.Text
+}
+
+// programOf names the program cmd, with its subcommand sub.
+func programOf(cmd *Command, sub string) string {
+	if sub != "" && cmd.Sub(sub) != nil {
+		return cmd.Name + " " + sub
+	}
+	return cmd.Name
+}
+
+// classifyFind classifies find's words: -exec, -execdir, -ok and -okdir
+// are options whose command, up to ; or a + after {}, is operands.
+func classifyFind(words []Word, cmd *Command) classified {
+	var r classified
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		t := w.Text
+		switch {
+		case w.Dynamic:
+			r.flags = append(r.flags, w)
+			r.operands = append(r.operands, w)
+		case isFindExec(t):
+			r.flags = append(r.flags, w)
+			for i++; i < len(words); i++ {
+				r.operands = append(r.operands, words[i])
+				if t := words[i].Text; t == ";" || (t == "+" && words[i-1].Text == "{}") {
+					break
+				}
+			}
+		case len(t) < 2 || t[0] != '-' || w.Glob:
+			if w.Glob && maybeDash(t) {
+				r.flags = append(r.flags, w)
+			}
+			r.operands = append(r.operands, w)
+		default:
+			r.flags = append(r.flags, w)
+			k := cmd.Opt(t)
+			switch {
+			case k == OptUnknown && cmd.Strict:
+				r.setUnknown(cmd, t+" is not a find primary hookc knows")
+			case k == OptUnsafe || k == OptUnsafeValue:
+				r.setUnknown(cmd, "find "+t+" can make it run or read what the command line does not show")
+			case k == OptUnsafeRead:
+				r.setUnknown(cmd, "find "+t+" takes operands from a file, which the command line does not show")
+			}
+			if k.TakesValue(false) && i+1 < len(words) {
+				i++
+				switch k {
+				case OptRead, OptWrite, OptDir, OptScript, OptSplit:
+					r.values = append(r.values, OptArg{Opt: t, Kind: k, Value: words[i]})
+				case OptUnsafeRead:
+					r.values = append(r.values, OptArg{Opt: t, Kind: OptRead, Value: words[i]})
+				}
+			}
+		}
+	}
+	return r
+}
+
+// undoes reports whether --no-x may undo one of flags: --x itself, or a
+// short option (one letter, which may be --x's short name) with x's first
+// letter in either case.
+func undoes(flags []Word, x string) bool {
+	for _, f := range flags {
+		if f.Text == "--"+x {
+			return true
+		}
+		if len(f.Text) == 2 && f.Text[0] == '-' && f.Text[1] != '-' && strings.EqualFold(f.Text[1:], x[:1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isName reports whether s is a shell variable name.
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '_', 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case '0' <= c && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isAssign reports whether w is NAME=value.
+func isAssign(w Word) bool {
+	name, _, ok := strings.Cut(w.Text, "=")
+	return ok && !w.Dynamic && isName(name)
+}
+
+// unwrapExec finds the command that a WrapExec or WrapXargs wrapper runs:
+// after its options, NAME=value assignments and cmd.SkipOperands operands.
+// Options may come between those operands (flock FILE -c CMD, su USER -c
+// CMD). The value of an OptScript option is a script; that of an OptSplit
+// option is split into words that replace it (env -S).
+//
+// An option the wrapper is not known to take may take a value: the command
+// may then start one word later, and both readings are walked.
+//
+// c already lists the wrapper in c.wrappers.
+func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
+	xargs := cmd.Wrapper == WrapXargs
+	replace := "" // xargs -I R: words holding R are the input's
+	skip := cmd.SkipOperands
+	unknownOpt := false
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
+		switch t.kind {
+		case tokEither:
+			if skip > 0 {
+				skip--
+				continue
+			}
+			// The word may be the command, or an option before it: take
+			// it as both.
+			e.runInner(words[t.word:], c, text, xargs, replace)
+		case tokEnd:
+			s.ended = true
+		case tokOperand:
+			switch {
+			case t.w.Text == "-" && !s.ended:
+				// env -, su -: an option
+			case isAssign(t.w):
+				c.assigns = appended(c.assigns, t.w)
+			case skip > 0:
+				skip--
+			default:
+				e.runInner(words[t.word:], c, text, xargs, replace)
+				if unknownOpt && t.word+1 < len(words) {
+					e.runInner(words[t.word+1:], c, text, xargs, replace)
+				}
+				return
+			}
+		case tokOpt:
+			opt := t.opt.Name
+			switch k := t.opt.Kind; {
+			case xargs && (opt == "-i" || opt == "--replace"):
+				replace = "{}"
+				if t.has {
+					replace = t.value.Text
+				}
+			case xargs && opt == "-I":
+				replace = t.value.Text
+			case xargs && opt == "--process-slot-var" && t.has:
+				// The command runs with NAME set to its slot number:
+				// an assignment (PATH=0 makes it run ./0/PROGRAM).
+				c.assigns = appended(c.assigns, Word{Text: t.value.Text + "=0", Dynamic: t.value.Dynamic})
+			case k == OptUnknown:
+				unknownOpt = true
+			case k == OptNoExec:
+				return
+			case k == OptScript:
+				e.nested(t.value, c, text)
+				return
+			case k == OptSplit:
+				if !t.has {
+					return
+				}
+				if t.value.Dynamic {
+					e.nested(t.value, c, text)
+					return
+				}
+				// The words replace the option, one re-parse deeper.
+				if c.depth >= e.lim.Depth {
+					e.x.TooDeep = true
+					return
+				}
+				c.depth++
+				rest := append(splitString(t.value.Text), words[s.i:]...)
+				e.unwrapExecRest(cmd, rest, c, text, skip)
+				return
+			case k == OptDir && t.has:
+				c.dir = joinDir(c.dir, t.value)
+			}
+		}
+	}
+}
+
+// unwrapExecRest goes on unwrapping the words that env -S gave, with skip
+// operands still to skip.
+func (e *extractor) unwrapExecRest(cmd *Command, words []Word, c ctx, text string, skip int) {
+	k := *cmd
+	k.SkipOperands = skip
+	e.unwrapExec(&k, words, c, text)
+}
+
+// joinDir returns the directory that dir, relative to the directory old
+// (the zero Word for the working directory), names: dynamic if either is
+// uncertain.
+func joinDir(old, dir Word) Word {
+	switch {
+	case dir.Uncertain():
+		return Word{Text: dir.Text, Dynamic: true}
+	case old.Text == "" && !old.Dynamic, strings.HasPrefix(dir.Text, "/"), dir.Text == "~", strings.HasPrefix(dir.Text, "~/"):
+		return dir
+	case old.Dynamic:
+		return Word{Text: old.Text + "/" + dir.Text, Dynamic: true}
+	}
+	return Word{Text: old.Text + "/" + dir.Text}
+}
+
+// runInner records the command inner, run by a wrapper. xargs appends its
+// input to the command's words, or puts it where the words hold replace.
+func (e *extractor) runInner(inner []Word, c ctx, text string, xargs bool, replace string) {
+	if !xargs {
+		e.command(inner, c, text)
+		return
+	}
+	// parallel CMD ::: ARGS: the arguments are not the command's.
+	for i, w := range inner {
+		if t := w.Text; !w.Dynamic && (t == ":::" || t == "::::" || t == ":::+" || t == "::::+") {
+			inner = inner[:i]
+			break
+		}
+	}
+	if len(inner) == 0 {
+		return
+	}
+	args := make([]Word, len(inner), len(inner)+1)
+	copy(args, inner)
+	if replace != "" {
+		for i, w := range args {
+			if strings.Contains(w.Text, replace) {
+				args[i].Dynamic = true
+			}
+		}
+	}
+	args = append(args, Word{Text: "<xargs args>", Dynamic: true})
+	c.stdin = nil // xargs reads it
+	e.command(args, c, text)
+}
+
+// unwrapShell finds the script a shell runs: with -c (an OptScript option
+// of the shell, alone or in a group such as -lc), its first operand; with
+// -s or no operand, its standard input, if that is a here-document or
+// here-string. A shell running a script file (bash x.sh) runs nothing the
+// line shows.
+func (e *extractor) unwrapShell(cmd *Command, words []Word, c ctx, text string) {
+	script, stdin := false, false
+	s := newScanner(words, cmd, true)
+	var t optToken
+	first := -1 // the first operand
+scan:
+	for s.next(&t) {
+		switch t.kind {
+		case tokEither:
+			first = t.word
+			break scan
+		case tokOperand:
+			first = t.word
+			break scan
+		case tokOpt:
+			switch {
+			case t.opt.Name == "-c" || t.opt.Kind == OptScript && t.opt.Name[0] == '-':
+				script = true
+			case t.opt.Name == "-s":
+				stdin = true
+			}
+		}
+	}
+	switch {
+	case script:
+		if first >= 0 {
+			e.nested(words[first], c, text)
+		}
+	case (stdin || first < 0 || isStdin(words[first])) && c.stdin != nil:
+		e.nested(*c.stdin, c, text)
+	}
+}
+
+// isStdin reports whether w names the standard input as a script file
+// (bash /dev/stdin).
+func isStdin(w Word) bool {
+	return !w.Uncertain() && (w.Text == "/dev/stdin" || w.Text == "/dev/fd/0" || w.Text == "/proc/self/fd/0")
+}
+
+// unwrapScript finds the script that a WrapScript wrapper (watch) runs: its
+// operands after its options, joined by spaces.
+func (e *extractor) unwrapScript(cmd *Command, words []Word, c ctx, text string) {
+	skip := cmd.SkipOperands // ssh's host
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
+		switch {
+		case t.kind == tokEither && skip > 0:
+			// the host, or the script
+			e.nested(joinWords(words[t.word:]), c, text)
+			skip--
+		case (t.kind == tokOperand || t.kind == tokEither) && skip > 0:
+			skip--
+		case t.kind == tokOperand || t.kind == tokEither:
+			e.nested(joinWords(words[t.word:]), c, text)
+			return
+		}
+	}
+}
+
+// unwrapFind finds the commands of find's -exec, -execdir, -ok and -okdir:
+// the words up to ; or to a + after {}. {} is the name of a file found: a
+// path at or below the starting points.
+func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
+	found := foundPath(words)
+	for i := 0; i < len(words) && !e.stop; i++ {
+		switch w := words[i]; {
+		case w.Dynamic:
+		case isFindExec(w.Text):
+			j := i + 1
+			for ; j < len(words); j++ {
+				t := words[j].Text
+				if words[j].Dynamic {
+					continue
+				}
+				if t == ";" || (t == "+" && words[j-1].Text == "{}") {
+					break
+				}
+			}
+			if j > i+1 {
+				inner := slices.Clone(words[i+1 : j])
+				for k, w := range inner {
+					switch {
+					case w.Dynamic:
+					case w.Text == "{}" && k > 0:
+						inner[k] = found
+					case strings.Contains(w.Text, "{}"):
+						// -exec {} runs the files found; {} inside a word
+						// is the name of one.
+						inner[k].Dynamic = true
+					}
+				}
+				e.command(inner, c, text)
+			}
+			i = j
+		}
+	}
+}
+
+// foundPath returns the word that find's {} stands for: any path at or
+// below its one starting point (. if none), dynamic if there are several
+// or one is not known.
+func foundPath(words []Word) Word {
+	var start []Word
+	for _, w := range words {
+		if w.Dynamic || (len(w.Text) > 0 && (w.Text[0] == '-' || w.Text == "(" || w.Text == "!")) {
+			break
+		}
+		start = append(start, w)
+	}
+	switch {
+	case len(start) == 0:
+		return Word{Text: ".", Tree: true}
+	case len(start) == 1 && !start[0].Uncertain():
+		return Word{Text: start[0].Text, Tree: true}
+	}
+	return Word{Text: "{}", Dynamic: true}
+}
+
+func isFindExec(t string) bool {
+	return t == "-exec" || t == "-execdir" || t == "-ok" || t == "-okdir"
+}
+
+// splitString splits the value of env -S into words: at blanks, outside
+// '...' and "...", with env's backslash escapes. A word holding $ (a
+// variable env expands) is dynamic. \c and # at the start of a word end
+// the string.
+func splitString(s string) []Word {
+	var words []Word
+	var b strings.Builder
+	inWord, dynamic := false, false
+	single, double := false, false
+	flush := func() {
+		if inWord {
+			words = append(words, Word{Text: b.String(), Dynamic: dynamic})
+		}
+		b.Reset()
+		inWord, dynamic = false, false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case single:
+			if c == '\'' {
+				single = false
+			} else {
+				b.WriteByte(c)
+			}
+		case c == '\'' && !double:
+			single, inWord = true, true
+		case c == '"':
+			double, inWord = !double, true
+		case c == '\\' && i+1 < len(s):
+			i++
+			inWord = true
+			switch s[i] {
+			case '_':
+				b.WriteByte(' ')
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'r':
+				b.WriteByte('\r')
+			case 'f':
+				b.WriteByte('\f')
+			case 'v':
+				b.WriteByte('\v')
+			case 'c':
+				flush()
+				return words
+			default:
+				b.WriteByte(s[i])
+			}
+		case c == '$':
+			b.WriteByte(c)
+			inWord, dynamic = true, true
+		case !double && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'):
+			flush()
+		case !double && !inWord && c == '#':
+			return words
+		default:
+			b.WriteByte(c)
+			inWord = true
+		}
+	}
+	flush()
+	return words
+}

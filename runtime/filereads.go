@@ -49,6 +49,14 @@ func (e *evaluator) fileReads(u *unit, names []string, dir Word) {
 			}
 			if linked(e.env.FS, p) {
 				u.paths = append(u.paths, e.access(Word{Text: p}, Word{}, true, false))
+			} else if (name == "go.work" || name == "go.mod") && u.unknown == "" {
+				out, mods := e.goModuleDirs(p)
+				if out != "" {
+					u.unknown = p + " names a module in " + out + ", outside the project, which go reads"
+				}
+				for _, m := range mods {
+					u.paths = append(u.paths, e.access(Word{Text: m}, Word{}, true, false))
+				}
 			}
 		}
 	}

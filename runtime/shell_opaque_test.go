@@ -103,6 +103,13 @@ var opaqueTests = []struct {
 	{`set -k`, true},
 	{`set -o posix`, true},
 	{`set -euo pipefail`, false},
+	// History expansion and brace expansion switched: bash reads the
+	// lines after differently (design.md 342).
+	{"set -o history -H\necho .env\ncat !$", true},
+	{`set -o history; set -o histexpand`, true},
+	{`set -Ho history`, true},
+	{`set +B; cat {a,b}`, true},
+	{`set +o braceexpand`, true},
 	{`HOME=/etc; cat ~/shadow`, true},
 	{`PATH=/tmp/x:$PATH; ls`, true},
 	{`export PATH=/tmp`, true},

@@ -837,7 +837,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		sc.Program = Word{Text: name}
 		cmd = e.lookup(name)
 	}
-	r := classify(words, cmd)
+	r := classify(OldStyleWords(words, cmd), cmd)
 	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown, sc.GlobOpts = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown, r.globOpts
 	sc.Loss = r.loss
 	sc.Filters = r.filters

@@ -343,16 +343,19 @@ func (e *extractor) shopt(words []Word, c ctx, text string) {
 }
 
 // safeSetOpts are the options of set that change only whether the shell
-// stops, traces or globs, not what a command line runs.
+// stops, traces or globs, not what a command line runs. Not history and
+// histexpand: with both, bash expands !$ and ^a^b in the lines after
+// (non-interactive too), and not braceexpand: set +B keeps {a,b} as a
+// word (design.md 342).
 var safeSetOpts = []string{
 	"errexit", "nounset", "xtrace", "verbose", "noglob", "noclobber", "pipefail",
-	"allexport", "notify", "hashall", "monitor", "noexec", "braceexpand",
+	"allexport", "notify", "hashall", "monitor", "noexec",
 	"errtrace", "physical", "functrace", "ignoreeof", "emacs", "vi",
-	"interactive-comments", "nolog", "history", "histexpand", "onecmd",
+	"interactive-comments", "nolog", "onecmd",
 }
 
-// set checks the options set sets: -k and -o posix change how later words
-// are read.
+// set checks the options set sets: -k, -o posix, -H and +B change how
+// later words are read.
 func (e *extractor) set(words []Word, c ctx, text string) {
 	for i := 0; i < len(words); i++ {
 		w := words[i]
@@ -380,7 +383,7 @@ func (e *extractor) set(words []Word, c ctx, text string) {
 					if e.x.GlobSet == "" {
 						e.x.GlobSet = text
 					}
-				case 'k', 't':
+				case 'k', 't', 'H', 'B':
 					e.opaque(c, text, "set -"+string(t[j])+" changes how the shell reads later commands")
 					return
 				}

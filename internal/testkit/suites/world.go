@@ -52,6 +52,7 @@ var worldFiles = []string{
 	"/srv/links/.env", "/srv/links/sub/a.go", "/srv/links/README.md",
 	"/srv/npmrc/.npmrc", "/srv/npmrc/package.json", "/srv/npmrc/sub/a.js",
 	"/srv/gomod/go.mod", "/srv/gomod/go.sum", "/srv/gomod/package.json", "/srv/gomod/sub/a.go",
+	"/srv/gowork/a.go", "/srv/goworkin/.env", "/srv/goworkin/sub/a.go", "/srv/goworkok/sub/go.mod",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -75,6 +76,18 @@ func AdversarialWorld() World {
 			"/srv/sub/vendor/good/.git":     "gitdir: ../../.git/modules/vendor/good\n",
 			"/srv/subgood/.git/index":       GitIndexLinks([]string{"README.md"}, []string{"vendor/gone", "vendor/good"}),
 			"/srv/subgood/vendor/good/.git": "gitdir: ../../.git/modules/vendor/good\n",
+			// go workspaces and replacements naming modules go reads
+			// (redteam7.tsv, design.md 341): outside the project, or
+			// in it with a go.mod linked to .env; /srv/goworkok is the
+			// control.
+			"/srv/gowork/go.mod":    "module x\n",
+			"/srv/gowork/go.work":   "go 1.21\n\nuse (\n\t.\n\t../outmod // a module beside the project\n)\n",
+			"/srv/gorepl/go.mod":    "module x\n\nreplace example.com/y => /srv/outmod\n",
+			"/srv/goworkin/go.mod":  "module x\n",
+			"/srv/goworkin/go.work": "go 1.21\nuse ./sub\n",
+			"/srv/goworkok/go.mod":  "module x\n",
+			"/srv/goworkok/go.work": "go 1.21\nuse (\n\t.\n\t\"./sub\"\n)\nreplace example.com/y => example.com/z v1.0.0\n",
+			"/srv/outmod/go.mod":    "module y\n",
 		},
 		// vendor/keys is a link out of the project, as cloned
 		// repositories may carry (design.md 153).
@@ -82,8 +95,9 @@ func AdversarialWorld() World {
 			"/project/vendor/keys": "/home/user/.ssh",
 			// files programs read by name, linked to a secret
 			// (redteam5.tsv, design.md 309)
-			"/srv/links/go.mod":       "/srv/links/.env",
-			"/srv/links/package.json": "/srv/links/.env",
+			"/srv/links/go.mod":        "/srv/links/.env",
+			"/srv/links/package.json":  "/srv/links/.env",
+			"/srv/goworkin/sub/go.mod": "/srv/goworkin/.env",
 		},
 		// /srv/hl holds files with a second name elsewhere (hard
 		// links; redteam6.tsv, design.md 313).

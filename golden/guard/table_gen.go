@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands1fbb603d
+const _ = commands.BaseCommands3ffb7775
 
 // Table is compiled from examples/guard (122 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "5e1a22d1d02c78bf6e2525de7ce1eea0d4958314d45ca9b60941b0dda417e7c8", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

@@ -74,7 +74,7 @@ func importedPolicy(t *testing.T) string {
 
 // TestShippedPoliciesBoundAllows decides every attack variant of
 // testdata/effects/attacks.tsv, of the held-out set heldout.tsv and of
-// the red team's policyred.tsv (design.md 320) with
+// the red teams' policyred.tsv and policyred2.tsv (design.md 320, 343) with
 // every shipped policy's hook table: none may be allowed (issue 28,
 // design.md 115, 260). The base commands of testdata/effects/base.tsv
 // must stay allowed by the policies they name. A line that starts with {
@@ -82,6 +82,7 @@ func importedPolicy(t *testing.T) string {
 func TestShippedPoliciesBoundAllows(t *testing.T) {
 	attacks := append(readEffectLines(t, "attacks.tsv"), readEffectLines(t, "heldout.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred.tsv")...)
+	attacks = append(attacks, readEffectLines(t, "policyred2.tsv")...)
 	base := readEffectLines(t, "base.tsv")
 	for _, sp := range shippedPolicies(t) {
 		name := sp.name
@@ -117,11 +118,13 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 }
 
 // effectFS is the project and home the lines of testdata/effects run in:
-// a secret in each, which tree reads of their directories find.
+// a secret in each, which tree reads of their directories find, and a
+// link ext out of the project to a directory with a Makefile.
 var effectFS = runtime.MapFS{Files: map[string]bool{
 	"/project/README.md": true, "/project/src/main.go": true, "/project/.env": true,
 	"/home/user/.config/gh/hosts.yml": true, "/home/user/.ssh/id_rsa": true,
-}}
+	"/tmp/outside/Makefile": true, "/tmp/outside/test_x.py": true,
+}, Links: map[string]string{"/project/ext": "/tmp/outside"}}
 
 // effectEnv is the environment the hook and the lines run with.
 var effectEnv = map[string]string{"PATH": "/usr/bin:/bin", "HOME": "/home/user", "USER": "user", "SHELL": "/bin/bash", "LANG": "C.UTF-8", "PAGER": "less"}

@@ -34,7 +34,9 @@ func (e *evaluator) braceAlts(w Word, dir Word, read, write bool) []string {
 	for _, s := range spellings {
 		b := e.access(Word{Text: s, Glob: hasGlob([]byte(s))}, dir, read, write)
 		if b.w.Dynamic {
-			continue
+			// One spelling only known when it runs (~+/.env): the
+			// word stays uncertain (design.md 345).
+			return nil
 		}
 		add(b.w.Text)
 		add(b.target)

@@ -524,7 +524,11 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		// A read of a secret the rule does not name (design.md 166): the
 		// path, another spelling of it or its symlink's target.
 		for _, a := range u.paths {
-			if !a.read || !a.history && !e.secret(a) {
+			// A path only known when it runs may be a secret
+			// ("$PWD/.env", ~+/.env; design.md 345); a brace
+			// expansion's paths are known (alts).
+			dyn := a.read && a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
+			if !a.read || !a.history && !dyn && !e.secret(a) {
 				continue
 			}
 			// Only effects: "secret" names the history: a rule's reads
@@ -535,6 +539,8 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 				kind |= FloorSecret
 				if a.history {
 					why = append(why, "it prints from the history of the repository, whose files may be secrets the guard cannot see ("+a.w.Text+")")
+				} else if dyn {
+					why = append(why, "it reads "+a.w.Text+", a path only known when it runs, which may be a secret its rule's reads do not name")
 				} else {
 					why = append(why, "it reads "+a.w.Text+", a secret file its rule's reads do not name")
 				}
@@ -888,6 +894,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if u.unknown == "" && top.Name == "git" {
 		u.unknown = e.otherRepository(c, dir)
+	}
+	if u.unknown == "" {
+		u.unknown = e.codeOutside(c, top, k, dir)
 	}
 	// rg --files lists the files it would read, and reads none
 	// (design.md 135).

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands6ca438eb
+const _ = commands.BaseCommands0c1be6b6
 
 // Table is compiled from examples/guard (122 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "c9460d6855675c7d802c407de7b03272fc008b518efd1a3a91477ec90494fbc5", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

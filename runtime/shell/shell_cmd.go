@@ -170,8 +170,13 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 	if t.has && cmd != nil && FilterOption(cmd.Name, t.opt.Name) {
 		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
 	}
-	if t.has && table != nil && slices.Contains(table.OutsideOpts, t.opt.Name) && outside(t.value) {
-		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" runs code from outside the project")
+	if t.has && table != nil && slices.Contains(table.OutsideOpts, t.opt.Name) {
+		if outside(t.value) {
+			r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" runs code from outside the project")
+		} else if !slices.Contains([]OptKind{OptRead, OptWrite, OptDir, OptScript, OptSplit}, t.opt.Kind) {
+			// The evaluator resolves its links (design.md 343).
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: t.opt.Kind, Value: t.value})
+		}
 	}
 	if t.has && table != nil && slices.ContainsFunc(table.UnsafeValues, func(e string) bool {
 		opt, p, _ := strings.Cut(e, " ")

@@ -218,6 +218,7 @@ const (
 	OptRecurseValue = commands.OptRecurseValue
 	OptLoss         = commands.OptLoss
 	OptLossValue    = commands.OptLossValue
+	OptOutside      = commands.OptOutside
 )
 
 // BaseCommands is the built-in command knowledge (commands.BaseCommands).

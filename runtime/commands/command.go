@@ -123,6 +123,10 @@ const (
 	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
 	OptLoss         OptKind = 'L' // makes the command lose work that cannot be recovered (git branch -D, git push --force)
 	OptLossValue    OptKind = 'l' // the same, and takes a value (git checkout -B BRANCH)
+	// OptOutside marks, in SimpleCommand.Values only, the value of one of
+	// Command.OutsideOpts spelt inside the project (make -C DIR): it may lead
+	// out of it through a symbolic link (design.md 352).
+	OptOutside OptKind = 'O'
 )
 
 // TakesValue reports whether an option of kind k takes a value. The script

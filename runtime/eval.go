@@ -1201,11 +1201,14 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 	if abs != e.root && !strings.HasPrefix(abs, strings.TrimSuffix(e.root, "/")+"/") {
 		return "git runs in " + abs + ", outside the project, whose repository is not the project's"
 	}
+	if why := e.linkedOut(abs); why != "" {
+		return why
+	}
 	if why := e.shippedSubmodule(abs); why != "" {
 		return why
 	}
 	if abs == e.root {
-		return ""
+		return e.rootConfigIncludes()
 	}
 	if e.env.FS == nil {
 		return "git runs in " + abs + ", which may hold a repository other than the project's"
@@ -1215,7 +1218,7 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 			return "git runs in " + abs + ", in the repository " + d + ", not the project's own"
 		}
 	}
-	return ""
+	return e.rootConfigIncludes()
 }
 
 // rgShowsHidden says which names the user's files may make rg read

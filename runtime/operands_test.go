@@ -46,6 +46,9 @@ func TestOperandKnowledge(t *testing.T) {
 		{"cmake -D CMAKE_C_COMPILER=./x", true, false},
 		{"cc -B./x a.c", true, false},
 		{"cc -c a.c", false, false},
+		{"cc -time=/tmp/t a.c", true, false},
+		{"cc -time=t a.c", false, false},
+		{"cc -fopt-info-all=../x a.c", true, false},
 	} {
 		x := Extract(tt.line, know, Limits{})
 		if len(x.Cmds) != 1 {

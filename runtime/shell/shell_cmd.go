@@ -178,6 +178,12 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: t.opt.Kind, Value: t.value})
 		}
 	}
+	if v, ok := unknownValue(t); ok && table != nil && !table.Strict && outside(v) {
+		// An option hookc does not know, whose value names a place outside
+		// the project: it may read or write there (gcc -time=/x/t,
+		// -fopt-info=/x/y; design.md 353).
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" is an option hookc does not know, with a path outside the project: "+v.Text)
+	}
 	if t.has && table != nil && slices.ContainsFunc(table.UnsafeValues, func(e string) bool {
 		opt, p, _ := strings.Cut(e, " ")
 		return opt == t.opt.Name && (t.value.Dynamic || t.value.Glob || OperandMatches(p, t.value.Text))
@@ -211,6 +217,25 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
 		}
 	}
+}
+
+// unknownValue returns the value of the option token t when the program
+// does not list the option: the value scanned with it, or, for a program
+// that reads -name=value in one word (Command.NoSplit), the text after
+// the first =.
+func unknownValue(t optToken) (Word, bool) {
+	if t.opt.Kind != OptUnknown {
+		return Word{}, false
+	}
+	if t.has {
+		return t.value, true
+	}
+	if _, v, ok := strings.Cut(t.opt.Name, "="); ok && strings.HasPrefix(t.opt.Name, "-") {
+		w := attachedValue(v)
+		w.Dynamic, w.Glob = t.w.Dynamic, t.w.Glob
+		return w, true
+	}
+	return Word{}, false
 }
 
 func (r *classified) setUnknown(cmd *Command, why string) {

@@ -53,6 +53,10 @@ var worldFiles = []string{
 	"/srv/npmrc/.npmrc", "/srv/npmrc/package.json", "/srv/npmrc/sub/a.js",
 	"/srv/gomod/go.mod", "/srv/gomod/go.sum", "/srv/gomod/package.json", "/srv/gomod/sub/a.go",
 	"/srv/gowork/a.go", "/srv/goworkin/.env", "/srv/goworkin/sub/a.go", "/srv/goworkok/sub/go.mod",
+	// repositories whose settings take files of the work tree
+	// (redteam8.tsv, design.md 352)
+	"/srv/gitinc/.git/HEAD", "/srv/gitinc/tools.gitconfig", "/srv/gitinc/src/a.go",
+	"/srv/husky/.git/HEAD", "/srv/husky/.husky/post-index-change",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -64,6 +68,8 @@ func AdversarialWorld() World {
 			"/srv/dots/.ignore":              "!.*\n", // brings back .git too (design.md 203)
 			"/srv/dots/.git/config":          "[core]\n",
 			"/srv/dots/a.txt":                "TODO\n",
+			"/srv/gitinc/.git/config":        "[include]\n\tpath = ../tools.gitconfig\n",
+			"/srv/husky/.git/config":         "[core]\n\thooksPath = .husky\n",
 			"/project/.git/index":            GitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/creds/.git/index":          GitIndex("README.md", "a.go", "config/vault.yml", "keys.txt", "password.txt"),

@@ -1,0 +1,57 @@
+package runtime
+
+import (
+	"testing"
+
+	"hookc.dev/hookc/runtime/payload"
+)
+
+// TestOutsideLinks checks that an option whose directory runs code (make
+// -C) is not known where a link in the project leads it out, and that
+// git is not known where the project's settings include other files
+// (design.md 352). testdata/redteam/round8 ran the lines.
+func TestOutsideLinks(t *testing.T) {
+	fs := MapFS{
+		Files:    map[string]bool{"/p/docs/Makefile": true, "/p/.git/HEAD": true, "/x/mk/Makefile": true},
+		Links:    map[string]string{"/p/ext": "/x/mk", "/p/in": "/p/docs"},
+		Contents: map[string]string{},
+	}
+	know := func(name string) *Command { return findCommand(BaseCommands, name) }
+	for line, want := range map[string]bool{
+		"make -C docs":              false,
+		"make -C in":                false,
+		"make -C ext":               true,
+		"make --directory=ext all":  true,
+		"make --dir ext":            true,
+		"make -Cext":                true,
+		"make -C ext/.":             true,
+		"cd docs && make -C ../ext": true,
+		"git status":                false,
+	} {
+		x := Extract(line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		got := ""
+		for i := range x.Cmds {
+			if u := e.commandUnit(&x.Cmds[i]); u.unknown != "" {
+				got = u.unknown
+			}
+		}
+		if (got != "") != want {
+			t.Errorf("%s: unknown %q, want unknown %v", line, got, want)
+		}
+	}
+	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n[include]\n\tpath = ../tools.gitconfig\n"
+	fs.Files["/p/.git/config"] = true
+	e := &evaluator{env: &Env{FS: fs}, root: "/p"}
+	if got := e.rootConfigIncludes(); got == "" {
+		t.Errorf("settings that include a file: not seen")
+	}
+	fs.Contents["/p/.git/config"] = "[core]\n\thooksPath = .husky\n"
+	if got := e.rootConfigIncludes(); got == "" {
+		t.Errorf("settings with core.hooksPath: not seen")
+	}
+	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n"
+	if got := e.rootConfigIncludes(); got != "" {
+		t.Errorf("settings without includes: %q", got)
+	}
+}

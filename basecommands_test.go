@@ -8,7 +8,7 @@ import (
 
 	"hookc.dev/hookc/internal/pipeline/compile/gen"
 	"hookc.dev/hookc/internal/pipeline/load"
-	"hookc.dev/hookc/runtime"
+	rcommands "hookc.dev/hookc/runtime/commands"
 )
 
 // TestBaseCommands keeps runtime/commands/basecommands_gen.go, the built-in command
@@ -21,8 +21,8 @@ func TestBaseCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGolden(t, filepath.Join("runtime", "commands", "basecommands_gen.go"), src)
-	if os.Getenv("HOOKC_UPDATE") != "1" && !reflect.DeepEqual(runtime.BaseCommands, base) {
-		t.Error("runtime.BaseCommands differs from cue/schema's command knowledge: run HOOKC_UPDATE=1 go test -run TestBaseCommands . and commit the result")
+	if os.Getenv("HOOKC_UPDATE") != "1" && !reflect.DeepEqual(rcommands.BaseCommands, base) {
+		t.Error("commands.BaseCommands differs from cue/schema's command knowledge: run HOOKC_UPDATE=1 go test -run TestBaseCommands . and commit the result")
 	}
 }
 

@@ -25,7 +25,7 @@ var (
 	shared = []string{
 		"", // the root package, which embeds the runtime's source
 		// the runtime's parts, below its facade (design.md 294, 327)
-		"runtime/commands", "runtime/payload", "runtime/paths", "runtime/schema", "runtime/shell",
+		"runtime/commands", "runtime/pack", "runtime/payload", "runtime/paths", "runtime/schema", "runtime/shell",
 		"runtime", "internal/automata", "internal/diag", "internal/hooktable",
 		"cue/schema", "cue/presets",
 	}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"hookc.dev/hookc/runtime/commands"
 )
 
 // Command returns what the table knows about the program name, or nil.
@@ -11,7 +13,7 @@ func (t *Table) Command(name string) *Command {
 	if c := findCommand(t.Commands, name); c != nil || !t.OverBase {
 		return c
 	}
-	return findCommand(BaseCommands, name)
+	return commands.Base(name)
 }
 
 func findCommand(cs []Command, name string) *Command {
@@ -23,14 +25,14 @@ func findCommand(cs []Command, name string) *Command {
 }
 
 // AllCommands returns all the command knowledge of t, sorted by Name: with
-// OverBase, Commands merged over BaseCommands. The result shares its
-// entries with t and BaseCommands.
+// OverBase, Commands merged over commands.BaseCommands. The result shares its
+// entries with t and commands.BaseCommands.
 func (t *Table) AllCommands() []Command {
 	if !t.OverBase {
 		return t.Commands
 	}
-	out := make([]Command, 0, len(BaseCommands)+len(t.Commands))
-	for _, c := range BaseCommands {
+	out := make([]Command, 0, len(commands.BaseCommands)+len(t.Commands))
+	for _, c := range commands.BaseCommands {
 		if findCommand(t.Commands, c.Name) == nil {
 			out = append(out, c)
 		}

@@ -3,6 +3,7 @@ package runtime
 import (
 	"testing"
 
+	"hookc.dev/hookc/runtime/commands"
 	"hookc.dev/hookc/runtime/payload"
 )
 
@@ -13,7 +14,7 @@ import (
 // line checked against git itself.
 func TestGitHistory(t *testing.T) {
 	fs := MapFS{Files: map[string]bool{"/p/.git/HEAD": true, "/p/README.md": true, "/p/src/main.go": true}}
-	know := func(name string) *Command { return findCommand(BaseCommands, name) }
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
 	for line, want := range map[string]bool{
 		"git log":                             false,
 		"git log --stat --all":                false,

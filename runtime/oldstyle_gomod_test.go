@@ -4,13 +4,14 @@ import (
 	"slices"
 	"testing"
 
+	"hookc.dev/hookc/runtime/commands"
 	"hookc.dev/hookc/runtime/shell"
 )
 
 func TestOldStyleWords(t *testing.T) {
 	t.Parallel()
-	i := slices.IndexFunc(BaseCommands, func(c Command) bool { return c.Name == "tar" })
-	tar := &BaseCommands[i]
+	i := slices.IndexFunc(commands.BaseCommands, func(c Command) bool { return c.Name == "tar" })
+	tar := &commands.BaseCommands[i]
 	for _, tt := range []struct{ in, want []string }{
 		{[]string{"cf", "/tmp/x.tar", "."}, []string{"-c", "-f", "/tmp/x.tar", "."}},
 		{[]string{"cfb", "a.tar", "20", "src"}, []string{"-c", "-f", "a.tar", "-b", "20", "src"}},

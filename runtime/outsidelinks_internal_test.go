@@ -3,6 +3,7 @@ package runtime
 import (
 	"testing"
 
+	"hookc.dev/hookc/runtime/commands"
 	"hookc.dev/hookc/runtime/payload"
 )
 
@@ -16,7 +17,7 @@ func TestOutsideLinks(t *testing.T) {
 		Links:    map[string]string{"/p/ext": "/x/mk", "/p/in": "/p/docs"},
 		Contents: map[string]string{},
 	}
-	know := func(name string) *Command { return findCommand(BaseCommands, name) }
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
 	for line, want := range map[string]bool{
 		"make -C docs":              false,
 		"make -C in":                false,

@@ -1,7 +1,7 @@
 package runtime
 
 import (
-	"strings"
+	"hookc.dev/hookc/runtime/pack"
 	"sync"
 	"sync/atomic"
 )
@@ -25,75 +25,38 @@ func PackRules(rules []Rule) *PackedRules {
 	var w packWriter
 	p := &PackedRules{N: len(rules)}
 	for i := range rules {
-		p.Offs = append(p.Offs, uint32(w.b.Len()))
+		p.Offs = append(p.Offs, uint32(w.Len()))
 		w.rule(&rules[i])
 	}
-	p.Data = w.b.String()
+	p.Data = w.String()
 	return p
 }
 
-// The encoding: every number (lengths, enums, booleans, indexes) as a
-// varint of printable characters: five bits a character, 0x40+bits while
-// more follow and 0x20+bits for the last, so that generated source shows
-// the data as text. A string is its length and its bytes; a slice its
-// length plus one (0 for nil) and its elements; a pointer 0 (nil) or 1 and
-// the value; a struct its fields in order.
-type packWriter struct{ b strings.Builder }
-
-func (w *packWriter) num(v uint64) {
-	for v >= 32 {
-		w.b.WriteByte(0x40 + byte(v&31))
-		v >>= 5
-	}
-	w.b.WriteByte(0x20 + byte(v))
-}
-
-func (w *packWriter) int(v int64) { w.num(uint64(v<<1) ^ uint64(v>>63)) }
-
-func (w *packWriter) bool(v bool) {
-	if v {
-		w.num(1)
-	} else {
-		w.num(0)
-	}
-}
-
-func (w *packWriter) str(s string) {
-	w.num(uint64(len(s)))
-	w.b.WriteString(s)
-}
-
-// count writes the length of a slice, 0 for nil.
-func (w *packWriter) count(n int, isNil bool) {
-	if isNil {
-		w.num(0)
-	} else {
-		w.num(uint64(n) + 1)
-	}
-}
+// The encoding is package pack's.
+type packWriter struct{ pack.Writer }
 
 // rule writes r: its texts and the rest of what it does, then its
 // conditions in the order of Conds (design.md 210).
 func (w *packWriter) rule(r *Rule) {
-	w.str(r.Name)
-	w.str(r.Pos)
-	w.num(uint64(r.Decision))
-	w.str(r.Reason)
-	w.str(r.Message)
-	w.str(r.Context)
-	w.count(len(r.ContextFiles), r.ContextFiles == nil)
+	w.Str(r.Name)
+	w.Str(r.Pos)
+	w.Num(uint64(r.Decision))
+	w.Str(r.Reason)
+	w.Str(r.Message)
+	w.Str(r.Context)
+	w.Count(len(r.ContextFiles), r.ContextFiles == nil)
 	for _, f := range r.ContextFiles {
-		w.str(f)
+		w.Str(f)
 	}
-	w.bool(r.Stop)
-	w.str(r.StopReason)
-	w.num(uint64(r.Floor))
-	w.num(uint64(r.Effects))
-	w.bool(r.RemoveContextFiles)
-	w.str(r.SaveFile)
-	w.count(len(r.SaveFields), r.SaveFields == nil)
+	w.Bool(r.Stop)
+	w.Str(r.StopReason)
+	w.Num(uint64(r.Floor))
+	w.Num(uint64(r.Effects))
+	w.Bool(r.RemoveContextFiles)
+	w.Str(r.SaveFile)
+	w.Count(len(r.SaveFields), r.SaveFields == nil)
 	for _, f := range r.SaveFields {
-		w.str(f)
+		w.Str(f)
 	}
 	for i := range Conds {
 		w.cond(Conds[i].Value(r))
@@ -110,125 +73,89 @@ func (w *packWriter) cond(v any) {
 	case *[]Field:
 		w.fields(*v)
 	case *[]EnvCond:
-		w.count(len(*v), *v == nil)
+		w.Count(len(*v), *v == nil)
 		for i := range *v {
 			e := &(*v)[i]
-			w.str(e.Name)
+			w.Str(e.Name)
 			w.matcher(&e.Value)
-			w.bool(e.Unset)
+			w.Bool(e.Unset)
 		}
 	case *AgentKind:
-		w.num(uint64(*v))
+		w.Num(uint64(*v))
 	case *[]PathCheck:
-		w.count(len(*v), *v == nil)
+		w.Count(len(*v), *v == nil)
 		for _, pc := range *v {
-			w.str(pc.Path)
-			w.bool(pc.Missing)
+			w.Str(pc.Path)
+			w.Bool(pc.Missing)
 		}
 	case *OnDisk:
-		w.num(uint64(*v))
+		w.Num(uint64(*v))
 	case **CmdCond:
-		w.bool(*v != nil)
+		w.Bool(*v != nil)
 	}
 }
 
 func (w *packWriter) fields(fs []Field) {
-	w.count(len(fs), fs == nil)
+	w.Count(len(fs), fs == nil)
 	for i := range fs {
 		f := &fs[i]
-		w.str(f.Path)
-		w.num(uint64(f.Kind))
+		w.Str(f.Path)
+		w.Num(uint64(f.Kind))
 		w.matcher(&f.Str)
-		w.bool(f.Not)
+		w.Bool(f.Not)
 	}
 }
 
 func (w *packWriter) matcher(s *Str) {
-	w.num(uint64(s.Op))
-	w.str(s.S)
-	w.int(int64(s.Re))
-	w.bool(s.Fold)
-	w.count(len(s.Subs), s.Subs == nil)
+	w.Num(uint64(s.Op))
+	w.Str(s.S)
+	w.Int(int64(s.Re))
+	w.Bool(s.Fold)
+	w.Count(len(s.Subs), s.Subs == nil)
 	for i := range s.Subs {
 		w.matcher(&s.Subs[i])
 	}
-	w.int(int64(s.DFA))
+	w.Int(int64(s.DFA))
 }
 
 func (w *packWriter) list(l *List) {
-	w.count(len(l.Conds), l.Conds == nil)
+	w.Count(len(l.Conds), l.Conds == nil)
 	for i := range l.Conds {
 		c := &l.Conds[i]
-		w.num(uint64(c.Q))
+		w.Num(uint64(c.Q))
 		w.matcher(&c.Elem)
-		w.count(len(c.Prefix), c.Prefix == nil)
+		w.Count(len(c.Prefix), c.Prefix == nil)
 		for j := range c.Prefix {
 			w.matcher(&c.Prefix[j])
 		}
 	}
 }
 
-type packReader struct {
-	d string
-	i int
-}
-
-func (r *packReader) num() uint64 {
-	var v uint64
-	for shift := uint(0); ; shift += 5 {
-		c := r.d[r.i]
-		r.i++
-		if c < 0x40 {
-			return v | uint64(c-0x20)<<shift
-		}
-		v |= uint64(c-0x40) << shift
-	}
-}
-
-func (r *packReader) int() int64 {
-	u := r.num()
-	return int64(u>>1) ^ -int64(u&1)
-}
-
-func (r *packReader) bool() bool { return r.num() != 0 }
-
-// str returns the next string, a substring of the data: no copy.
-func (r *packReader) str() string {
-	n := int(r.num())
-	s := r.d[r.i : r.i+n]
-	r.i += n
-	return s
-}
-
-// count returns the length of the next slice and whether it is nil.
-func (r *packReader) count() (int, bool) {
-	n := r.num()
-	return int(n) - 1, n == 0
-}
+type packReader struct{ pack.Reader }
 
 func (r *packReader) rule(x *Rule) {
-	x.Name = r.str()
-	x.Pos = r.str()
-	x.Decision = Decision(r.num())
-	x.Reason = r.str()
-	x.Message = r.str()
-	x.Context = r.str()
-	if n, isNil := r.count(); !isNil {
+	x.Name = r.Str()
+	x.Pos = r.Str()
+	x.Decision = Decision(r.Num())
+	x.Reason = r.Str()
+	x.Message = r.Str()
+	x.Context = r.Str()
+	if n, isNil := r.Count(); !isNil {
 		x.ContextFiles = make([]string, n)
 		for i := range x.ContextFiles {
-			x.ContextFiles[i] = r.str()
+			x.ContextFiles[i] = r.Str()
 		}
 	}
-	x.Stop = r.bool()
-	x.StopReason = r.str()
-	x.Floor = FloorKind(r.num())
-	x.Effects = FloorKind(r.num())
-	x.RemoveContextFiles = r.bool()
-	x.SaveFile = r.str()
-	if n, isNil := r.count(); !isNil {
+	x.Stop = r.Bool()
+	x.StopReason = r.Str()
+	x.Floor = FloorKind(r.Num())
+	x.Effects = FloorKind(r.Num())
+	x.RemoveContextFiles = r.Bool()
+	x.SaveFile = r.Str()
+	if n, isNil := r.Count(); !isNil {
 		x.SaveFields = make([]string, n)
 		for i := range x.SaveFields {
-			x.SaveFields[i] = r.str()
+			x.SaveFields[i] = r.Str()
 		}
 	}
 	for i := range Conds {
@@ -246,72 +173,72 @@ func (r *packReader) cond(v any) {
 	case *[]Field:
 		*v = r.fields()
 	case *[]EnvCond:
-		if n, isNil := r.count(); !isNil {
+		if n, isNil := r.Count(); !isNil {
 			*v = make([]EnvCond, n)
 			for i := range *v {
 				e := &(*v)[i]
-				e.Name = r.str()
+				e.Name = r.Str()
 				r.matcher(&e.Value)
-				e.Unset = r.bool()
+				e.Unset = r.Bool()
 			}
 		}
 	case *AgentKind:
-		*v = AgentKind(r.num())
+		*v = AgentKind(r.Num())
 	case *[]PathCheck:
-		if n, isNil := r.count(); !isNil {
+		if n, isNil := r.Count(); !isNil {
 			*v = make([]PathCheck, n)
 			for i := range *v {
-				(*v)[i].Path = r.str()
-				(*v)[i].Missing = r.bool()
+				(*v)[i].Path = r.Str()
+				(*v)[i].Missing = r.Bool()
 			}
 		}
 	case *OnDisk:
-		*v = OnDisk(r.num())
+		*v = OnDisk(r.Num())
 	case **CmdCond:
-		if r.bool() {
+		if r.Bool() {
 			*v = new(CmdCond)
 		}
 	}
 }
 
 func (r *packReader) fields() []Field {
-	n, isNil := r.count()
+	n, isNil := r.Count()
 	if isNil {
 		return nil
 	}
 	fs := make([]Field, n)
 	for i := range fs {
 		f := &fs[i]
-		f.Path = r.str()
-		f.Kind = FieldKind(r.num())
+		f.Path = r.Str()
+		f.Kind = FieldKind(r.Num())
 		r.matcher(&f.Str)
-		f.Not = r.bool()
+		f.Not = r.Bool()
 	}
 	return fs
 }
 
 func (r *packReader) matcher(s *Str) {
-	s.Op = StrOp(r.num())
-	s.S = r.str()
-	s.Re = int32(r.int())
-	s.Fold = r.bool()
-	if n, isNil := r.count(); !isNil {
+	s.Op = StrOp(r.Num())
+	s.S = r.Str()
+	s.Re = int32(r.Int())
+	s.Fold = r.Bool()
+	if n, isNil := r.Count(); !isNil {
 		s.Subs = make([]Str, n)
 		for i := range s.Subs {
 			r.matcher(&s.Subs[i])
 		}
 	}
-	s.DFA = int32(r.int())
+	s.DFA = int32(r.Int())
 }
 
 func (r *packReader) list(l *List) {
-	if n, isNil := r.count(); !isNil {
+	if n, isNil := r.Count(); !isNil {
 		l.Conds = make([]ListCond, n)
 		for i := range l.Conds {
 			c := &l.Conds[i]
-			c.Q = Quant(r.num())
+			c.Q = Quant(r.Num())
 			r.matcher(&c.Elem)
-			if m, isNil := r.count(); !isNil {
+			if m, isNil := r.Count(); !isNil {
 				c.Prefix = make([]Str, m)
 				for j := range c.Prefix {
 					r.matcher(&c.Prefix[j])
@@ -323,7 +250,7 @@ func (r *packReader) list(l *List) {
 
 // Rule decodes rule i.
 func (p *PackedRules) Rule(i int) *Rule {
-	r := packReader{d: p.Data, i: int(p.Offs[i])}
+	r := packReader{pack.Reader{D: p.Data, I: int(p.Offs[i])}}
 	x := new(Rule)
 	r.rule(x)
 	return x

@@ -221,8 +221,9 @@ const (
 	OptLossValue    = commands.OptLossValue
 )
 
-// BaseCommands is the built-in command knowledge (commands.BaseCommands).
-var BaseCommands = commands.BaseCommands
+// The facade gives no name to commands.BaseCommands: a package variable
+// set from another package's is set by code at start-up, which keeps the
+// list in every hook, where the hook reads it packed (design.md 336).
 
 // EncodeOpts is commands.EncodeOpts.
 func EncodeOpts(opts []OptSpec) string { return commands.EncodeOpts(opts) }

@@ -9,6 +9,7 @@ import (
 	"reflect"
 
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/commands"
 )
 
 // PackAbove is the number of rules above which Generated packs the rules
@@ -17,13 +18,13 @@ var PackAbove = 500
 
 // Generated returns t as the hook runs it and gen.Source writes it: with
 // its dispatch index, its regular expressions compiled, automata for its
-// matchers, its command knowledge over runtime.BaseCommands and, for large
+// matchers, its command knowledge over commands.BaseCommands and, for large
 // policies, its rules packed.
 // t itself is not changed.
 func Generated(t *runtime.Table) (*runtime.Table, error) {
 	tt := *t
 	if !tt.OverBase {
-		// The built-in command knowledge is runtime.BaseCommands: the
+		// The built-in command knowledge is commands.BaseCommands: the
 		// table keeps only its own (design.md 195).
 		if own, ok := overBase(t.Commands); ok {
 			tt.Commands, tt.OverBase = own, true
@@ -61,10 +62,10 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 }
 
 // overBase returns the entries of cs, full command knowledge sorted by
-// Name, that differ from or add to runtime.BaseCommands. It fails when cs
+// Name, that differ from or add to commands.BaseCommands. It fails when cs
 // lacks an entry of the base list: the table does not know that command.
 func overBase(cs []runtime.Command) ([]runtime.Command, bool) {
-	base := runtime.BaseCommands
+	base := commands.BaseCommands
 	var own []runtime.Command
 	j := 0
 	for i := range cs {

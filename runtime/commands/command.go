@@ -72,6 +72,9 @@ type Command struct {
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.
 	Subs []Command
+	// subs are the subcommands of an entry of BaseCommands as the hook
+	// decodes it, still packed; Subs is then nil (design.md 336).
+	subs *packedSubs
 }
 
 // WrapperKind is how a wrapper finds the command it runs.
@@ -214,6 +217,9 @@ func (c *Command) HasOpt(kinds ...OptKind) bool {
 func (c *Command) Sub(name string) *Command {
 	if c == nil {
 		return nil
+	}
+	if p := c.subs; p != nil {
+		return p.sub(name)
 	}
 	i, ok := slices.BinarySearchFunc(c.Subs, name, func(s Command, n string) int { return strings.Compare(s.Name, n) })
 	if !ok {

@@ -61,7 +61,7 @@ func classify(words []Word, cmd *Command) classified {
 		case tokEither:
 			r.either(cmd, table, t.w)
 		case tokOperand:
-			if len(r.operands) == 0 && table != nil && len(table.Subs) > 0 && t.w.Text != "" {
+			if len(r.operands) == 0 && table != nil && table.HasSubs() && t.w.Text != "" {
 				// The subcommand: its options come after it.
 				r.sub = t.w.Text
 				sub := table.Sub(t.w.Text)

@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"go/format"
 	"reflect"
+	"slices"
+	"strconv"
 	"sync"
 
 	"hookc.dev/hookc/internal/hooktable"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/commands"
 )
 
 // BaseSource returns the source of runtime/commands/basecommands_gen.go:
@@ -26,12 +29,47 @@ func BaseSource(cmds []runtime.Command) ([]byte, error) {
 	b.WriteString("// BaseCommands is the built-in command knowledge, sorted by Name: every\n// policy's, unless its commands field changes it.\n")
 	b.WriteString("var BaseCommands = ")
 	b.Write(lit)
-	b.WriteString("\n")
+	b.WriteString("\n\n")
+	writePacked(&b, cmds)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("generated code does not format: %v", err)
 	}
 	return src, nil
+}
+
+// writePacked writes cmds packed (commands.Pack), what a hook reads
+// (design.md 336): the data one record a line, and the offsets.
+func writePacked(b *bytes.Buffer, cmds []runtime.Command) {
+	data, offs, subOffs := commands.Pack(cmds)
+	b.WriteString("// baseCommandsData is BaseCommands packed (Pack): a hook reads it\n// rather than BaseCommands, since it adds nothing to start-up.\n")
+	b.WriteString("const baseCommandsData = \"\" +\n")
+	starts := slices.Sorted(slices.Values(append(slices.Clone(offs), subOffs...)))
+	for i, o := range starts {
+		end := len(data)
+		if i+1 < len(starts) {
+			end = int(starts[i+1])
+		}
+		b.WriteString(strconv.Quote(data[o:end]))
+		if i+1 < len(starts) {
+			b.WriteString(" +")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n// baseCommandOffs are where BaseCommands' records start in baseCommandsData,\n// baseSubOffs where their subcommands' do.\n")
+	writeOffs(b, "baseCommandOffs", offs)
+	writeOffs(b, "baseSubOffs", subOffs)
+}
+
+func writeOffs(b *bytes.Buffer, name string, offs []uint32) {
+	fmt.Fprintf(b, "var %s = [...]uint32{", name)
+	for i, o := range offs {
+		if i%12 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(b, "%d,", o)
+	}
+	b.WriteString("\n}\n")
 }
 
 // baseLiteral is the Go literal of cmds inside package commands.
@@ -47,9 +85,9 @@ func nameOf(lit []byte) string {
 	return fmt.Sprintf("BaseCommands%x", sha256.Sum256(lit))[:len("BaseCommands")+8]
 }
 
-// baseName is the name of runtime.BaseCommands, the list this hookc was
+// baseName is the name of commands.BaseCommands, the list this hookc was
 // built with.
-var baseName = sync.OnceValue(func() string { return nameOf(baseLiteral(runtime.BaseCommands)) })
+var baseName = sync.OnceValue(func() string { return nameOf(baseLiteral(commands.BaseCommands)) })
 
 // SecretsSource returns the source of runtime/secrets_gen.go: t, the
 // secrets preset's match compiled on its own (load.SecretTable), as

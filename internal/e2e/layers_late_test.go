@@ -46,11 +46,7 @@ func lateSession(t *testing.T, setup string) {
 	s := newLayersScratch(t)
 	s.jail(t)
 	s.installLayers(t, true)
-	var doc map[string]any
-	data, _ := os.ReadFile(s.path(".claude/settings.json"))
-	json.Unmarshal(data, &doc)
-	mergeSettings(doc, add)
-	s.writeSettings(t, doc)
+	s.addSettings(t, add)
 	var calls []toolCall
 	for i, f := range lateSecrets {
 		s.write(t, map[string]string{f: fmt.Sprintf("CANARY-LATE-%d\n", i)})
@@ -76,6 +72,16 @@ func lateSession(t *testing.T, setup string) {
 	for i := range lateSecrets {
 		t.Logf("  %s: %.200q", lateSecrets[i], results[callID(i)].Text)
 	}
+}
+
+// addSettings merges add into the project's settings file.
+func (s *scratch) addSettings(t *testing.T, add map[string]any) {
+	t.Helper()
+	var doc map[string]any
+	data, _ := os.ReadFile(s.path(".claude/settings.json"))
+	json.Unmarshal(data, &doc)
+	mergeSettings(doc, add)
+	s.writeSettings(t, doc)
 }
 
 // mergeSettings merges add into doc: objects key by key, lists appended.

@@ -9,10 +9,12 @@ import (
 )
 
 // lateSecrets are secret files created after hookc install -layers ran:
-// in the project (names of the guard's scanned globs), at the top of the
-// home directory (a scanned name), at a literal path of the layers and
-// in a credential directory of the layers that did not exist at install.
-var lateSecrets = []string{"late/.env.late", "late/new.pem", ".envrc", "~/.boto", "~/.gem/credentials", "~/.azure/late-token"}
+// in the project (names of the guard's scanned globs, one five
+// directories deep, where a glob the client expands may not reach), at
+// the top of the home directory (a scanned name), at a literal path of
+// the layers and in a credential directory of the layers that did not
+// exist at install.
+var lateSecrets = []string{"late/.env.late", "late/new.pem", "src/a/b/c/d/.env.deep", ".envrc", "~/.boto", "~/.gem/credentials", "~/.azure/late-token"}
 
 // TestLayersLate checks in the real client which layer rules hold a secret
 // file created after install, with the guard's hook replaced by one that

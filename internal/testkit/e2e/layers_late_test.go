@@ -9,10 +9,12 @@ import (
 )
 
 // lateSecrets are secret files created after hookc install -layers ran:
-// in the project (names of the guard's scanned globs), at the top of the
-// home directory (a scanned name), at a literal path of the layers and
-// in a credential directory of the layers that did not exist at install.
-var lateSecrets = []string{"late/.env.late", "late/new.pem", ".envrc", "~/.boto", "~/.gem/credentials", "~/.azure/late-token"}
+// in the project (names of the guard's scanned globs, one five
+// directories deep, where a glob the client expands may not reach), at
+// the top of the home directory (a scanned name), at a literal path of
+// the layers and in a credential directory of the layers that did not
+// exist at install.
+var lateSecrets = []string{"late/.env.late", "late/new.pem", "src/a/b/c/d/.env.deep", ".envrc", "~/.boto", "~/.gem/credentials", "~/.azure/late-token"}
 
 // TestLayersLate checks in the real client which layer rules hold a secret
 // file created after install, with the guard's hook replaced by one that
@@ -46,11 +48,7 @@ func lateSession(t *testing.T, setup string) {
 	s := newLayersScratch(t)
 	s.jail(t)
 	s.installLayers(t, true)
-	var doc map[string]any
-	data, _ := os.ReadFile(s.path(".claude/settings.json"))
-	json.Unmarshal(data, &doc)
-	mergeSettings(doc, add)
-	s.writeSettings(t, doc)
+	s.addSettings(t, add)
 	var calls []toolCall
 	for i, f := range lateSecrets {
 		s.write(t, map[string]string{f: fmt.Sprintf("CANARY-LATE-%d\n", i)})
@@ -76,6 +74,16 @@ func lateSession(t *testing.T, setup string) {
 	for i := range lateSecrets {
 		t.Logf("  %s: %.200q", lateSecrets[i], results[callID(i)].Text)
 	}
+}
+
+// addSettings merges add into the project's settings file.
+func (s *scratch) addSettings(t *testing.T, add map[string]any) {
+	t.Helper()
+	var doc map[string]any
+	data, _ := os.ReadFile(s.path(".claude/settings.json"))
+	json.Unmarshal(data, &doc)
+	mergeSettings(doc, add)
+	s.writeSettings(t, doc)
 }
 
 // mergeSettings merges add into doc: objects key by key, lists appended.

@@ -521,31 +521,9 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 	var kind FloorKind
 	var why []string
 	if r.Effects&FloorSecret == 0 && !(u.cmd == nil && slices.Contains(nameTools, e.p.Tool)) {
-		// A read of a secret the rule does not name (design.md 166): the
-		// path, another spelling of it or its symlink's target.
-		for _, a := range u.paths {
-			// A path only known when it runs may be a secret
-			// ("$PWD/.env", ~+/.env; design.md 345); a brace
-			// expansion's paths are known (alts).
-			dyn := a.read && a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
-			if !a.read || !a.history && !dyn && !e.secret(a) {
-				continue
-			}
-			// Only effects: "secret" names the history: a rule's reads
-			// of the project name its files, not what its revisions hold.
-			// A condition names a secret only by naming it, not by
-			// excluding others or matching every file (design.md 321).
-			if a.history || !e.namesSecret(&r.Reads, a.w) && !(r.Path.Positive() && e.namesSecret(&r.Path, a.w)) {
-				kind |= FloorSecret
-				if a.history {
-					why = append(why, "it prints from the history of the repository, whose files may be secrets the guard cannot see ("+a.w.Text+")")
-				} else if dyn {
-					why = append(why, "it reads "+a.w.Text+", a path only known when it runs, which may be a secret its rule's reads do not name")
-				} else {
-					why = append(why, "it reads "+a.w.Text+", a secret file its rule's reads do not name")
-				}
-				break
-			}
+		if w := e.secretRead(r, u); w != "" {
+			kind |= FloorSecret
+			why = append(why, w)
 		}
 	}
 	if u.cmd == nil {
@@ -593,6 +571,36 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		}
 	}
 	return kind, strings.Join(why, "; ")
+}
+
+// secretRead says why the unit u reads a secret the rule r does not name
+// (design.md 166): the path, another spelling of it or its symlink's
+// target; "" if it reads none.
+func (e *evaluator) secretRead(r *Rule, u *unit) string {
+	for _, a := range u.paths {
+		// A path only known when it runs may be a secret
+		// ("$PWD/.env", ~+/.env; design.md 345); a brace
+		// expansion's paths are known (alts).
+		dyn := a.read && a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
+		if !a.read || !a.history && !dyn && !e.secret(a) {
+			continue
+		}
+		// Only effects: "secret" names the history: a rule's reads
+		// of the project name its files, not what its revisions hold.
+		// A condition names a secret only by naming it, not by
+		// excluding others or matching every file (design.md 321).
+		if !a.history && (e.namesSecret(&r.Reads, a.w) || r.Path.Positive() && e.namesSecret(&r.Path, a.w)) {
+			continue
+		}
+		switch {
+		case a.history:
+			return "it prints from the history of the repository, whose files may be secrets the guard cannot see (" + a.w.Text + ")"
+		case dyn:
+			return "it reads " + a.w.Text + ", a path only known when it runs, which may be a secret its rule's reads do not name"
+		}
+		return "it reads " + a.w.Text + ", a secret file its rule's reads do not name"
+	}
+	return ""
 }
 
 // nameTools are the tools that list names only, which a secret's name

@@ -123,13 +123,33 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		cwd = wd
 	}
+	payloads, code := explainPayloads(cmds, *payloadFlag, cwd, stdin, stderr)
+	if payloads == nil {
+		return code
+	}
+	stops := layers.CompileFor(p, "hook")
+	for i, payload := range payloads {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		res := runtime.Explain(hook, payload, testrun.ExplainEnv(files.t, env, *real, p.Dir))
+		testrun.PrintResult(stdout, res)
+		layers.PrintStops(stdout, stops, payload, res)
+	}
+	return exitOK
+}
+
+// explainPayloads returns the payloads explain decides: one per -c
+// command, the -payload, or the one on stdin. With none it has said why
+// on stderr and returns the exit code.
+func explainPayloads(cmds []string, payloadFlag, cwd string, stdin io.Reader, stderr io.Writer) ([][]byte, int) {
 	var payloads [][]byte
 	switch {
-	case len(cmds) > 0 && *payloadFlag != "":
+	case len(cmds) > 0 && payloadFlag != "":
 		fmt.Fprintf(stderr, "hookc explain: -c and -payload cannot be used together\n")
-		return exitUsage
-	case *payloadFlag != "":
-		payloads = append(payloads, []byte(*payloadFlag))
+		return nil, exitUsage
+	case payloadFlag != "":
+		payloads = append(payloads, []byte(payloadFlag))
 	case len(cmds) > 0:
 		for _, c := range cmds {
 			b, _ := json.Marshal(map[string]any{
@@ -148,24 +168,15 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		b, err := io.ReadAll(stdin)
 		if err != nil {
 			fmt.Fprintf(stderr, "hookc explain: reading stdin: %v\n", err)
-			return exitFailed
+			return nil, exitFailed
 		}
 		if len(bytes.TrimSpace(b)) == 0 {
 			fmt.Fprintf(stderr, "hookc explain: no payload on stdin; give a hook payload (JSON) there, or -c 'command' or -payload JSON\n")
-			return exitUsage
+			return nil, exitUsage
 		}
 		payloads = append(payloads, b)
 	}
-	stops := layers.CompileFor(p, "hook")
-	for i, payload := range payloads {
-		if i > 0 {
-			fmt.Fprintln(stdout)
-		}
-		res := runtime.Explain(hook, payload, testrun.ExplainEnv(files.t, env, *real, p.Dir))
-		testrun.PrintResult(stdout, res)
-		layers.PrintStops(stdout, stops, payload, res)
-	}
-	return exitOK
+	return payloads, exitOK
 }
 
 // isTerminal reports whether v, stdin or stderr, is a terminal (a

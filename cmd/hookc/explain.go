@@ -6,73 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"hookc.dev/hookc/internal/pipeline/check/testrun"
 	"hookc.dev/hookc/internal/pipeline/compile/layers"
 	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
 )
-
-type envFlag map[string]string
-
-func (e envFlag) String() string { return "" }
-func (e envFlag) Set(s string) error {
-	k, v, ok := strings.Cut(s, "=")
-	if !ok || k == "" {
-		return fmt.Errorf("want NAME=VALUE, got %q", s)
-	}
-	e[k] = v
-	return nil
-}
-
-// fsFlags are explain's virtual file system, as a test's files, dirs and
-// symlinks give it (design.md 14, 149).
-type fsFlags struct{ t load.Test }
-
-type fileFlag struct{ f *fsFlags }
-
-func (f fileFlag) String() string { return "" }
-func (f fileFlag) Set(s string) error {
-	path, content, hasContent := strings.Cut(s, "=")
-	if path == "" {
-		return fmt.Errorf("want PATH or PATH=CONTENT, got %q", s)
-	}
-	f.f.t.Files = append(f.f.t.Files, path)
-	if hasContent {
-		if f.f.t.Contents == nil {
-			f.f.t.Contents = map[string]string{}
-		}
-		f.f.t.Contents[path] = content
-	}
-	return nil
-}
-
-type dirFlag struct{ f *fsFlags }
-
-func (f dirFlag) String() string { return "" }
-func (f dirFlag) Set(s string) error {
-	if s == "" {
-		return fmt.Errorf("want PATH")
-	}
-	f.f.t.Dirs = append(f.f.t.Dirs, s)
-	return nil
-}
-
-type symlinkFlag struct{ f *fsFlags }
-
-func (f symlinkFlag) String() string { return "" }
-func (f symlinkFlag) Set(s string) error {
-	link, target, ok := strings.Cut(s, "=")
-	if !ok || link == "" || target == "" {
-		return fmt.Errorf("want PATH=TARGET, got %q", s)
-	}
-	if f.f.t.Symlinks == nil {
-		f.f.t.Symlinks = map[string]string{}
-	}
-	f.f.t.Symlinks[link] = target
-	return nil
-}
 
 // linesFlag is -c, repeatable: explain decides each line in turn.
 type linesFlag []string
@@ -91,12 +30,8 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var cmds linesFlag
 	fs.Var(&cmds, "c", "decide a Bash call of this `command` instead of reading a payload from stdin (repeatable: each is decided in turn)")
 	payloadFlag := fs.String("payload", "", "decide this hook payload (`JSON`, as vet prints a witness) instead of reading one from stdin")
-	env := envFlag{}
-	fs.Var(env, "env", "set an environment variable of the hook (`NAME=VALUE`, repeatable)")
-	files := &fsFlags{}
-	fs.Var(fileFlag{files}, "file", "a file that exists, with its content if given (`PATH[=CONTENT]`, repeatable)")
-	fs.Var(dirFlag{files}, "dir", "a directory that exists (`PATH`, repeatable)")
-	fs.Var(symlinkFlag{files}, "symlink", "a symbolic link and its target (`PATH=TARGET`, repeatable)")
+	var tc testrun.Context
+	tc.Flags(fs)
 	real := fs.Bool("real", false, "decide as the built hook does on this machine: the real file system, home and environment (with -env added); with -c the call runs in the current directory")
 	dir, code, ok := parseFlags(fs, args, stderr)
 	if !ok {
@@ -110,7 +45,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitFailed
 	}
-	if *real && (len(files.t.Files) > 0 || len(files.t.Dirs) > 0 || len(files.t.Symlinks) > 0) {
+	if *real && tc.Virtual() {
 		fmt.Fprintf(stderr, "hookc explain: -real reads the real file system; -file, -dir and -symlink describe a virtual one: give one or the other\n")
 		return exitUsage
 	}
@@ -132,7 +67,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		res := runtime.Explain(hook, payload, testrun.ExplainEnv(files.t, env, *real, p.Dir))
+		res := runtime.Explain(hook, payload, testrun.ExplainEnv(tc.Test, tc.Env, *real, p.Dir))
 		testrun.PrintResult(stdout, res)
 		layers.PrintStops(stdout, stops, payload, res)
 	}

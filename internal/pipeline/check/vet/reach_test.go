@@ -145,8 +145,15 @@ const maxUnreached = 0
 // rule r3, an allow on PostToolUse with writes: {prefix: ["./src/**",
 // {not: {re: "^-"}}]}, which needs two written paths; a tool call writes
 // one, and reaches it only when that path is a symlink into ./src (its
-// target the second path), a file system vet's calls do not make.
-const maxReachedUnreached = 1
+// target the second path), a file system vet's calls do not make. The
+// second: policy 646's rule r4, an allow with producers: {none: {glob:
+// "./src/**"}} after an allow of reads none matching "push", which a
+// command with an option reading a path that matches "push" reaches
+// (sudo rm -rf < push). vet's word calls reached it with cat a "$X" (a
+// read only known when it runs) until that read took the secret floor
+// (design.md 345); none of its calls pairs an option with a static read
+// of a path the earlier rule's regexp matches (issue 28's unreached debt).
+const maxReachedUnreached = 2
 
 // maxUnreachedNamed bounds the rules of the examples and the synthetic
 // 1,000-rule policy that vet does not report unreachable and that no

@@ -77,13 +77,22 @@ func (e *evaluator) linkedOutside(p string, dir Word, spelled bool) (string, boo
 			}
 			continue
 		}
-		if t := e.env.FS.Resolve(a); t != "" {
-			if t = e.realPath(t); !e.inRoot(t) {
-				return t, true
-			}
+		if t := e.leadsOut(a); t != "" {
+			return t, true
 		}
 	}
 	return "", false
+}
+
+// leadsOut returns where the symlinks in the clean absolute path a lead,
+// if that is outside the project; "" if it has none or stays inside.
+func (e *evaluator) leadsOut(a string) string {
+	if t := e.env.FS.Resolve(a); t != "" {
+		if t = e.realPath(t); !e.inRoot(t) {
+			return t
+		}
+	}
+	return ""
 }
 
 // inRoot reports whether the clean absolute path p is the project root

@@ -42,11 +42,7 @@ func (e *evaluator) linkedOut(abs string) string {
 	if e.env.FS == nil {
 		return ""
 	}
-	t := e.env.FS.Resolve(abs)
-	if t == "" {
-		return ""
-	}
-	if t = e.realPath(t); e.root != "/" && t != e.root && !strings.HasPrefix(t, e.root+"/") {
+	if t := e.leadsOut(abs); t != "" {
 		return "git runs in " + abs + ", which a symbolic link leads out of the project to " + t + ", whose repository is not the project's"
 	}
 	return ""

@@ -172,11 +172,13 @@ func (w *oracleWorld) reset(t *testing.T) {
 }
 
 // secret reports whether the file at p, or a file below the directory at
-// p, holds the canary.
+// p, holds the canary. The project's list0 is no secret: it holds the
+// canary as a file name, so that find printing the names it lists prints
+// the canary.
 func (w *oracleWorld) secret(p string) bool {
 	found := false
 	filepath.WalkDir(p, func(q string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
+		if err == nil && !d.IsDir() && q != filepath.Join(w.project, "list0") {
 			if b, err := os.ReadFile(q); err == nil && strings.Contains(string(b), w.canary) {
 				found = true
 			}

@@ -17,6 +17,7 @@ var (
 	errDollarJoin     = errors.New("a $ followed by a line continuation: bash joins it to what follows ($( ), ${ }), the parser may not")
 	errParenJoin      = errors.New("a ( followed by a line continuation and (: bash joins them into (( or $(( (arithmetic), the parser reads two parentheses")
 	errBackquoteJoin  = errors.New("a line continuation inside backquotes: bash removes it before it reads the text, quotes or not, the parser does not")
+	errMultibyte      = errors.New("a non-ASCII byte followed by one of @[\\]^`{|}~: where characters take several bytes (Shift_JIS, Big5, GBK locales), bash reads the two as one character, the parser reads the second as syntax")
 	errHeredocEnd     = errors.New("a here-document whose body bash reads elsewhere: it ends at a delimiter line inside $( ), quotes or backquotes, at a delimiter joined by a line continuation, or at the delimiter followed by ')', and starts on the next line even after [[ ]] or, inside a substitution that closes on its line, before the others")
 )
 
@@ -27,6 +28,9 @@ var (
 func lexDiffers(src string) error {
 	if strings.IndexByte(src, '\r') >= 0 {
 		return errCarriageReturn
+	}
+	if multibyteJoin(src) {
+		return errMultibyte
 	}
 	if strings.Contains(src, "$\\\n") {
 		return errDollarJoin
@@ -54,6 +58,27 @@ func lexDiffers(src string) error {
 		i += 1 + j
 	}
 	return nil
+}
+
+// multibyteJoin reports whether a byte of src at or above 0x80 is followed
+// by an ASCII byte the shell reads as syntax that a multibyte locale's
+// characters can end in (0x40 to 0x7E: @[\]^`{|}~). In Shift_JIS, Big5 and
+// GBK a lead byte takes the next byte into its character, so bash in such
+// a locale reads `echo Ã\' '; cat .env #'` as echo, then cat .env, where
+// the parser reads one echo (design.md 373). The guard cannot know the
+// locale the client's shell runs in, so it reports the pair whatever the
+// locale: such a pair is rare in an agent's lines.
+func multibyteJoin(src string) bool {
+	for i := 0; i+1 < len(src); i++ {
+		if src[i] < 0x80 {
+			continue
+		}
+		switch src[i+1] {
+		case '@', '[', '\\', ']', '^', '`', '{', '|', '}', '~':
+			return true
+		}
+	}
+	return false
 }
 
 // backquoteJoin reports whether a line continuation may be inside

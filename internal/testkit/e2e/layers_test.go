@@ -226,7 +226,11 @@ func (s *scratch) installLayers(t *testing.T, hookOff bool) {
 // when the test ends.
 func (s *scratch) jail(t *testing.T) {
 	t.Helper()
-	script := fmt.Sprintf("#!/bin/sh\nexec bwrap --die-with-parent --ro-bind / / --dev /dev --bind /proc /proc --tmpfs /tmp --tmpfs /dev/shm --bind %q %q -- %q \"$@\"\n",
+	// The file size limit (512 MiB, in 512-byte blocks) bounds what a
+	// line writes to the jail's memory: `dd if=/dev/zero of=/dev/sda`
+	// writes a file in the jail's /dev, and the client moves a call that
+	// runs past its time-out to the background rather than end it.
+	script := fmt.Sprintf("#!/bin/sh\nulimit -f 1048576\nexec bwrap --die-with-parent --ro-bind / / --dev /dev --bind /proc /proc --tmpfs /tmp --tmpfs /dev/shm --bind %q %q -- %q \"$@\"\n",
 		s.dir, s.dir, clientBin)
 	t.Cleanup(func() { s.reap() })
 	s.client = filepath.Join(s.dir, "jailed-client")

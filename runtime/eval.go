@@ -1306,6 +1306,10 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		// A file with other names the line does not show (design.md 313).
 		a.unseen = hardLinked(e.env.FS, a.w.Text)
 	}
+	if alt, ok := e.otherHome(a.w.Text); ok {
+		// A home under another name (design.md 375).
+		a.alts = append(a.alts, alt)
+	}
 	if alt, ok := paths.WithoutIgnorables(raw); ok {
 		// HFS+ reads the name without them (design.md 314).
 		a.alts = append(a.alts, cleanPath(alt))

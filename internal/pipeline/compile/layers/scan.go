@@ -2,6 +2,7 @@ package layers
 
 import (
 	"io/fs"
+	"os"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -233,6 +234,7 @@ func (f *File) Expand(project, home string, will ...string) []Item {
 	fixed := f.Items()
 	for i := range f.Scan {
 		s := &f.Scan[i]
+		found[i] = append(found[i], s.present(home)...)
 		for _, w := range will {
 			found[i] = append(found[i], s.will(w, project, home)...)
 		}
@@ -323,6 +325,24 @@ func walkScans(scans []Scan, root, short, home, project string) [][]place {
 		}
 		return nil
 	})
+	return out
+}
+
+// present returns the absolute globs of the scan without wildcards (a
+// file, or a directory with /**) that exist now, outside the project and
+// the home, which install does not walk: the system's credential stores
+// (design.md 376). An exception (**/*.pub) holds there too.
+func (s *Scan) present(home string) []place {
+	var out []place
+	for _, g := range s.Globs {
+		d, dir := strings.CutSuffix(g, "/**")
+		if !strings.HasPrefix(d, "/") || hasWild(d) || s.except.match(d, dir, home, "/") != "" {
+			continue
+		}
+		if _, err := os.Lstat(d); err == nil {
+			out = append(out, place{d, dir})
+		}
+	}
 	return out
 }
 

@@ -84,6 +84,26 @@ func TestExpandRegexp(t *testing.T) {
 	}
 }
 
+// TestExpandPresent checks that an absolute glob without wildcards is
+// written when its file or directory exists at install, outside the
+// project and the home (design.md 376), and left out when it does not.
+func TestExpandPresent(t *testing.T) {
+	project, home, sys := t.TempDir(), t.TempDir(), t.TempDir()
+	touch(sys, "etc/boto.cfg", "etc/wireguard/wg0.conf", "etc/key.pub")
+	f := &File{Scan: []Scan{{Key: "Read", Globs: []string{
+		sys + "/etc/boto.cfg", sys + "/etc/wireguard/**", sys + "/etc/missing.conf", sys + "/tmp/krb5cc*", sys + "/etc/key.pub",
+	}, Except: []string{"**/*.pub"}}}}
+	prepare(f.Scan)
+	var got []string
+	for _, it := range f.Expand(project, home) {
+		got = append(got, it.Value.(string))
+	}
+	want := []string{"Read(/" + sys + "/etc/boto.cfg)", "Read(/" + sys + "/etc/wireguard/**)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Expand = %q, want %q", got, want)
+	}
+}
+
 // touch makes empty files below root.
 func touch(root string, files ...string) {
 	for _, f := range files {

@@ -1,0 +1,51 @@
+package runtime
+
+import "strings"
+
+// homeRoots are the places systems keep home directories under other
+// names than the policy's /home, /Users and /root: Fedora's atomic
+// editions (/home links to /var/home), FreeBSD (/usr/home), Solaris and
+// illumos (/export/home), macOS's data volume and root's home
+// (/var/root), a Windows user's home under WSL (/mnt/c/Users, matched
+// apart). Each maps to the spelling policies name (design.md 375).
+var homeRoots = []struct{ from, to string }{
+	{"/var/home/", "/home/"},
+	{"/usr/home/", "/home/"},
+	{"/export/home/", "/home/"},
+	{"/System/Volumes/Data/Users/", "/Users/"},
+	{"/System/Volumes/Data/home/", "/home/"},
+	{"/private/var/root/", "/root/"},
+	{"/var/root/", "/root/"},
+}
+
+// otherHome returns the spelling of the clean absolute path p below /home,
+// /Users or /root where p lies in a home directory under another name, so
+// that a condition on homes (the guard's reads below a home, a deny of
+// /home/*/.config/**) holds for it too: an allow rule must match both
+// spellings, a deny holds on either (design.md 54). A path below the
+// user's own home or the project is read as it is: those the policy names
+// already (~, ./), and the other spelling would take them out of it.
+func (e *evaluator) otherHome(p string) (string, bool) {
+	if within(p, e.home) || within(p, e.root) {
+		return "", false
+	}
+	for _, r := range homeRoots {
+		if rest, ok := strings.CutPrefix(p+"/", r.from); ok {
+			return strings.TrimSuffix(r.to+rest, "/"), true
+		}
+	}
+	// /mnt/c/Users/me: a drive of Windows under WSL, whose names are
+	// read without case.
+	if rest, ok := strings.CutPrefix(p, "/mnt/"); ok && len(rest) > 7 && rest[1] == '/' && strings.EqualFold(rest[2:8], "users/") {
+		return "/Users/" + rest[8:], true
+	}
+	return "", false
+}
+
+// within reports whether the clean absolute path p is dir or below it.
+func within(p, dir string) bool {
+	if dir == "" || dir == "/" {
+		return false
+	}
+	return p == dir || strings.HasPrefix(p, dir+"/")
+}

@@ -11,6 +11,7 @@ import (
 
 	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/runtime"
+	"hookc.dev/hookc/runtime/commands"
 	"hookc.dev/hookc/runtime/paths"
 )
 
@@ -184,6 +185,11 @@ type vocabulary struct {
 	// options are the options the rules' flags conditions spell: words
 	// that get a line past an earlier rule's flags condition.
 	options []string
+	// paths are the paths the rules' path conditions spell, in every
+	// quantifier: operands that get a line past an earlier rule's path
+	// condition (reads: {none: {re: "push"}} lets cat push by; design.md
+	// 377).
+	paths []string
 }
 
 func newVocabulary(t *runtime.Table) *vocabulary {
@@ -204,6 +210,11 @@ func newVocabulary(t *runtime.Table) *vocabulary {
 				v.options = appendNew(v.options, optionSpellings(listSamples(t, &lc))...)
 			}
 		}
+		pathConds(r, func(lc *runtime.ListCond) {
+			if len(v.paths) < 16 {
+				v.paths = appendNew(v.paths, listSamples(t, lc)...)
+			}
+		})
 	}
 	return v
 }
@@ -261,7 +272,7 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 	tools := s(&r.Tool)
 	if r.Cmd != nil || r.Floor != 0 {
 		tools = []string{"Bash"}
-		for _, line := range commandLines(t, r, v.options) {
+		for _, line := range commandLines(t, r, v.options, v.paths) {
 			inputs = append(inputs, map[string]any{"command": line})
 		}
 	} else {
@@ -400,8 +411,9 @@ func (v *vocabulary) extra(r *runtime.Rule) map[string]any {
 // commandLines returns command lines made from the words of r's command
 // condition, its path conditions and its line conditions (its line, and
 // an input condition on the command), with the options of the policy
-// (opts) before a line's text.
-func commandLines(t *runtime.Table, r *runtime.Rule, opts []string) []string {
+// (opts) before a line's text, and the policy's paths (paths) as
+// operands.
+func commandLines(t *runtime.Table, r *runtime.Rule, opts, paths []string) []string {
 	c := r.Cmd
 	if c == nil {
 		c = &runtime.CmdCond{} // a floor rule: any command
@@ -441,6 +453,7 @@ func commandLines(t *runtime.Table, r *runtime.Rule, opts []string) []string {
 				lines = appendNew(lines, h+" "+y+" "+x)
 			}
 		}
+		lines = appendNew(lines, pathLines(t, p, h, opts, paths)...)
 		// Lines the floors take: a program known only when it runs, a
 		// line that does not parse.
 		lines = appendNew(lines, p+` "$X"`, `"$X"`, `eval "$X"`, `a | `+h, h+` "$(a)"`, h+" (", "X=1")
@@ -468,6 +481,48 @@ func commandLines(t *runtime.Table, r *runtime.Rule, opts []string) []string {
 		}
 	}
 	return append(wrapped, lines...)
+}
+
+// pathLines returns the lines of the program p, its head h (p and the
+// rule's prefix of arguments), with the policy's paths as operands, alone
+// and after an option: a line gets past an earlier rule's path condition
+// by reading one, and past its flags condition by an option (design.md
+// 377).
+func pathLines(t *runtime.Table, p, h string, opts, paths []string) []string {
+	flags := opts[:min(len(opts), 4)]
+	if f := plainFlag(t, p); f != "" {
+		flags = append([]string{f}, flags...)
+	}
+	var lines []string
+	for _, x := range paths {
+		lines = appendNew(lines, h+" "+x)
+		for _, y := range flags {
+			lines = appendNew(lines, h+" "+y+" "+x)
+		}
+	}
+	return lines
+}
+
+// plainFlag returns an option of the program prog that takes no value
+// and does nothing but change its output (cat -n, ls -l), or "": a line
+// with it gets past a condition on the options (flags: {none: {re:
+// "^-"}}) where the policy spells no option the program takes.
+func plainFlag(t *runtime.Table, prog string) string {
+	c := t.Command(prog)
+	if c == nil {
+		return ""
+	}
+	long := ""
+	for _, o := range commands.DecodeOpts(c.Opts) {
+		switch {
+		case o.Kind != commands.OptFlag || !strings.HasPrefix(o.Name, "-") || o.Name == "--help" || o.Name == "--version":
+		case len(o.Name) == 2:
+			return o.Name
+		case long == "":
+			long = o.Name
+		}
+	}
+	return long
 }
 
 // commandItems returns the words that may follow the program, made from

@@ -179,7 +179,11 @@ func DecidePayload(t *Table, p *payload.Payload, env *Env, trace bool) (res *Res
 		e.root = p.Cwd
 	}
 	if e.root == "" {
-		e.root = "/"
+		// Every payload Claude Code sends has cwd, and it sets
+		// CLAUDE_PROJECT_DIR: with neither, where the project is and
+		// what a relative path names are not known, so no path of the
+		// call is certain (design.md 378).
+		e.root, e.noProject = "/", true
 	}
 	e.root = filepath.Clean(e.root)
 	e.cwd = p.Cwd
@@ -209,6 +213,9 @@ type evaluator struct {
 	root     string
 	cwd      string
 	home     string
+	// noProject: neither CLAUDE_PROJECT_DIR nor the payload's cwd says
+	// where the project is; root is / (design.md 378).
+	noProject bool
 	// rootReal and homeReal are the physical paths of root and home when
 	// they are reached through symlinks, else "", once real is set.
 	rootReal, homeReal string
@@ -1280,7 +1287,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	if ok {
 		raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
 	}
-	if !ok || paths.ShortNames(raw) {
+	if !ok || paths.ShortNames(raw) || e.noProject {
 		a.w = Word{Text: w.Text, Dynamic: true}
 		return a
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
 	"hookc.dev/hookc/internal/pipeline/check/testrun"
 	"hookc.dev/hookc/internal/pipeline/compile/layers"
@@ -61,6 +62,13 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	payloads, code := explainPayloads(cmds, *payloadFlag, cwd, stdin, stderr)
 	if payloads == nil {
 		return code
+	}
+	if !*real {
+		// The test context's project: a payload without cwd is decided
+		// there, as hookc test decides its tests (design.md 378).
+		for i, b := range payloads {
+			payloads[i] = withCwd(b, cwd)
+		}
 	}
 	stops := layers.CompileFor(p, "hook")
 	for i, payload := range payloads {
@@ -123,4 +131,25 @@ func isTerminal(v any) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// withCwd returns the payload b with "cwd": cwd added when it is a JSON
+// object without one, written in front of its fields so that the rest
+// stays byte for byte what the hook would read; any other payload as it
+// is, for the hook to judge.
+func withCwd(b []byte, cwd string) []byte {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(b, &m) != nil || m == nil {
+		return b
+	}
+	if _, ok := m["cwd"]; ok {
+		return b
+	}
+	c, _ := json.Marshal(cwd)
+	rest := bytes.TrimSpace(b)[1:] // after the {
+	sep := ","
+	if len(m) == 0 {
+		sep = ""
+	}
+	return slices.Concat([]byte(`{"cwd":`), c, []byte(sep), rest)
 }

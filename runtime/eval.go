@@ -968,9 +968,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			add([]Word{v.Value}, false, true)
 		}
 	}
-	e.fileReads(&u, top.FileReads, dir)
+	e.fileReads(&u, top, dir)
 	if k != top {
-		e.fileReads(&u, k.FileReads, dir)
+		e.fileReads(&u, k, dir)
 	}
 	for _, w := range ops {
 		for _, key := range k.KeyReads {

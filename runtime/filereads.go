@@ -13,10 +13,12 @@ import (
 // (go.mod linked to .env: go list prints "unknown directive:
 // API_KEY=..."). A settings file ("!" and its name) that exists makes the
 // command not known: its settings may send writes or programs anywhere
-// (npm's logs-dir and cache in a project's .npmrc). Without a file system
+// (npm's logs-dir and cache in a project's .npmrc); one whose name starts
+// with "?" is read (pytest's addopts, settingsFile). Without a file system
 // nothing is seen, and nothing is added; in a directory only known when
 // it runs, the command is not known.
-func (e *evaluator) fileReads(u *unit, names []string, dir Word) {
+func (e *evaluator) fileReads(u *unit, k *Command, dir Word) {
+	names := k.FileReads
 	if len(names) == 0 || e.env.FS == nil {
 		return
 	}
@@ -39,11 +41,17 @@ func (e *evaluator) fileReads(u *unit, names []string, dir Word) {
 	}
 	for _, d := range dirs {
 		for _, name := range names {
-			settings := strings.HasPrefix(name, "!")
-			p := d + "/" + strings.TrimPrefix(name, "!")
-			if settings {
+			p := d + "/" + strings.TrimLeft(name, "!?")
+			switch name[0] {
+			case '!':
 				if u.unknown == "" && e.env.FS.Exists(p) {
 					u.unknown = "it takes settings from " + p + ", which the guard does not read"
+				}
+				continue
+			case '?':
+				// Settings the guard reads (design.md 379).
+				if u.unknown == "" && e.env.FS.Exists(p) {
+					u.unknown = e.settingsFile(u, k, p, dir)
 				}
 				continue
 			}

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands0c1be6b6
+const _ = commands.BaseCommands843de7d2
 
 // Table is compiled from examples/guard (122 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "694df7929f13bd51013f79dd1db86e31e6cc4d40d0c23a2f6fab50fb0f6f8a6e", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

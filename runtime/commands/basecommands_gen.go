@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands0c1be6b6 names this list: a table that adds to it refers to the
+// BaseCommands843de7d2 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands0c1be6b6 = true
+const BaseCommands843de7d2 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -299,7 +299,7 @@ var BaseCommands = []Command{
 	Command{Name: "printenv", Opts: "\n--help f\n--null f\n--version f\n-0 f", Abbrev: true, Strict: true},
 	Command{Name: "proxychains", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
-	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, UnsafeOperands: []string{"/*", "*../*", "~*"}},
+	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg"}, UnsafeOperands: []string{"/*", "*../*", "~*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "realpath", Opts: "\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "rev", Reads: OpAll},
@@ -493,7 +493,7 @@ const baseCommandsData = "" +
 	"(printenv C!\n--help f\n--null f\n--version f\n-0 f! !              " +
 	"+proxychains!%\n-f v                 " +
 	",proxychains4!%\n-f v                 " +
-	"&pytest Y,\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!           $\"/*%*../*\"~*    " +
+	"&pytest Y,\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!          &+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg$\"/*%*../*\"~*    " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f! !              " +
 	"(realpath S&\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f! !              " +
 	"#rev      !            " +
@@ -752,28 +752,28 @@ var baseCommandOffs = [...]uint32{
 	17232, 17383, 17488, 17730, 17808, 17961, 18121, 18269, 18334, 18845, 18883, 19104,
 	20380, 20623, 21488, 21624, 21830, 21874, 22054, 22093, 22137, 22363, 22387, 22634,
 	22673, 22746, 22815, 23134, 23159, 23188, 23214, 23260, 23581, 23657, 23878, 23908,
-	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25272, 25487, 25727, 25750,
-	28176, 28339, 28439, 29257, 29409, 29488, 29780, 30063, 30166, 30414, 30514, 30551,
-	30732, 30915, 31098, 31281, 31464, 31615, 31642, 32252, 32278, 32522, 32663, 32757,
-	33105, 33223, 33472, 33989, 34372, 34467, 34705, 35174, 35283, 35306, 35432, 35569,
-	35597, 35661, 35794, 35818, 36320, 36382, 36618, 36646, 36881, 36907, 37065, 37105,
-	37372, 37400, 37642, 37787, 38403, 38433, 38480, 38830, 38938, 39038, 39063, 39176,
-	39200, 40138, 40289, 40314, 40339, 40377, 40434,
+	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25333, 25548, 25788, 25811,
+	28237, 28400, 28500, 29318, 29470, 29549, 29841, 30124, 30227, 30475, 30575, 30612,
+	30793, 30976, 31159, 31342, 31525, 31676, 31703, 32313, 32339, 32583, 32724, 32818,
+	33166, 33284, 33533, 34050, 34433, 34528, 34766, 35235, 35344, 35367, 35493, 35630,
+	35658, 35722, 35855, 35879, 36381, 36443, 36679, 36707, 36942, 36968, 37126, 37166,
+	37433, 37461, 37703, 37848, 38464, 38494, 38541, 38891, 38999, 39099, 39124, 39237,
+	39261, 40199, 40350, 40375, 40400, 40438, 40495,
 }
 var baseSubOffs = [...]uint32{
-	40461, 41150, 42175, 42203, 43158, 43188, 43215, 43241, 43892, 44775, 44804, 44830,
-	45206, 45236, 45268, 45301, 45337, 46024, 46058, 46084, 46629, 46655, 46841, 48103,
-	48129, 49341, 49373, 49404, 50324, 50436, 50466, 50502, 50538, 50573, 50602, 50631,
-	50657, 51052, 51080, 54667, 54697, 54727, 54756, 54784, 54815, 54846, 56241, 56271,
-	56524, 56557, 56900, 56933, 56965, 56989, 57021, 57242, 57279, 57303, 58799, 58822,
-	58853, 59250, 59274, 59306, 59336, 59365, 59394, 59424, 59448, 59475, 59503, 59541,
-	63324, 64120, 64149, 64355, 64383, 64412, 64443, 65313, 65427, 65457, 65488, 65521,
-	65555, 65585, 65620, 65660, 65702, 65735, 65768, 65798, 65827, 65852, 65878, 65914,
-	66059, 66356, 66381, 66403, 66435, 66469, 66498, 66526, 66553, 66578, 66610, 67980,
-	68788, 68819, 68849, 68878, 70150, 70182, 74179, 74574, 74604, 74633, 74663, 74694,
-	74725, 74757, 74783, 74810, 74842, 74868, 75275, 75847, 79887, 80714, 81120, 81423,
-	81453, 81482, 81507, 85112, 88896, 88927, 88957, 89216, 89251, 89276, 93347, 93808,
-	93838, 93867, 93894, 93917, 94458, 94490, 95066, 95097, 95131, 95163, 95294, 95332,
-	95366, 95397, 95420, 95453, 95484, 95514, 95581, 95612, 95997, 96027, 97456, 97501,
-	98922, 100342, 101759, 103175, 105202, 106641,
+	40522, 41211, 42236, 42264, 43219, 43249, 43276, 43302, 43953, 44836, 44865, 44891,
+	45267, 45297, 45329, 45362, 45398, 46085, 46119, 46145, 46690, 46716, 46902, 48164,
+	48190, 49402, 49434, 49465, 50385, 50497, 50527, 50563, 50599, 50634, 50663, 50692,
+	50718, 51113, 51141, 54728, 54758, 54788, 54817, 54845, 54876, 54907, 56302, 56332,
+	56585, 56618, 56961, 56994, 57026, 57050, 57082, 57303, 57340, 57364, 58860, 58883,
+	58914, 59311, 59335, 59367, 59397, 59426, 59455, 59485, 59509, 59536, 59564, 59602,
+	63385, 64181, 64210, 64416, 64444, 64473, 64504, 65374, 65488, 65518, 65549, 65582,
+	65616, 65646, 65681, 65721, 65763, 65796, 65829, 65859, 65888, 65913, 65939, 65975,
+	66120, 66417, 66442, 66464, 66496, 66530, 66559, 66587, 66614, 66639, 66671, 68041,
+	68849, 68880, 68910, 68939, 70211, 70243, 74240, 74635, 74665, 74694, 74724, 74755,
+	74786, 74818, 74844, 74871, 74903, 74929, 75336, 75908, 79948, 80775, 81181, 81484,
+	81514, 81543, 81568, 85173, 88957, 88988, 89018, 89277, 89312, 89337, 93408, 93869,
+	93899, 93928, 93955, 93978, 94519, 94551, 95127, 95158, 95192, 95224, 95355, 95393,
+	95427, 95458, 95481, 95514, 95545, 95575, 95642, 95673, 96058, 96088, 97517, 97562,
+	98983, 100403, 101820, 103236, 105263, 106702,
 }

@@ -1,0 +1,66 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/payload"
+)
+
+// TestPytestSettings checks that pytest's settings files are read as its
+// command line (design.md 379): options of addopts that run code or read
+// settings from elsewhere, and paths outside the project, make pytest not
+// known; a write option of addopts is a write; settings that do neither
+// leave it known.
+func TestPytestSettings(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	for _, c := range []struct {
+		file, content string
+		unknown       bool   // the command is not known
+		writes        string // a path it writes, if any
+	}{
+		{"pytest.ini", "[pytest]\naddopts = -ra -q --strict-markers\ntestpaths = tests\n", false, ""},
+		{"pytest.ini", "[pytest]\naddopts = -p evil_plugin\n", true, ""},
+		{"pytest.ini", "[pytest]\naddopts = -pevil\n", true, ""},
+		{"pytest.ini", "[pytest]\naddopts = --rootdir=/tmp/evil\n", true, ""},
+		{"pytest.ini", "[pytest]\naddopts = -c /tmp/evil.ini\n", true, ""},
+		{"pytest.ini", "[pytest]\naddopts = --confcut=/\n", true, ""},
+		{"pytest.ini", "[pytest]\naddopts = --junitxml=/tmp/r.xml\n", false, "/tmp/r.xml"},
+		{"pytest.ini", "[pytest]\naddopts = --junit-x /tmp/r.xml\n", false, "/tmp/r.xml"},
+		{"pytest.ini", "[pytest]\naddopts = --junitxml=reports/r.xml\n", false, "/p/reports/r.xml"},
+		{"pytest.ini", "[pytest]\naddopts = /tmp/evil_test.py\n", true, ""},
+		{"pytest.ini", "[pytest]\naddopts = 'unterminated\n", true, ""},
+		{"pytest.ini", "[pytest]\ncache_dir = /home/u/.cache/x\n", true, ""},
+		{"pytest.ini", "[pytest]\ncache_dir = $HOME/x\n", true, ""},
+		{"pytest.ini", "[pytest]\ncache_dir = .cache\n", false, ""},
+		{"pytest.ini", "[pytest]\ntestpaths =\n    tests\n    ../outside\n", true, ""},
+		{"pytest.ini", "[other]\naddopts = -p evil\n", false, ""},
+		{".pytest.ini", "[pytest]\npythonpath = /opt/evil\n", true, ""},
+		{"tox.ini", "[tox]\nenvlist = py3\n[pytest]\nlog_file = ../x.log\n", true, ""},
+		{"setup.cfg", "[metadata]\nname = x\n[tool:pytest]\naddopts =\n    -ra\n    --basetemp=/home/u\n", true, ""},
+		{"pyproject.toml", "[project]\nname = \"x\"\n[tool.pytest.ini_options]\nmarkers = [\n  \"slow: a slow one\",\n]\naddopts = \"-ra -q\"\n", false, ""},
+		{"pyproject.toml", "[tool.pytest.ini_options]\naddopts = [\"-ra\", \"-p\", \"evil\"]\n", true, ""},
+		{"pyproject.toml", "[tool.pytest.ini_options]\naddopts = [\n  \"-ra\",\n  \"--log-file=/tmp/x.log\",\n]\n", false, "/tmp/x.log"},
+		{"pyproject.toml", "[tool.pytest]\ntestpaths = [\"tests\", \"/srv/x\"]\n", true, ""},
+		{"pyproject.toml", "[tool.pytest.ini_options]\naddopts = \"\"\"\n-p evil\n\"\"\"\n", true, ""},
+		{"pyproject.toml", "[tool.black]\nline-length = 100\n", false, ""},
+	} {
+		fs := MapFS{Files: map[string]bool{"/p/" + c.file: true}, Contents: map[string]string{"/p/" + c.file: c.content}}
+		x := Extract("pytest -q tests", know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		u := e.commandUnit(&x.Cmds[0])
+		if (u.unknown != "") != c.unknown {
+			t.Errorf("%s %q: unknown %q, want unknown %v", c.file, c.content, u.unknown, c.unknown)
+		}
+		var writes []string
+		for _, a := range u.paths {
+			if a.write {
+				writes = append(writes, a.w.Text)
+			}
+		}
+		if got := strings.Join(writes, " "); got != c.writes {
+			t.Errorf("%s %q: writes %q, want %q", c.file, c.content, got, c.writes)
+		}
+	}
+}

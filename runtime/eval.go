@@ -628,8 +628,15 @@ func (e *evaluator) secret(a access) bool {
 	e.t = st
 	defer func() { e.t = t }()
 	m := matcher{e: e}
-	is := func(text string) bool {
+	match := func(text string) bool {
 		return m.list(&st.Secrets, 1, func(int) Word { return Word{Text: text} }, true) == yes
+	}
+	is := func(text string) bool {
+		// A compressed copy of a secret is one: xz and zstd store a
+		// small file's bytes as they are, and less unpacks it
+		// (design.md 380).
+		inner, packed := unpackedName(text)
+		return match(text) || packed && match(inner)
 	}
 	if is(a.w.Text) || a.target != "" && is(a.target) {
 		return true
@@ -952,6 +959,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if u.unknown == "" {
 		u.unknown = awkNetwork(top.Name, reads)
 	}
+	if u.unknown == "" {
+		u.unknown = e.lessPreprocessed(top.Name, c, reads, dir)
+	}
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
 	}
@@ -968,9 +978,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			add([]Word{v.Value}, false, true)
 		}
 	}
-	e.fileReads(&u, top, dir)
+	e.fileReads(&u, top, dir, ops)
 	if k != top {
-		e.fileReads(&u, k, dir)
+		e.fileReads(&u, k, dir, ops)
 	}
 	for _, w := range ops {
 		for _, key := range k.KeyReads {

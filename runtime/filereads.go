@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -17,7 +18,7 @@ import (
 // with "?" is read (pytest's addopts, settingsFile). Without a file system
 // nothing is seen, and nothing is added; in a directory only known when
 // it runs, the command is not known.
-func (e *evaluator) fileReads(u *unit, k *Command, dir Word) {
+func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 	names := k.FileReads
 	if len(names) == 0 || e.env.FS == nil {
 		return
@@ -39,8 +40,34 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word) {
 		}
 		dirs = append(dirs, e.upToRoot(cleanPath(start))...)
 	}
-	for _, d := range dirs {
+	// A settings file the program finds from its operands up (pytest's
+	// rootdir is the common ancestor of its arguments): the directories
+	// of the operands and above them too (design.md 379).
+	var opDirs []string
+	for _, name := range names {
+		if name[0] != '?' {
+			continue
+		}
+		for _, w := range ops {
+			if w.Uncertain() || w.Text == "" || strings.HasPrefix(w.Text, "-") {
+				continue
+			}
+			p, _, _ := strings.Cut(w.Text, "::") // pytest's node ids
+			if a, _, ok := e.absolute(p, dir); ok {
+				for _, d := range e.upToRoot(cleanPath(a)) {
+					if !slices.Contains(dirs, d) && !slices.Contains(opDirs, d) {
+						opDirs = append(opDirs, d)
+					}
+				}
+			}
+		}
+		break
+	}
+	for _, d := range slices.Concat(dirs, opDirs) {
 		for _, name := range names {
+			if name[0] != '?' && slices.Contains(opDirs, d) {
+				continue
+			}
 			p := d + "/" + strings.TrimLeft(name, "!?")
 			switch name[0] {
 			case '!':

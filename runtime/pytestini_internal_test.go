@@ -63,4 +63,14 @@ func TestPytestSettings(t *testing.T) {
 			t.Errorf("%s %q: writes %q, want %q", c.file, c.content, got, c.writes)
 		}
 	}
+	// pytest takes the settings of its arguments' directory and those
+	// above it: a subdirectory's pytest.ini counts for pytest sub.
+	fs := MapFS{Files: map[string]bool{"/p/sub/pytest.ini": true, "/p/sub/test_a.py": true}, Contents: map[string]string{"/p/sub/pytest.ini": "[pytest]\naddopts = -p evil\n"}}
+	for line, want := range map[string]bool{"pytest sub": true, "pytest sub/test_a.py::test_x": true, "pytest -q": false, "pytest other": false} {
+		x := Extract(line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != want {
+			t.Errorf("%s with sub/pytest.ini: unknown %q, want unknown %v", line, u.unknown, want)
+		}
+	}
 }

@@ -1,0 +1,101 @@
+package runtime
+
+import (
+	"bytes"
+	"path"
+	"strings"
+)
+
+// packedSuffixes are the names of files whose contents are another
+// file's, compressed or archived: what less shows of them through a
+// LESSOPEN preprocessor (lesspipe) is what they hold (design.md 380).
+var packedSuffixes = []string{
+	".gz", ".tgz", ".z", ".Z", ".dz", ".bz", ".bz2", ".tbz", ".tbz2", ".xz", ".txz", ".lzma", ".tlz", ".lz", ".lz4", ".zst", ".tzst", ".br",
+	".tar", ".zip", ".jar", ".war", ".ear", ".xpi", ".apk", ".7z", ".rar", ".cpio", ".deb", ".udeb", ".ddeb", ".rpm", ".a", ".ar", ".arj", ".lha", ".lzh", ".zoo", ".cab", ".iso", ".dmg",
+}
+
+// packedMagic are the first bytes of compressed and archive files, for
+// a preprocessor that looks at a file's contents, not its name
+// (lesspipe.sh): gzip, compress, bzip2, xz, lzma, zstd, lz4, lzip, zip,
+// 7z, rar, ar (.deb), cpio.
+var packedMagic = [][]byte{
+	{0x1f, 0x8b}, {0x1f, 0x9d}, []byte("BZh"), {0xfd, '7', 'z', 'X', 'Z', 0}, {0x5d, 0, 0}, {0x28, 0xb5, 0x2f, 0xfd},
+	{0x04, 0x22, 0x4d, 0x18}, []byte("LZIP"), []byte("PK\x03\x04"), []byte("7z\xbc\xaf\x27\x1c"), []byte("Rar!"),
+	[]byte("!<arch>\n"), []byte("070701"), []byte("070707"),
+}
+
+// lessPreprocessed says why less, reading the operands reads, shows what
+// the line does not: with a LESSOPEN preprocessor (Ubuntu's and
+// Debian's shells export lesspipe; ~/.lesskey may set one), less shows a
+// compressed file or an archive decompressed, and the file inside may be
+// a secret (less server.key.gz printed the key). A file whose name or
+// first bytes say it is packed makes the command not known, unless -L
+// (--no-lessopen) turns the preprocessor off (design.md 380).
+func (e *evaluator) lessPreprocessed(program string, c *SimpleCommand, reads []Word, dir Word) string {
+	if program != "less" {
+		return ""
+	}
+	for _, f := range c.Flags {
+		if f.Text == "-L" || f.Text == "--no-lessopen" {
+			return ""
+		}
+	}
+	for _, w := range reads {
+		if w.Uncertain() {
+			continue
+		}
+		if e.packed(w.Text, dir) {
+			return "less shows " + w.Text + " through the LESSOPEN preprocessor, which unpacks it: what it holds is not known"
+		}
+	}
+	return ""
+}
+
+// packed reports whether the file p (relative to dir) is compressed or an
+// archive, by its name or its symlink target's, or by its first bytes.
+func (e *evaluator) packed(p string, dir Word) bool {
+	names := []string{p}
+	abs, _, ok := e.absolute(p, dir)
+	if ok && e.env.FS != nil {
+		if t := e.env.FS.Resolve(abs); t != "" {
+			names = append(names, t)
+		}
+	}
+	for _, n := range names {
+		base := path.Base(n)
+		for _, s := range packedSuffixes {
+			if strings.HasSuffix(base, s) || strings.HasSuffix(strings.ToLower(base), s) {
+				return true
+			}
+		}
+	}
+	if !ok || e.env.FS == nil {
+		return false
+	}
+	head, err := e.env.FS.ReadFile(abs, 512)
+	if err != nil {
+		return false
+	}
+	for _, m := range packedMagic {
+		if bytes.HasPrefix(head, m) {
+			return true
+		}
+	}
+	// A tar file: "ustar" at offset 257.
+	return len(head) >= 262 && string(head[257:262]) == "ustar"
+}
+
+// compressedSuffixes are the suffixes of one file compressed: the name
+// without it is the name of the file inside.
+var compressedSuffixes = []string{".gz", ".z", ".Z", ".dz", ".bz", ".bz2", ".xz", ".lzma", ".lz", ".lz4", ".zst", ".br"}
+
+// unpackedName returns the name of the file a compressed file p holds
+// (server.key for server.key.gz), and whether p has such a suffix.
+func unpackedName(p string) (string, bool) {
+	for _, s := range compressedSuffixes {
+		if inner, ok := strings.CutSuffix(p, s); ok && inner != "" && !strings.HasSuffix(inner, "/") {
+			return inner, true
+		}
+	}
+	return p, false
+}

@@ -26,7 +26,7 @@ var homeRoots = []struct{ from, to string }{
 // user's own home or the project is read as it is: those the policy names
 // already (~, ./), and the other spelling would take them out of it.
 func (e *evaluator) otherHome(p string) (string, bool) {
-	if within(p, e.home) || within(p, e.root) {
+	if within(p, e.home) || e.inRoot(p) {
 		return "", false
 	}
 	for _, r := range homeRoots {
@@ -42,7 +42,8 @@ func (e *evaluator) otherHome(p string) (string, bool) {
 	return "", false
 }
 
-// within reports whether the clean absolute path p is dir or below it.
+// within reports whether the clean absolute path p is dir or below it;
+// never below / or an unknown home.
 func within(p, dir string) bool {
 	if dir == "" || dir == "/" {
 		return false

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"hookc.dev/hookc/runtime/shell"
 )
 
 // maxSettingsFile bounds a settings file the hook reads (pytest.ini,
@@ -114,14 +116,13 @@ func (e *evaluator) settingOpts(u *unit, k *Command, value string, dir Word) str
 	return ""
 }
 
-// spelledOutside reports whether a path value names a place outside the
-// project by its spelling alone: absolute, below ~, through .., or with a
-// variable pytest expands.
+// spelledOutside reports whether a path value of a settings file names a
+// place outside the project by its spelling alone, as shell.Outside reads
+// a word of the line, and also with a variable pytest expands ($HOME) or
+// a Windows spelling.
 func spelledOutside(v string) bool {
 	v = strings.Trim(v, `"'`)
-	return strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.Contains(v, "$") ||
-		v == ".." || strings.HasPrefix(v, "../") || strings.Contains(v, "/../") || strings.HasSuffix(v, "/..") ||
-		strings.Contains(v, `\`) || len(v) > 1 && v[1] == ':'
+	return shell.Outside(Word{Text: v}) || strings.ContainsAny(v, `$\`) || len(v) > 1 && v[1] == ':'
 }
 
 type keyValue struct{ key, value string }

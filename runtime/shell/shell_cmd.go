@@ -140,9 +140,9 @@ func (r *classified) operand(cmd, table *Command, w Word) {
 	}
 }
 
-// outside reports whether the path w may be outside the project by its
+// Outside reports whether the path w may be outside the project by its
 // spelling: absolute, ~, with a .. component, or only known when it runs.
-func outside(w Word) bool {
+func Outside(w Word) bool {
 	s := w.Text
 	return w.Dynamic || w.Glob || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") ||
 		s == ".." || strings.HasPrefix(s, "../") || strings.HasSuffix(s, "/..") || strings.Contains(s, "/../")
@@ -171,14 +171,14 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 		r.filters = append(r.filters, FilterOpt{Opt: t.opt.Name, Value: t.value, Word: t.w, At: t.word})
 	}
 	if t.has && table != nil && slices.Contains(table.OutsideOpts, t.opt.Name) {
-		if outside(t.value) {
+		if Outside(t.value) {
 			r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" runs code from outside the project")
 		} else if !slices.Contains([]OptKind{OptRead, OptWrite, OptDir, OptScript, OptSplit}, t.opt.Kind) {
 			// The evaluator resolves its links (design.md 343).
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: t.opt.Kind, Value: t.value})
 		}
 	}
-	if v, ok := unknownValue(t); ok && table != nil && !table.Strict && outside(v) {
+	if v, ok := unknownValue(t); ok && table != nil && !table.Strict && Outside(v) {
 		// An option hookc does not know, whose value names a place outside
 		// the project: it may read or write there (gcc -time=/x/t,
 		// -fopt-info=/x/y; design.md 353).

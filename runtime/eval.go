@@ -224,8 +224,9 @@ type evaluator struct {
 	// event and fields, for all units and for simple commands, once
 	// looked up; lists is scratch for a unit's lists.
 	toolLists, cmdLists, lists [][]int32
-	toolBuf, cmdBuf            [8][]int32  // their first backing arrays
-	unpacked                   unpackPages // the table's decoded rules, if packed
+	toolBuf, cmdBuf            [8][]int32      // their first backing arrays
+	unpacked                   unpackPages     // the table's decoded rules, if packed
+	lazy                       map[int32][]Str // matchers' parts decoded (Table.subs)
 	listBuf                    [16][]int32
 	// qroot and qhome are root and home quoted for globs, once quoted.
 	qroot, qhome string
@@ -1717,32 +1718,30 @@ func (m matcher) cond(c *ListCond, n int, at func(int) Word, path bool) tri {
 // by its text for a deny, ask or pass rule, and is uncertain for an allow
 // rule.
 func (m matcher) str(s *Str, w Word, path bool) tri {
-	if s.DFA > 0 && !w.Dynamic && !(w.Glob && !m.opt) {
+	if w.Dynamic || w.Glob && !m.opt {
+		return m.e.t.vague(s, w.Dynamic)
+	}
+	if s.DFA > 0 {
 		// The matcher's automata: the word's value is certain.
 		if r, ok := m.byDFA(s, w, path); ok {
 			return r
 		}
 	}
 	switch s.Op {
-	case StrAny:
-		return yes
-	case StrNone:
-		return no
-	case StrDynamic:
-		return triOf(w.Dynamic)
+	case StrAny, StrNone, StrDynamic:
+		// The answer does not depend on the word (the word is certain).
+		return m.e.t.vague(s, false)
 	case StrOr:
 		r := no
-		for i := range s.Subs {
-			if r = or(r, m.str(&s.Subs[i], w, path)); r == yes {
+		subs := m.e.subs(s)
+		for i := range subs {
+			if r = or(r, m.str(&subs[i], w, path)); r == yes {
 				break
 			}
 		}
 		return r
 	case StrNot:
-		return not(m.str(&s.Subs[0], w, path))
-	}
-	if w.Dynamic || w.Glob && !m.opt {
-		return maybe
+		return not(m.str(&m.e.subs(s)[0], w, path))
 	}
 	if w.Tree {
 		return m.tree(s, w.Text, path)
@@ -1796,9 +1795,11 @@ func (m matcher) byDFA(s *Str, w Word, path bool) (tri, bool) {
 	}
 	var done uint64 // the parts matched by an automaton
 	r := no
+	all := true // every automaton could read w
 	for ; parts != ""; parts = parts[12:] {
 		x, ok := e.automaton(le32(parts, 0), w)
 		if !ok {
+			all = false
 			continue
 		}
 		done |= uint64(le32(parts, 4)) | uint64(le32(parts, 8))<<32
@@ -1806,11 +1807,21 @@ func (m matcher) byDFA(s *Str, w Word, path bool) (tri, bool) {
 			return yes, true
 		}
 	}
-	for i := range s.Subs {
+	if all && s.Lazy != 0 {
+		// Subs holds just the parts no automaton covers (DeferSubs).
+		for i := range s.Subs {
+			if r = or(r, m.str(&s.Subs[i], w, path)); r == yes {
+				break
+			}
+		}
+		return r, true
+	}
+	subs := e.subs(s)
+	for i := range subs {
 		if i < 64 && done&(1<<i) != 0 {
 			continue
 		}
-		if r = or(r, m.str(&s.Subs[i], w, path)); r == yes {
+		if r = or(r, m.str(&subs[i], w, path)); r == yes {
 			break
 		}
 	}

@@ -1,9 +1,11 @@
 package runtime
 
 import (
-	"hookc.dev/hookc/runtime/pack"
+	"slices"
 	"sync"
 	"sync/atomic"
+
+	"hookc.dev/hookc/runtime/pack"
 )
 
 // PackedRules holds a table's rules in an encoding without pointers: one
@@ -116,6 +118,7 @@ func (w *packWriter) matcher(s *Str) {
 		w.matcher(&s.Subs[i])
 	}
 	w.Int(int64(s.DFA))
+	w.Int(int64(s.Lazy))
 }
 
 func (w *packWriter) list(l *List) {
@@ -229,6 +232,7 @@ func (r *packReader) matcher(s *Str) {
 		}
 	}
 	s.DFA = int32(r.Int())
+	s.Lazy = int32(r.Int())
 }
 
 func (r *packReader) list(l *List) {
@@ -315,3 +319,130 @@ const unpackPage = 64
 // unpacked holds the rules decoded, per table: *Table to pages of
 // pointers, allocated as calls reach them.
 var unpacked sync.Map
+
+// DeferSubs takes the parts of the matchers of rules that automata decide
+// (Str.DFA) out of the rules: it encodes them into the string it returns,
+// for Table.LazySubs, and sets the matchers' Lazy. What stays in Subs is
+// what a call needs when the automata answer: nothing for a matcher one
+// automaton decides, and for an any-of with a part list the parts no
+// automaton covers. A hook then decodes a matcher's parts only for a word
+// the automata cannot decide (dynamic, a glob, a place not known), and
+// its start-up does not pay for them (design.md 381). dfas is Table.DFAs.
+// The rules' conditions must be the caller's own (CloneConds); the parts
+// below them are copied where changed.
+func DeferSubs(rules []Rule, dfas string) string {
+	t := &Table{DFAs: dfas}
+	var w packWriter
+	var visit func(s *Str)
+	visit = func(s *Str) {
+		if len(s.Subs) == 0 {
+			return
+		}
+		var keep []Str
+		if s.DFA > 0 {
+			v := uint64(t.vague(s, true)) | uint64(t.vague(s, false))<<2
+			s.Lazy = int32(w.Len()) + 1
+			w.Num(v)
+			w.Count(len(s.Subs), false)
+			for i := range s.Subs {
+				w.matcher(&s.Subs[i])
+			}
+			if parts, ok := t.dfaParts(int(s.DFA) - 1); ok {
+				var covered uint64
+				for ; parts != ""; parts = parts[12:] {
+					covered |= uint64(le32(parts, 4)) | uint64(le32(parts, 8))<<32
+				}
+				keep = []Str{}
+				for i := range s.Subs {
+					if i >= 64 || covered&(1<<i) == 0 {
+						keep = append(keep, s.Subs[i])
+					}
+				}
+			}
+		} else {
+			keep = slices.Clone(s.Subs)
+		}
+		s.Subs = keep
+		for i := range s.Subs {
+			visit(&s.Subs[i])
+		}
+	}
+	for i := range rules {
+		WalkMatchers(&rules[i], func(_ *Cond, _ string, s *Str) { visit(s) })
+	}
+	return w.String()
+}
+
+// subs returns the parts of s: Subs, or all those t keeps encoded
+// (DeferSubs), decoded.
+func (t *Table) subs(s *Str) []Str {
+	if s.Lazy == 0 {
+		return s.Subs
+	}
+	r := packReader{pack.Reader{D: t.LazySubs, I: int(s.Lazy) - 1}}
+	r.Num() // vague's answers
+	n, _ := r.Count()
+	subs := make([]Str, n)
+	for i := range subs {
+		r.matcher(&subs[i])
+	}
+	return subs
+}
+
+// subs is t.subs with what a call decodes kept for the rest of it.
+func (e *evaluator) subs(s *Str) []Str {
+	if s.Lazy == 0 {
+		return s.Subs
+	}
+	if subs, ok := e.lazy[s.Lazy]; ok {
+		return subs
+	}
+	if e.lazy == nil {
+		e.lazy = make(map[int32][]Str)
+	}
+	subs := e.t.subs(s)
+	e.lazy[s.Lazy] = subs
+	return subs
+}
+
+// vague is what s answers for a word whose value is not certain: a
+// dynamic word, or a glob an allow rule is not sure of (matcher.str). It
+// depends on s alone: the table keeps it for matchers whose parts it
+// keeps encoded (DeferSubs), which are then not decoded for it.
+func (t *Table) vague(s *Str, dynamic bool) tri {
+	switch s.Op {
+	case StrAny:
+		return yes
+	case StrNone:
+		return no
+	case StrDynamic:
+		return triOf(dynamic)
+	case StrOr:
+		if s.Lazy != 0 {
+			return t.vagueKept(s, dynamic)
+		}
+		r := no
+		for i := range s.Subs {
+			if r = or(r, t.vague(&s.Subs[i], dynamic)); r == yes {
+				break
+			}
+		}
+		return r
+	case StrNot:
+		if s.Lazy != 0 {
+			return t.vagueKept(s, dynamic)
+		}
+		return not(t.vague(&s.Subs[0], dynamic))
+	}
+	return maybe
+}
+
+// vagueKept returns vague's answer that DeferSubs kept for s.
+func (t *Table) vagueKept(s *Str, dynamic bool) tri {
+	r := packReader{pack.Reader{D: t.LazySubs, I: int(s.Lazy) - 1}}
+	v := r.Num()
+	if !dynamic {
+		v >>= 2
+	}
+	return tri(v & 3)
+}

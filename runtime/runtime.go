@@ -53,6 +53,9 @@ type Table struct {
 	// part lists of any-ofs, referenced by Str.DFA, encoded by EncodeDFAs
 	// (design.md 63).
 	DFAs string
+	// LazySubs holds the parts of the matchers whose Str.Lazy is set,
+	// encoded by DeferSubs (design.md 381).
+	LazySubs string
 	// Commands is the command knowledge, sorted by Name. With OverBase it
 	// holds only the entries that differ from or add to BaseCommands, the
 	// built-in list, where Command looks for the names it lacks: generated

@@ -280,8 +280,9 @@ func (t *Table) eachCapture(r *Rule, f func(s *Str, where string)) {
 	walk = func(s *Str, where string) {
 		switch s.Op {
 		case StrOr:
-			for i := range s.Subs {
-				walk(&s.Subs[i], where)
+			subs := t.subs(s)
+			for i := range subs {
+				walk(&subs[i], where)
 			}
 		case StrRe:
 			if int(s.Re) < len(t.Patterns) && strings.Contains(t.Patterns[s.Re], "(?") {

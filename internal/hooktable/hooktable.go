@@ -43,6 +43,10 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 			return nil, err
 		}
 		tt.Rules, tt.Secrets, tt.DFAs = rules, secrets, dfas
+		// The parts of matchers an automaton decides, out of the
+		// pointer-rich rules: start-up pays for them no more
+		// (design.md 381).
+		tt.LazySubs = runtime.DeferSubs(tt.Rules, tt.DFAs)
 	}
 	if len(tt.Rules) > PackAbove {
 		// Large policies: rules without pointers, which cost nothing at

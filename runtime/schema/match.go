@@ -54,8 +54,12 @@ func (c *ListCond) HasRe() bool {
 	return false
 }
 
-// HasRe reports whether the matcher uses a regular expression.
+// HasRe reports whether the matcher uses a regular expression: not one
+// matched by an automaton (DFA).
 func (s *Str) HasRe() bool {
+	if s.DFA > 0 {
+		return false
+	}
 	if s.Op == StrRe {
 		return true
 	}
@@ -84,6 +88,9 @@ func ExactNames(s *Str, names []string) ([]string, bool) {
 	case StrNone:
 		return names, true
 	case StrOr:
+		if s.Lazy != 0 {
+			return nil, false // the parts are not at hand
+		}
 		for i := range s.Subs {
 			var ok bool
 			if names, ok = ExactNames(&s.Subs[i], names); !ok {

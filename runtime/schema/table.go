@@ -231,6 +231,11 @@ type Str struct {
 	// DFA is 1 + the index of the matcher's entry in Table.DFAs (its
 	// automaton, or for an any-of a part list), 0 for none (design.md 63).
 	DFA int32
+	// Lazy is, in a hook's table, 1 + where Table.LazySubs holds Subs
+	// encoded, Subs then being nil: the parts of a matcher one automaton
+	// decides, which a call decodes only for a word the automaton cannot
+	// (design.md 381). 0 means Subs holds them.
+	Lazy int32
 }
 
 // Quant is the quantifier of a list condition.

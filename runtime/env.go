@@ -2,13 +2,11 @@ package runtime
 
 import (
 	"errors"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
-	"syscall"
 )
 
 // An Env is what a decision may consult besides the payload: the hook's
@@ -80,22 +78,7 @@ func (osFS) Exists(path string) bool {
 	return err == nil
 }
 
-func (osFS) ReadFile(path string, max int) ([]byte, error) {
-	// O_NONBLOCK: opening a FIFO must not wait for a writer.
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, errors.New("not a regular file")
-	}
-	return io.ReadAll(io.LimitReader(f, int64(max)))
-}
+func (osFS) ReadFile(path string, max int) ([]byte, error) { return readFile(path, max) }
 
 func (osFS) Resolve(path string) string {
 	return resolveLinks(path, func(p string) (string, bool) {

@@ -1,0 +1,59 @@
+//go:build unix
+
+package runtime
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"syscall"
+)
+
+// readFile returns up to max bytes of the regular file at path. It reads
+// with system calls, not an os.File: the first os.File a process opens
+// starts Go's network poller (an epoll set, an event file, and a try to
+// add each file to it), which a hook that reads a go.mod would pay for
+// on every call (design.md 381).
+func readFile(path string, max int) ([]byte, error) {
+	// O_NONBLOCK: opening a FIFO must not wait for a writer.
+	fd, err := retry(func() (int, error) {
+		return syscall.Open(path, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	})
+	if err != nil {
+		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	defer syscall.Close(fd)
+	var st syscall.Stat_t
+	if err := syscall.Fstat(fd, &st); err != nil {
+		return nil, &os.PathError{Op: "stat", Path: path, Err: err}
+	}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		return nil, errors.New("not a regular file")
+	}
+	// The size is a hint: files of /proc say 0.
+	b := make([]byte, 0, min(max, int(min(st.Size, 1<<20))+512))
+	for len(b) < max {
+		if len(b) == cap(b) {
+			b = slices.Grow(b, min(max-len(b), cap(b)))
+		}
+		n, err := retry(func() (int, error) { return syscall.Read(fd, b[len(b):min(cap(b), max)]) })
+		if err != nil {
+			return nil, &os.PathError{Op: "read", Path: path, Err: err}
+		}
+		if n == 0 {
+			break
+		}
+		b = b[:len(b)+n]
+	}
+	return b, nil
+}
+
+// retry calls f again while a signal interrupts it.
+func retry(f func() (int, error)) (int, error) {
+	for {
+		n, err := f()
+		if err != syscall.EINTR {
+			return n, err
+		}
+	}
+}

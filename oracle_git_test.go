@@ -39,12 +39,15 @@ var gitReadOnlySubs = []string{
 
 // gitTrusted are the programs of the repository's settings each
 // subcommand runs on its own, without an option asking for them: textconv
-// filters for the diffs of diff, log and show, and git diff's external
-// diff driver (design.md 132 trusts the project's own repository).
+// filters for the diffs of diff, log, show and status -v and for the
+// lines blame reads, and git diff's external diff driver (design.md 132
+// trusts the project's own repository).
 var gitTrusted = map[string][]string{
-	"diff": {"textconv", "extdiff"},
-	"log":  {"textconv"},
-	"show": {"textconv"},
+	"diff":   {"textconv", "extdiff"},
+	"log":    {"textconv"},
+	"show":   {"textconv"},
+	"status": {"textconv"},
+	"blame":  {"textconv"},
 }
 
 // A gitOpt is an option git documents: its name, and whether it takes a
@@ -251,6 +254,11 @@ func (w *gitWorld) reset(t *testing.T) {
 	os.WriteFile(filepath.Join(w.project, "a.txt"), []byte("alpha\ndelta\n"), 0o644)
 	git("stash", "-q")
 	os.WriteFile(filepath.Join(w.project, "a.txt"), []byte("alpha\nepsilon\n"), 0o644)
+	if w.tracked {
+		// A staged change of the secret, which status -v prints.
+		os.WriteFile(filepath.Join(w.project, ".env"), []byte("TOKEN="+w.canary+"\nMORE="+w.canary+"\n"), 0o644)
+		git("add", ".env")
+	}
 	os.MkdirAll(filepath.Join(w.root, "out"), 0o755)
 	os.MkdirAll(filepath.Join(w.root, "tmp"), 0o755)
 }
@@ -314,6 +322,37 @@ func (g *gitGen) option(o gitOpt) []string {
 	return []string{name}
 }
 
+// bundle spells short options as git's option parser also reads them:
+// several in one word (-Rp), the last maybe with its value attached
+// (-RU0, -zS<text>). ok is false if sub has too few short options.
+func (g *gitGen) bundle(opts []gitOpt) (string, bool) {
+	var flags, valued []gitOpt
+	for _, o := range opts {
+		if len(o.name) != 2 || o.name[0] != '-' {
+			continue
+		}
+		if o.value || o.optional {
+			valued = append(valued, o)
+		} else {
+			flags = append(flags, o)
+		}
+	}
+	if len(flags) < 2 {
+		return "", false
+	}
+	b := "-"
+	for k := 1 + g.rng.IntN(3); k > 0; k-- {
+		b += flags[g.rng.IntN(len(flags))].name[1:]
+	}
+	if len(valued) > 0 && g.rng.IntN(2) == 0 {
+		o := valued[g.rng.IntN(len(valued))]
+		b += o.name[1:] + g.value(o.arg)
+	} else {
+		b += flags[g.rng.IntN(len(flags))].name[1:]
+	}
+	return b, true
+}
+
 func (g *gitGen) line() (string, string) {
 	w := g.w
 	var words []string
@@ -346,6 +385,12 @@ func (g *gitGen) line() (string, string) {
 		}
 	}
 	for k := g.rng.IntN(4); k > 0 && len(opts) > 0; k-- {
+		if g.rng.IntN(4) == 0 {
+			if b, ok := g.bundle(opts); ok {
+				words = append(words, b)
+				continue
+			}
+		}
 		if len(named) > 0 && g.rng.IntN(3) == 0 {
 			words = append(words, g.option(named[g.rng.IntN(len(named))])...)
 			continue

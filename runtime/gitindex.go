@@ -32,6 +32,10 @@ func gitPrintsFiles(c *SimpleCommand) bool {
 	switch c.Sub {
 	case "log", "reflog":
 		return gitAnyWord(c, gitPatchOpt)
+	case "status":
+		// -v prints the staged changes (git diff --cached), -vv the
+		// work tree's too; in the long format only.
+		return gitAnyWord(c, gitStatusVerbose) && (!gitAnyWord(c, gitStatusShort) || gitAnyWord(c, gitStatusLong))
 	case "diff", "whatchanged", "diff-tree", "diff-index", "diff-files":
 		return !gitNamesOnly(c)
 	case "stash":
@@ -88,7 +92,11 @@ func gitAnyWord(c *SimpleCommand, match func(string) bool) bool {
 // gitPatchOpt matches the options that print patches or file lines:
 // ^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|
 // color-words|function-context|binary|remerge-diff|diff-merges|textconv|
-// ext-diff|full-diff|submodule|output|pickaxe).*)$
+// ext-diff|full-diff|submodule|output|pickaxe).*|-[puWcmUL].*|
+// -[^-SGOIln\n][^SGOIln\n]*[puWcmUL].*)$
+// The last two are short options bundled, which git's option parser
+// reads one by one: -Rp is -R -p; S, G, O, I, l and n take the rest of
+// the word as their value (design.md 382).
 func gitPatchOpt(s string) bool {
 	switch s {
 	case "-p", "-u", "-W", "-c", "-m", "--cc", "--dd", "--check":
@@ -102,8 +110,48 @@ func gitPatchOpt(s string) bool {
 			return lineRest(s[len(p):])
 		}
 	}
+	if b, ok := gitBundle(s); ok {
+		for i := 0; i < len(b); i++ {
+			switch b[i] {
+			case 'p', 'u', 'W', 'c', 'm', 'U', 'L':
+				return lineRest(b[i+1:])
+			case 'S', 'G', 'O', 'I', 'l', 'n', '\n':
+				return false // the rest is a value (or not one word)
+			}
+		}
+	}
 	return false
 }
+
+// gitBundle returns the letters of a word of short options, -Rp's Rp.
+func gitBundle(s string) (string, bool) {
+	if len(s) > 2 && s[0] == '-' && s[1] != '-' {
+		return s[1:], true
+	}
+	return "", false
+}
+
+// gitStatusVerbose matches git status's -v, in a bundle too (-bv), and
+// --verbose or a prefix of it, which git takes for it.
+func gitStatusVerbose(s string) bool {
+	if b, ok := gitBundle(s); ok || s == "-v" {
+		return s == "-v" || strings.IndexByte(b, 'v') >= 0
+	}
+	return len(s) > 2 && strings.HasPrefix("--verbose", s)
+}
+
+// gitStatusShort matches the options of git status that choose a format
+// without diffs: -s (-sb), --short, --porcelain[=v1|v2], and prefixes.
+func gitStatusShort(s string) bool {
+	if b, ok := gitBundle(s); ok || s == "-s" {
+		return s == "-s" || strings.IndexByte(b, 's') >= 0 && !strings.ContainsAny(b, "u")
+	}
+	name, _, _ := strings.Cut(s, "=")
+	return len(name) > 3 && (strings.HasPrefix("--short", name) || strings.HasPrefix("--porcelain", name))
+}
+
+// gitStatusLong matches --long and its prefixes: the long format again.
+func gitStatusLong(s string) bool { return len(s) > 2 && strings.HasPrefix("--long", s) }
 
 var gitPatchLong = [...]string{"--patch", "--unified", "--word-diff", "--color-words", "--function-context", "--binary",
 	"--remerge-diff", "--diff-merges", "--textconv", "--ext-diff", "--full-diff", "--submodule", "--output", "--pickaxe"}

@@ -16,10 +16,10 @@ func TestGitMatchers(t *testing.T) {
 		parts []string
 	}{
 		{"gitPatchOpt", gitPatchOpt,
-			`^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|color-words|function-context|binary|remerge-diff|diff-merges|textconv|ext-diff|full-diff|submodule|output|pickaxe).*)$`,
+			`^(-p|-u|-W|-c|-m|--cc|--dd|--check|-[UL].*|--(patch|unified|word-diff|color-words|function-context|binary|remerge-diff|diff-merges|textconv|ext-diff|full-diff|submodule|output|pickaxe).*|-[puWcmUL].*|-[^-SGOIln\n][^SGOIln\n]*[puWcmUL].*)$`,
 			[]string{"-", "--", "p", "u", "W", "c", "m", "cc", "dd", "check", "U", "L", "patch", "unified", "word-diff", "color-words",
 				"function-context", "binary", "remerge-diff", "diff-merges", "textconv", "ext-diff", "full-diff", "submodule",
-				"output", "pickaxe", "=3", "\n", "x", "\xff"}},
+				"output", "pickaxe", "=3", "\n", "x", "\xff", "R", "S", "O", "n", "z"}},
 		{"gitNamesOpt", gitNamesOpt,
 			`^(-s|--no-patch|--raw|--numstat|--shortstat|--name-only|--name-status|--summary|--compact-summary|--stat.*|--dirstat.*)$`,
 			[]string{"-", "--", "s", "no-patch", "raw", "numstat", "shortstat", "name-only", "name-status", "summary",

@@ -13,7 +13,8 @@ import (
 // every hook's start.)
 var archiveSuffixes = []string{
 	".tgz", ".tbz", ".tbz2", ".txz", ".tlz", ".tzst",
-	".tar", ".zip", ".jar", ".war", ".ear", ".xpi", ".apk", ".7z", ".rar", ".cpio", ".deb", ".udeb", ".ddeb", ".rpm", ".a", ".ar", ".arj", ".lha", ".lzh", ".zoo", ".cab", ".iso", ".dmg",
+	".tar", ".zip", ".jar", ".war", ".ear", ".xpi", ".apk", ".7z", ".rar", ".cpio", ".deb", ".udeb", ".ddeb", ".ipk", ".rpm", ".a", ".ar", ".arj", ".lha", ".lzh", ".zoo", ".cab", ".iso", ".dmg",
+	".whl", ".egg", ".snap", // lesspipe prints a wheel's or an egg's metadata file (unzip -p)
 }
 
 // packedMagic are the first bytes of compressed and archive files, for

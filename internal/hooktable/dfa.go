@@ -129,7 +129,11 @@ func worth(s *runtime.Str) bool {
 		return true
 	case runtime.StrExact:
 		return s.Fold
-	case runtime.StrOr, runtime.StrNot:
+	case runtime.StrOr:
+		// Many exact values: one automaton reads the word once, and the
+		// values stay out of the hook's pointer-rich data (design.md 381).
+		return len(s.Subs) >= 4 || anyWorth(s.Subs)
+	case runtime.StrNot:
 		return anyWorth(s.Subs)
 	}
 	return false

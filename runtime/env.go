@@ -111,7 +111,7 @@ func resolveLinks(p string, readlink func(string) (string, bool)) string {
 			done = filepath.Dir(done)
 			continue
 		}
-		next := filepath.Join(done, comp)
+		next := joinClean(done, comp)
 		t, ok := readlink(next)
 		if !ok {
 			done = next
@@ -132,6 +132,20 @@ func resolveLinks(p string, readlink func(string) (string, bool)) string {
 		return ""
 	}
 	return done
+}
+
+// joinClean is filepath.Join(dir, name) for a clean dir and a name that
+// is one component, neither "." nor "..": nothing to clean, which Join
+// would spend most of its time on (resolveLinks joins every component of
+// every path it resolves).
+func joinClean(dir, name string) string {
+	switch {
+	case filepath.Separator != '/':
+		return filepath.Join(dir, name)
+	case dir == "/":
+		return "/" + name
+	}
+	return dir + "/" + name
 }
 
 // MapFS is a virtual file system for tests: Files and Dirs exist, Links maps

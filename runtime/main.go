@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	_ "hookc.dev/hookc/runtime/stackfirst" // first, before the other packages initialise
 	"io"
 	"os"
 	"strings"
@@ -16,7 +17,6 @@ var Version = "devel"
 // 2 with the reason on stderr instead. --version prints hookc's version and
 // the policy's SHA-256. Whatever goes wrong, it prints a valid answer.
 func Main(t *Table) {
-	growStack(0) // before the first call's frames
 	os.Exit(Run(t, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, OSEnv()))
 }
 
@@ -83,21 +83,3 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 	}
 	return code
 }
-
-// growStack grows the stack at once to what a decision needs, while few
-// frames are on it: grown step by step during a decision, the stack is
-// copied with the evaluator's deep frames on it, each of which the copy
-// looks up in the function tables. A long Bash line spent a twentieth of
-// its instructions there (docs/performance.md, design.md 381). Called with
-// 0 it only makes room for its frame.
-//
-//go:noinline
-func growStack(n int) {
-	if n > 0 {
-		var b [16 << 10]byte
-		keep(b[:n])
-	}
-}
-
-//go:noinline
-func keep(b []byte) { b[len(b)-1] = 1 }

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"path/filepath"
 	"testing"
 
 	"hookc.dev/hookc/runtime/commands"
@@ -54,5 +55,15 @@ func TestOutsideLinks(t *testing.T) {
 	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n"
 	if got := e.rootConfigIncludes(); got != "" {
 		t.Errorf("settings without includes: %q", got)
+	}
+}
+
+func TestJoinClean(t *testing.T) {
+	for _, dir := range []string{"/", "/a", "/a/b", "/tmp/x y"} {
+		for _, name := range []string{"c", "c d", "...", ".c", "c\\d"} {
+			if got, want := joinClean(dir, name), filepath.Join(dir, name); got != want {
+				t.Errorf("joinClean(%q, %q) = %q, want %q", dir, name, got, want)
+			}
+		}
 	}
 }

@@ -59,6 +59,7 @@ type pytestCase struct {
 	files map[string]string
 	line  string
 	words []string // the words after pytest
+	link  bool     // the project has a link to a directory outside it
 }
 
 // build makes the world of c from nothing.
@@ -91,8 +92,10 @@ func (w *pytestWorld) build(t *testing.T, c *pytestCase) {
 			t.Fatal(err)
 		}
 	}
-	if err := os.Symlink("../outside", filepath.Join(w.project, "link")); err != nil {
-		t.Fatal(err)
+	if c.link {
+		if err := os.Symlink("../outside", filepath.Join(w.project, "link")); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := os.MkdirAll(w.tmp, 0o755); err != nil {
 		t.Fatal(err)
@@ -362,7 +365,7 @@ func (g *pytestGen) next() *pytestCase {
 	for n := g.rng.IntN(3); n > 0; n-- {
 		c.words = append(c.words, g.operand())
 	}
-	g.rng.Shuffle(len(c.words), func(i, j int) {})
+	c.link = g.rng.IntN(4) == 0
 	var q []string
 	for _, x := range c.words {
 		q = append(q, shellQuote(x))
@@ -478,7 +481,9 @@ func judgePytest(t *testing.T, w *pytestWorld, c *pytestCase, writes, reads []st
 			continue
 		}
 		p = filepath.Clean(p)
-		if outside(p) && !listed(p, writes) {
+		// Python's temporary files (pytest's capture) are made and
+		// removed in TMPDIR: the snapshot sees those that stay.
+		if outside(p) && !listed(p, writes) && !within(p, w.tmp) {
 			report("wrote " + p)
 		}
 	}
@@ -489,7 +494,10 @@ func judgePytest(t *testing.T, w *pytestWorld, c *pytestCase, writes, reads []st
 		}
 	}
 	for _, o := range tr.opens {
-		_, p, _ := strings.Cut(o, " ")
+		kind, p, _ := strings.Cut(o, " ")
+		if kind == "dir" && p == w.lib {
+			continue // Python lists the directories of its path
+		}
 		if within(p, w.root) && outside(p) && !listed(p, reads) && !slices.Contains(writes, p) {
 			report("opened " + p)
 		}
@@ -506,9 +514,99 @@ var pytestJudgeChecks = []pytestCase{
 	{files: map[string]string{"project/pytest.ini": "[pytest]\ncache_dir = ../c\n"}, words: []string{"-q"}},
 }
 
-// pytestKnown are disagreements the oracle found that the model does not
-// fix yet, by a part of the reason: each says why.
-var pytestKnown = map[string]string{}
+// pytestKnownEntry explains a disagreement the model does not answer
+// yet: explain says whether it accounts for one item of the judge's why
+// (all of why given) in the case c.
+type pytestKnownEntry struct {
+	reason  string
+	explain func(w *pytestWorld, c *pytestCase, item string, why []string) bool
+}
+
+// pytestUpper are the files pytest takes from the directories above the
+// project when it finds no settings file below.
+var pytestUpper = []string{"pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg", "conftest.py"}
+
+// pytestKnown are the disagreements the oracle found that the model does
+// not answer yet, each with why it stays (docs/oracle.md).
+var pytestKnown = []pytestKnownEntry{{
+	// pytest collects the directories it walks with their symlinks
+	// followed: a link in the project to a directory outside makes a
+	// bare pytest (or pytest .) run the tests and conftest.py found
+	// there. The model checks the links of the operands the line
+	// names (codeOutside, design.md 343), not those of the tree pytest
+	// walks, as for go ./... and the other programs whose operands are
+	// code.
+	reason: "a link in the tree pytest walks leads out of the project",
+	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
+		return c.link && strings.HasPrefix(item, "opened "+filepath.Join(w.home, "outside"))
+	},
+}, {
+	// With no settings file from its arguments' directory up to the
+	// project root, pytest goes on looking above it (up to /), takes
+	// the first settings file it finds there as its rootdir's and
+	// writes its cache beside it; with no settings file at all it
+	// loads every conftest.py up to / (confcutdir is only set from a
+	// settings file). The model reads the settings files up to the
+	// project root (fileReads, design.md 379).
+	reason: "pytest takes settings and conftest.py from above the project",
+	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
+		for _, f := range pytestUpper {
+			if _, ok := c.files[f]; !ok {
+				continue
+			}
+			p := filepath.Join(w.home, f)
+			if f == "conftest.py" {
+				if item == "opened "+p || item == "opened "+w.home {
+					return true
+				}
+				continue
+			}
+			if slices.Contains(why, "opened "+p) {
+				return true
+			}
+		}
+		return false
+	},
+}, {
+	// --pyargs makes pytest take its operands as Python packages,
+	// imported from sys.path (site-packages, PYTHONPATH): tests from
+	// outside the project. The command knowledge (cue/schema) does not
+	// list it among pytest's unsafeOpts yet.
+	reason: "--pyargs collects an installed package's tests",
+	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
+		pyargs := slices.ContainsFunc(c.words, func(x string) bool { return strings.HasPrefix(x, "--pya") })
+		for _, f := range c.files {
+			pyargs = pyargs || strings.Contains(f, "--pya")
+		}
+		return pyargs && strings.HasPrefix(item, "opened "+filepath.Join(w.lib, "evilpkg"))
+	},
+}, {
+	// pytest expands ~ and $VARIABLES in the --junitxml path
+	// (os.path.expanduser, os.path.expandvars); the model takes the
+	// value of a write option as the shell left it, a path in the
+	// directory pytest runs in.
+	reason: "pytest expands ~ and $HOME in a --junitxml path",
+	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
+		expands := slices.ContainsFunc(c.words, func(x string) bool {
+			return strings.HasPrefix(x, "--junit") && strings.ContainsAny(x, "~$")
+		})
+		return expands && (strings.HasPrefix(item, "wrote "+w.home+"/x") || strings.HasPrefix(item, "changed "+w.home+"/x"))
+	},
+}}
+
+// pytestUnexplained returns the items of why that no entry of
+// pytestKnown explains, and the reasons of those that explained one.
+func pytestUnexplained(w *pytestWorld, c *pytestCase, why []string) (rest, reasons []string) {
+	for _, item := range why {
+		i := slices.IndexFunc(pytestKnown, func(k pytestKnownEntry) bool { return k.explain(w, c, item, why) })
+		if i < 0 {
+			rest = append(rest, item)
+		} else if !slices.Contains(reasons, pytestKnown[i].reason) {
+			reasons = append(reasons, pytestKnown[i].reason)
+		}
+	}
+	return rest, reasons
+}
 
 func TestPytestOracle(t *testing.T) {
 	judgeProgram(t, pytestJudge, "pytest", "--version")
@@ -525,6 +623,7 @@ func TestPytestOracle(t *testing.T) {
 	n := oracleCount(2000)
 	var generated, known, judged int
 	var disagree, knownHits []string
+	knownReasons := map[string]int{}
 	seen := map[string]bool{}
 	start := time.Now()
 	for generated < n && time.Since(start) < 2*oracleBudget() {
@@ -550,29 +649,25 @@ func TestPytestOracle(t *testing.T) {
 		if len(why) == 0 {
 			continue
 		}
-		d := fmt.Sprintf("%s with %q: %s", c.line, c.files, strings.Join(why, "; "))
-		if k := slices.IndexFunc(slices.Sorted(mapKeys(pytestKnown)), func(k string) bool { return strings.Contains(d, k) }); k >= 0 {
-			knownHits = append(knownHits, d)
+		rest, reasons := pytestUnexplained(w, c, why)
+		if len(rest) == 0 {
+			knownHits = append(knownHits, c.line)
+			for _, r := range reasons {
+				knownReasons[r]++
+			}
 			continue
 		}
-		disagree = append(disagree, d)
+		disagree = append(disagree, fmt.Sprintf("%s (link %v) with %q: %s", c.line, c.link, c.files, strings.Join(rest, "; ")))
 	}
 	t.Logf("pytest oracle: %d cases generated, %d known, %d run, %d disagreements (%d of them known: pytestKnown)", generated, known, judged, len(disagree)+len(knownHits), len(knownHits))
+	for r, k := range knownReasons {
+		t.Logf("known (%d cases): %s", k, r)
+	}
 	for i, d := range disagree {
 		if i == 40 {
 			t.Errorf("... and %d more", len(disagree)-i)
 			break
 		}
 		t.Errorf("the model knows %s", d)
-	}
-}
-
-func mapKeys(m map[string]string) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
 	}
 }

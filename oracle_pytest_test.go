@@ -568,19 +568,6 @@ var pytestKnown = []pytestKnownEntry{{
 		return false
 	},
 }, {
-	// --pyargs makes pytest take its operands as Python packages,
-	// imported from sys.path (site-packages, PYTHONPATH): tests from
-	// outside the project. The command knowledge (cue/schema) does not
-	// list it among pytest's unsafeOpts yet.
-	reason: "--pyargs collects an installed package's tests",
-	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
-		pyargs := slices.ContainsFunc(c.words, func(x string) bool { return strings.HasPrefix(x, "--pya") })
-		for _, f := range c.files {
-			pyargs = pyargs || strings.Contains(f, "--pya")
-		}
-		return pyargs && strings.HasPrefix(item, "opened "+filepath.Join(w.lib, "evilpkg"))
-	},
-}, {
 	// pytest expands ~ and $VARIABLES in the --junitxml path
 	// (os.path.expanduser, os.path.expandvars); the model takes the
 	// value of a write option as the shell left it, a path in the

@@ -44,7 +44,11 @@ func (e *evaluator) codeOutside(c *SimpleCommand, top, k *Command, dir Word) str
 		if p == "" || strings.Contains(p, "...") {
 			continue
 		}
-		if t, out := e.linkedOutside(p, dir, false); out {
+		// .. and a path ending in it climb out of the project with no
+		// ../ the unsafeOperands patterns see (pytest .. collects the
+		// directory above).
+		up := p == ".." || strings.HasSuffix(p, "/..")
+		if t, out := e.linkedOutside(p, dir, up); out {
 			return c.Program.Text + " " + w.Text + " names code in " + t + ", outside the project"
 		}
 	}

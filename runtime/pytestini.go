@@ -143,8 +143,15 @@ func settingValues(data string, sections []string, toml bool) ([]keyValue, bool)
 			continue
 		}
 		if trim[0] == '[' && line == trim {
-			name := strings.TrimSpace(strings.Trim(trim, "[]"))
-			in = strings.HasSuffix(trim, "]") && slices.Contains(sections, name)
+			// A header may end in a comment: pytest's INI reader
+			// (iniconfig) cuts a line at # and ; before it looks
+			// for the ], as TOML allows a # comment after it.
+			head := trim
+			if i := strings.IndexAny(head, "#;"); i >= 0 && (!toml || head[i] == '#') {
+				head = strings.TrimSpace(head[:i])
+			}
+			name := strings.TrimSpace(strings.Trim(head, "[]"))
+			in = strings.HasSuffix(head, "]") && slices.Contains(sections, name)
 			continue
 		}
 		if !in || line != trim {

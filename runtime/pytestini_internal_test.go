@@ -36,6 +36,10 @@ func TestPytestSettings(t *testing.T) {
 		{"pytest.ini", "[pytest]\ncache_dir = .cache\n", false, ""},
 		{"pytest.ini", "[pytest]\ntestpaths =\n    tests\n    ../outside\n", true, ""},
 		{"pytest.ini", "[other]\naddopts = -p evil\n", false, ""},
+		{"pytest.ini", "[pytest] # settings\naddopts = -p evil\n", true, ""},
+		{"setup.cfg", "[tool:pytest]\naddopts = --pyargs mypkg\n", true, ""},
+		{"tox.ini", "[pytest]  ; settings\naddopts = /tmp/evil_test.py\n", true, ""},
+		{"pyproject.toml", "[tool.pytest.ini_options] # settings\naddopts = \"-p evil\"\n", true, ""},
 		{".pytest.ini", "[pytest]\npythonpath = /opt/evil\n", true, ""},
 		{"tox.ini", "[tox]\nenvlist = py3\n[pytest]\nlog_file = ../x.log\n", true, ""},
 		{"setup.cfg", "[metadata]\nname = x\n[tool:pytest]\naddopts =\n    -ra\n    --basetemp=/home/u\n", true, ""},
@@ -66,7 +70,7 @@ func TestPytestSettings(t *testing.T) {
 	// pytest takes the settings of its arguments' directory and those
 	// above it: a subdirectory's pytest.ini counts for pytest sub.
 	fs := MapFS{Files: map[string]bool{"/p/sub/pytest.ini": true, "/p/sub/test_a.py": true}, Contents: map[string]string{"/p/sub/pytest.ini": "[pytest]\naddopts = -p evil\n"}}
-	for line, want := range map[string]bool{"pytest sub": true, "pytest sub/test_a.py::test_x": true, "pytest -q": false, "pytest other": false} {
+	for line, want := range map[string]bool{"pytest sub": true, "pytest sub/test_a.py::test_x": true, "pytest -q": false, "pytest other": false, "pytest ..": true, "pytest -q sub/../..": true, "pytest sub/..": false, "pytest --pyargs pkg": true, "pytest --pya pkg": true} {
 		x := Extract(line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
 		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != want {

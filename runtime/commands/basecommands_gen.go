@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands843de7d2 names this list: a table that adds to it refers to the
+// BaseCommands5d81ce37 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands843de7d2 = true
+const BaseCommands5d81ce37 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -299,7 +299,7 @@ var BaseCommands = []Command{
 	Command{Name: "printenv", Opts: "\n--help f\n--null f\n--version f\n-0 f", Abbrev: true, Strict: true},
 	Command{Name: "proxychains", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
-	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg"}, UnsafeOperands: []string{"/*", "*../*", "~*"}},
+	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg"}, UnsafeOperands: []string{"/*", "*../*", "~*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "realpath", Opts: "\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "rev", Reads: OpAll},
@@ -493,7 +493,7 @@ const baseCommandsData = "" +
 	"(printenv C!\n--help f\n--null f\n--version f\n-0 f! !              " +
 	"+proxychains!%\n-f v                 " +
 	",proxychains4!%\n-f v                 " +
-	"&pytest Y,\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!          &+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg$\"/*%*../*\"~*    " +
+	"&pytest D-\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!          &+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg$\"/*%*../*\"~*    " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f! !              " +
 	"(realpath S&\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f! !              " +
 	"#rev      !            " +
@@ -752,28 +752,28 @@ var baseCommandOffs = [...]uint32{
 	17232, 17383, 17488, 17730, 17808, 17961, 18121, 18269, 18334, 18845, 18883, 19104,
 	20380, 20623, 21488, 21624, 21830, 21874, 22054, 22093, 22137, 22363, 22387, 22634,
 	22673, 22746, 22815, 23134, 23159, 23188, 23214, 23260, 23581, 23657, 23878, 23908,
-	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25333, 25548, 25788, 25811,
-	28237, 28400, 28500, 29318, 29470, 29549, 29841, 30124, 30227, 30475, 30575, 30612,
-	30793, 30976, 31159, 31342, 31525, 31676, 31703, 32313, 32339, 32583, 32724, 32818,
-	33166, 33284, 33533, 34050, 34433, 34528, 34766, 35235, 35344, 35367, 35493, 35630,
-	35658, 35722, 35855, 35879, 36381, 36443, 36679, 36707, 36942, 36968, 37126, 37166,
-	37433, 37461, 37703, 37848, 38464, 38494, 38541, 38891, 38999, 39099, 39124, 39237,
-	39261, 40199, 40350, 40375, 40400, 40438, 40495,
+	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25344, 25559, 25799, 25822,
+	28248, 28411, 28511, 29329, 29481, 29560, 29852, 30135, 30238, 30486, 30586, 30623,
+	30804, 30987, 31170, 31353, 31536, 31687, 31714, 32324, 32350, 32594, 32735, 32829,
+	33177, 33295, 33544, 34061, 34444, 34539, 34777, 35246, 35355, 35378, 35504, 35641,
+	35669, 35733, 35866, 35890, 36392, 36454, 36690, 36718, 36953, 36979, 37137, 37177,
+	37444, 37472, 37714, 37859, 38475, 38505, 38552, 38902, 39010, 39110, 39135, 39248,
+	39272, 40210, 40361, 40386, 40411, 40449, 40506,
 }
 var baseSubOffs = [...]uint32{
-	40522, 41211, 42236, 42264, 43219, 43249, 43276, 43302, 43953, 44836, 44865, 44891,
-	45267, 45297, 45329, 45362, 45398, 46085, 46119, 46145, 46690, 46716, 46902, 48164,
-	48190, 49402, 49434, 49465, 50385, 50497, 50527, 50563, 50599, 50634, 50663, 50692,
-	50718, 51113, 51141, 54728, 54758, 54788, 54817, 54845, 54876, 54907, 56302, 56332,
-	56585, 56618, 56961, 56994, 57026, 57050, 57082, 57303, 57340, 57364, 58860, 58883,
-	58914, 59311, 59335, 59367, 59397, 59426, 59455, 59485, 59509, 59536, 59564, 59602,
-	63385, 64181, 64210, 64416, 64444, 64473, 64504, 65374, 65488, 65518, 65549, 65582,
-	65616, 65646, 65681, 65721, 65763, 65796, 65829, 65859, 65888, 65913, 65939, 65975,
-	66120, 66417, 66442, 66464, 66496, 66530, 66559, 66587, 66614, 66639, 66671, 68041,
-	68849, 68880, 68910, 68939, 70211, 70243, 74240, 74635, 74665, 74694, 74724, 74755,
-	74786, 74818, 74844, 74871, 74903, 74929, 75336, 75908, 79948, 80775, 81181, 81484,
-	81514, 81543, 81568, 85173, 88957, 88988, 89018, 89277, 89312, 89337, 93408, 93869,
-	93899, 93928, 93955, 93978, 94519, 94551, 95127, 95158, 95192, 95224, 95355, 95393,
-	95427, 95458, 95481, 95514, 95545, 95575, 95642, 95673, 96058, 96088, 97517, 97562,
-	98983, 100403, 101820, 103236, 105263, 106702,
+	40533, 41222, 42247, 42275, 43230, 43260, 43287, 43313, 43964, 44847, 44876, 44902,
+	45278, 45308, 45340, 45373, 45409, 46096, 46130, 46156, 46701, 46727, 46913, 48175,
+	48201, 49413, 49445, 49476, 50396, 50508, 50538, 50574, 50610, 50645, 50674, 50703,
+	50729, 51124, 51152, 54739, 54769, 54799, 54828, 54856, 54887, 54918, 56313, 56343,
+	56596, 56629, 56972, 57005, 57037, 57061, 57093, 57314, 57351, 57375, 58871, 58894,
+	58925, 59322, 59346, 59378, 59408, 59437, 59466, 59496, 59520, 59547, 59575, 59613,
+	63396, 64192, 64221, 64427, 64455, 64484, 64515, 65385, 65499, 65529, 65560, 65593,
+	65627, 65657, 65692, 65732, 65774, 65807, 65840, 65870, 65899, 65924, 65950, 65986,
+	66131, 66428, 66453, 66475, 66507, 66541, 66570, 66598, 66625, 66650, 66682, 68052,
+	68860, 68891, 68921, 68950, 70222, 70254, 74251, 74646, 74676, 74705, 74735, 74766,
+	74797, 74829, 74855, 74882, 74914, 74940, 75347, 75919, 79959, 80786, 81192, 81495,
+	81525, 81554, 81579, 85184, 88968, 88999, 89029, 89288, 89323, 89348, 93419, 93880,
+	93910, 93939, 93966, 93989, 94530, 94562, 95138, 95169, 95203, 95235, 95366, 95404,
+	95438, 95469, 95492, 95525, 95556, 95586, 95653, 95684, 96069, 96099, 97528, 97573,
+	98994, 100414, 101831, 103247, 105274, 106713,
 }

@@ -540,45 +540,6 @@ var pytestKnown = []pytestKnownEntry{{
 	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
 		return c.link && strings.HasPrefix(item, "opened "+filepath.Join(w.home, "outside"))
 	},
-}, {
-	// With no settings file from its arguments' directory up to the
-	// project root, pytest goes on looking above it (up to /), takes
-	// the first settings file it finds there as its rootdir's and
-	// writes its cache beside it; with no settings file at all it
-	// loads every conftest.py up to / (confcutdir is only set from a
-	// settings file). The model reads the settings files up to the
-	// project root (fileReads, design.md 379).
-	reason: "pytest takes settings and conftest.py from above the project",
-	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
-		for _, f := range pytestUpper {
-			if _, ok := c.files[f]; !ok {
-				continue
-			}
-			p := filepath.Join(w.home, f)
-			if f == "conftest.py" {
-				if item == "opened "+p || item == "opened "+w.home {
-					return true
-				}
-				continue
-			}
-			if slices.Contains(why, "opened "+p) {
-				return true
-			}
-		}
-		return false
-	},
-}, {
-	// pytest expands ~ and $VARIABLES in the --junitxml path
-	// (os.path.expanduser, os.path.expandvars); the model takes the
-	// value of a write option as the shell left it, a path in the
-	// directory pytest runs in.
-	reason: "pytest expands ~ and $HOME in a --junitxml path",
-	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
-		expands := slices.ContainsFunc(c.words, func(x string) bool {
-			return strings.HasPrefix(x, "--junit") && strings.ContainsAny(x, "~$")
-		})
-		return expands && (strings.HasPrefix(item, "wrote "+w.home+"/x") || strings.HasPrefix(item, "changed "+w.home+"/x"))
-	},
 }}
 
 // pytestUnexplained returns the items of why that no entry of

@@ -976,6 +976,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		case OptRead:
 			add([]Word{v.Value}, true, false)
 		case OptWrite:
+			if u.unknown == "" && expandedByProgram(v.Value) {
+				u.unknown = top.Name + " may expand the ~ or $ of " + v.Value.Text + ", a file it writes"
+			}
 			add([]Word{v.Value}, false, true)
 		}
 	}

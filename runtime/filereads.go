@@ -68,8 +68,10 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 			if name[0] != '?' && slices.Contains(opDirs, d) {
 				continue
 			}
-			p := d + "/" + strings.TrimLeft(name, "!?")
+			p := d + "/" + strings.TrimLeft(name, "!?^")
 			switch name[0] {
+			case '^':
+				continue // code in the project, the program's own
 			case '!':
 				if u.unknown == "" && e.env.FS.Exists(p) {
 					u.unknown = "it takes settings from " + p + ", which the guard does not read"
@@ -93,6 +95,35 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 					u.paths = append(u.paths, e.access(Word{Text: m}, Word{}, true, false))
 				}
 			}
+		}
+	}
+	if u.unknown == "" {
+		u.unknown = e.fromAbove(names)
+	}
+}
+
+// fromAbove returns why the command is not known where a file the
+// program looks for from its directory upwards ("?" and "^" names of
+// FileReads) is in a directory above the project root: pytest goes on
+// past the root to / when the project holds no settings file that stops
+// it, and takes conftest.py files from the directories above
+// (design.md 383); the guard does not tell whether one stops it.
+func (e *evaluator) fromAbove(names []string) string {
+	root := strings.TrimSuffix(e.root, "/")
+	if root == "" {
+		return ""
+	}
+	for d := path.Dir(root); ; d = path.Dir(d) {
+		for _, name := range names {
+			if name[0] != '?' && name[0] != '^' {
+				continue
+			}
+			if p := strings.TrimSuffix(d, "/") + "/" + name[1:]; e.env.FS.Exists(p) {
+				return "it takes settings or code from " + p + ", above the project"
+			}
+		}
+		if d == "/" || d == "." {
+			return ""
 		}
 	}
 }

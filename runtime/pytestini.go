@@ -105,6 +105,9 @@ func (e *evaluator) settingOpts(u *unit, k *Command, value string, dir Word) str
 		}
 		switch kind {
 		case OptWrite:
+			if hasVal && expandedByProgram(Word{Text: val}) {
+				return "the option " + w + ", whose ~ or $ it may expand"
+			}
 			if hasVal {
 				u.paths = append(u.paths, e.access(Word{Text: val}, dir, false, true))
 			}
@@ -114,6 +117,16 @@ func (e *evaluator) settingOpts(u *unit, k *Command, value string, dir Word) str
 		}
 	}
 	return ""
+}
+
+// expandedByProgram reports whether w, the value of an option that names
+// a file the program writes, holds what the program may expand itself: a
+// ~ at its start or a $ the shell left as they are (~ after = in a word
+// that is not an assignment, which the shell model spells ./~, and
+// '$HOME' quoted). pytest's --junitxml=~/r.xml writes in the home
+// (design.md 383).
+func expandedByProgram(w Word) bool {
+	return !w.Dynamic && (strings.HasPrefix(w.Text, "~") || strings.HasPrefix(w.Text, "./~") || strings.Contains(w.Text, "$"))
 }
 
 // spelledOutside reports whether a path value of a settings file names a

@@ -77,4 +77,32 @@ func TestPytestSettings(t *testing.T) {
 			t.Errorf("%s with sub/pytest.ini: unknown %q, want unknown %v", line, u.unknown, want)
 		}
 	}
+	// Above the project pytest goes on looking for settings, and takes
+	// conftest.py files; it expands ~ and $ in the paths it writes
+	// (design.md 383).
+	for _, c := range []struct {
+		above, line string
+		want        bool
+	}{
+		{"", "pytest -q", false},
+		{"/h/conftest.py", "pytest -q", true},
+		{"/conftest.py", "pytest", true},
+		{"/h/pyproject.toml", "pytest tests", true},
+		{"/h/setup.cfg", "pytest", true},
+		{"/h/p/x/conftest.py", "pytest", false}, // not above: /h/p is the project
+		{"/h/package.json", "pytest", false},
+		{"", "pytest '--junitxml=~/r.xml'", true},
+		{"", "pytest --junit-xml='$HOME/r.xml'", true},
+		{"", "pytest --junitxml=reports/r.xml", false},
+	} {
+		fs := MapFS{Files: map[string]bool{"/h/p/tests/test_a.py": true}}
+		if c.above != "" {
+			fs.Files[c.above] = true
+		}
+		x := Extract(c.line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/h/p"}, env: &Env{FS: fs}, root: "/h/p", cwd: "/h/p", home: "/h"}
+		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != c.want {
+			t.Errorf("%s with %q: unknown %q, want unknown %v", c.line, c.above, u.unknown, c.want)
+		}
+	}
 }

@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands5d81ce37 names this list: a table that adds to it refers to the
+// BaseCommandsfc1572af names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands5d81ce37 = true
+const BaseCommandsfc1572af = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -299,7 +299,7 @@ var BaseCommands = []Command{
 	Command{Name: "printenv", Opts: "\n--help f\n--null f\n--version f\n-0 f", Abbrev: true, Strict: true},
 	Command{Name: "proxychains", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
-	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg"}, UnsafeOperands: []string{"/*", "*../*", "~*"}},
+	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg", "^conftest.py"}, UnsafeOperands: []string{"/*", "*../*", "~*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "realpath", Opts: "\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "rev", Reads: OpAll},
@@ -493,7 +493,7 @@ const baseCommandsData = "" +
 	"(printenv C!\n--help f\n--null f\n--version f\n-0 f! !              " +
 	"+proxychains!%\n-f v                 " +
 	",proxychains4!%\n-f v                 " +
-	"&pytest D-\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!          &+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg$\"/*%*../*\"~*    " +
+	"&pytest D-\n--basetemp U\n--capture v\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!          '+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg,^conftest.py$\"/*%*../*\"~*    " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f! !              " +
 	"(realpath S&\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f! !              " +
 	"#rev      !            " +
@@ -752,28 +752,28 @@ var baseCommandOffs = [...]uint32{
 	17232, 17383, 17488, 17730, 17808, 17961, 18121, 18269, 18334, 18845, 18883, 19104,
 	20380, 20623, 21488, 21624, 21830, 21874, 22054, 22093, 22137, 22363, 22387, 22634,
 	22673, 22746, 22815, 23134, 23159, 23188, 23214, 23260, 23581, 23657, 23878, 23908,
-	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25344, 25559, 25799, 25822,
-	28248, 28411, 28511, 29329, 29481, 29560, 29852, 30135, 30238, 30486, 30586, 30623,
-	30804, 30987, 31170, 31353, 31536, 31687, 31714, 32324, 32350, 32594, 32735, 32829,
-	33177, 33295, 33544, 34061, 34444, 34539, 34777, 35246, 35355, 35378, 35504, 35641,
-	35669, 35733, 35866, 35890, 36392, 36454, 36690, 36718, 36953, 36979, 37137, 37177,
-	37444, 37472, 37714, 37859, 38475, 38505, 38552, 38902, 39010, 39110, 39135, 39248,
-	39272, 40210, 40361, 40386, 40411, 40449, 40506,
+	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25357, 25572, 25812, 25835,
+	28261, 28424, 28524, 29342, 29494, 29573, 29865, 30148, 30251, 30499, 30599, 30636,
+	30817, 31000, 31183, 31366, 31549, 31700, 31727, 32337, 32363, 32607, 32748, 32842,
+	33190, 33308, 33557, 34074, 34457, 34552, 34790, 35259, 35368, 35391, 35517, 35654,
+	35682, 35746, 35879, 35903, 36405, 36467, 36703, 36731, 36966, 36992, 37150, 37190,
+	37457, 37485, 37727, 37872, 38488, 38518, 38565, 38915, 39023, 39123, 39148, 39261,
+	39285, 40223, 40374, 40399, 40424, 40462, 40519,
 }
 var baseSubOffs = [...]uint32{
-	40533, 41222, 42247, 42275, 43230, 43260, 43287, 43313, 43964, 44847, 44876, 44902,
-	45278, 45308, 45340, 45373, 45409, 46096, 46130, 46156, 46701, 46727, 46913, 48175,
-	48201, 49413, 49445, 49476, 50396, 50508, 50538, 50574, 50610, 50645, 50674, 50703,
-	50729, 51124, 51152, 54739, 54769, 54799, 54828, 54856, 54887, 54918, 56313, 56343,
-	56596, 56629, 56972, 57005, 57037, 57061, 57093, 57314, 57351, 57375, 58871, 58894,
-	58925, 59322, 59346, 59378, 59408, 59437, 59466, 59496, 59520, 59547, 59575, 59613,
-	63396, 64192, 64221, 64427, 64455, 64484, 64515, 65385, 65499, 65529, 65560, 65593,
-	65627, 65657, 65692, 65732, 65774, 65807, 65840, 65870, 65899, 65924, 65950, 65986,
-	66131, 66428, 66453, 66475, 66507, 66541, 66570, 66598, 66625, 66650, 66682, 68052,
-	68860, 68891, 68921, 68950, 70222, 70254, 74251, 74646, 74676, 74705, 74735, 74766,
-	74797, 74829, 74855, 74882, 74914, 74940, 75347, 75919, 79959, 80786, 81192, 81495,
-	81525, 81554, 81579, 85184, 88968, 88999, 89029, 89288, 89323, 89348, 93419, 93880,
-	93910, 93939, 93966, 93989, 94530, 94562, 95138, 95169, 95203, 95235, 95366, 95404,
-	95438, 95469, 95492, 95525, 95556, 95586, 95653, 95684, 96069, 96099, 97528, 97573,
-	98994, 100414, 101831, 103247, 105274, 106713,
+	40546, 41235, 42260, 42288, 43243, 43273, 43300, 43326, 43977, 44860, 44889, 44915,
+	45291, 45321, 45353, 45386, 45422, 46109, 46143, 46169, 46714, 46740, 46926, 48188,
+	48214, 49426, 49458, 49489, 50409, 50521, 50551, 50587, 50623, 50658, 50687, 50716,
+	50742, 51137, 51165, 54752, 54782, 54812, 54841, 54869, 54900, 54931, 56326, 56356,
+	56609, 56642, 56985, 57018, 57050, 57074, 57106, 57327, 57364, 57388, 58884, 58907,
+	58938, 59335, 59359, 59391, 59421, 59450, 59479, 59509, 59533, 59560, 59588, 59626,
+	63409, 64205, 64234, 64440, 64468, 64497, 64528, 65398, 65512, 65542, 65573, 65606,
+	65640, 65670, 65705, 65745, 65787, 65820, 65853, 65883, 65912, 65937, 65963, 65999,
+	66144, 66441, 66466, 66488, 66520, 66554, 66583, 66611, 66638, 66663, 66695, 68065,
+	68873, 68904, 68934, 68963, 70235, 70267, 74264, 74659, 74689, 74718, 74748, 74779,
+	74810, 74842, 74868, 74895, 74927, 74953, 75360, 75932, 79972, 80799, 81205, 81508,
+	81538, 81567, 81592, 85197, 88981, 89012, 89042, 89301, 89336, 89361, 93432, 93893,
+	93923, 93952, 93979, 94002, 94543, 94575, 95151, 95182, 95216, 95248, 95379, 95417,
+	95451, 95482, 95505, 95538, 95569, 95599, 95666, 95697, 96082, 96112, 97541, 97586,
+	99007, 100427, 101844, 103260, 105287, 106726,
 }

@@ -74,7 +74,7 @@ func importedPolicy(t *testing.T) string {
 
 // TestShippedPoliciesBoundAllows decides every attack variant of
 // testdata/effects/attacks.tsv, of the held-out set heldout.tsv and of
-// the red teams' policyred.tsv and policyred2.tsv (design.md 320, 343) with
+// the red teams' policyred.tsv, policyred2.tsv and policyred3.tsv (design.md 320, 343) with
 // every shipped policy's hook table: none may be allowed (issue 28,
 // design.md 115, 260). The base commands of testdata/effects/base.tsv
 // must stay allowed by the policies they name. A line that starts with {
@@ -83,7 +83,8 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 	attacks := append(readEffectLines(t, "attacks.tsv"), readEffectLines(t, "heldout.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred2.tsv")...)
-	base := readEffectLines(t, "base.tsv")
+	attacks = append(attacks, readEffectLines(t, "policyred3.tsv")...)
+	base := append(readEffectLines(t, "base.tsv"), readEffectLines(t, "policyred3.base.tsv")...)
 	for _, sp := range shippedPolicies(t) {
 		name := sp.name
 		p, err := load.Dir(sp.dir)

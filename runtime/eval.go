@@ -914,6 +914,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if top.Name == "git" {
 		e.addTracked(&u, c, dir)
+		if c.Loss == "" && gitPrunesRefspec(c) {
+			c.Loss = "git fetch --prune deletes the refs the source lacks, with their reflogs"
+		}
 	}
 	if u.unknown == "" && top.Name == "git" {
 		u.unknown = e.otherRepository(c, dir)

@@ -68,6 +68,32 @@ func gitPrintsFiles(c *SimpleCommand) bool {
 	return false
 }
 
+// gitPrunesRefspec reports whether c is git fetch (or pull) with --prune
+// (-p) and a refspec with a destination (SRC:DST), or with --prune-tags
+// (-P): fetch then deletes every ref below DST that the source lacks,
+// local branches and refs/stash with their reflogs (git fetch --prune .
+// 'refs/x/*:refs/*'; policies3), or the local tags the remote lacks.
+// Pruning the remote's own tracking refs (git fetch -p origin) loses no
+// work.
+func gitPrunesRefspec(c *SimpleCommand) bool {
+	if c.Sub != "fetch" && c.Sub != "pull" {
+		return false
+	}
+	prunes, tags := false, false
+	for _, w := range c.Flags {
+		b, bundle := gitBundle(w.Text)
+		prunes = prunes || w.Uncertain() || w.Text == "-p" || bundle && strings.IndexByte(b, 'p') >= 0 ||
+			w.Text == "--prune" || len(w.Text) > 4 && strings.HasPrefix("--prune", w.Text)
+		// --prune-tags (-P) deletes the local tags the remote lacks:
+		// tags keep no reflog.
+		tags = tags || w.Text == "-P" || bundle && strings.IndexByte(b, 'P') >= 0 ||
+			len(w.Text) > 8 && strings.HasPrefix("--prune-tags", w.Text)
+	}
+	return tags || prunes && slices.ContainsFunc(c.Operands, func(w Word) bool {
+		return w.Uncertain() || strings.Contains(w.Text, ":") && !strings.Contains(w.Text, "::")
+	})
+}
+
 // gitNamesOnly reports whether c has an option that makes a diff print
 // names or counts only, and none that prints lines.
 func gitNamesOnly(c *SimpleCommand) bool {

@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommandsfc1572af names this list: a table that adds to it refers to the
+// BaseCommandsd526feb6 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommandsfc1572af = true
+const BaseCommandsd526feb6 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -30,7 +30,7 @@ var BaseCommands = []Command{
 	Command{Name: "bzip2", Reads: OpAll},
 	Command{Name: "c++", Opts: "\n--imacros r\n--include r\n--ld-path U\n--output w\n--specs U\n--target v\n-B U\n-MF w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xassembler U\n-Xclang U\n-Xlinker U\n-Xpreprocessor U\n-aux-info w\n-dumpbase w\n-dumpdir w\n-fdump- v\n-fopt-info- v\n-fopt-info= w\n-fpass-plugin U\n-fplugin U\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-fuse-ld U\n-imacros r\n-include r\n-o w\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
 	Command{Name: "caffeinate", Wrapper: WrapExec, Opts: "\n-t v\n-w v"},
-	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", OutsideOpts: []string{"--manifest-path", "-C"}},
+	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", UnsafeOperands: []string{"--logfile*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
 	Command{Name: "cat", Opts: "\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "catchsegv", Wrapper: WrapExec},
 	Command{Name: "cc", Opts: "\n--imacros r\n--include r\n--ld-path U\n--output w\n--specs U\n--target v\n-B U\n-MF w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xassembler U\n-Xclang U\n-Xlinker U\n-Xpreprocessor U\n-aux-info w\n-dumpbase w\n-dumpdir w\n-fdump- v\n-fopt-info- v\n-fopt-info= w\n-fpass-plugin U\n-fplugin U\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-fuse-ld U\n-imacros r\n-include r\n-o w\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
@@ -114,10 +114,10 @@ var BaseCommands = []Command{
 		Command{Name: "describe", Opts: "\n--abbrev o\n--all f\n--always f\n--broken o\n--candidates v\n--contains f\n--debug f\n--dirty o\n--exact-match f\n--exclude v\n--first-parent f\n--long f\n--match v\n--no-abbrev f\n--no-all f\n--no-always f\n--no-broken f\n--no-candidates f\n--no-contains f\n--no-debug f\n--no-dirty f\n--no-exact-match f\n--no-exclude f\n--no-first-parent f\n--no-long f\n--no-match f\n--no-tags f\n--tags f", Abbrev: true, Strict: true},
 		Command{Name: "diagnose"},
 		Command{Name: "diff", Opts: "\n--abbrev o\n--abbrev-commit f\n--after v\n--all f\n--all-match f\n--alternate-refs f\n--always f\n--ancestry-path o\n--anchored v\n--author v\n--author-date-order f\n--base f\n--basic-regexp f\n--before v\n--binary f\n--bisect f\n--boundary f\n--branches o\n--break-rewrites o\n--cached f\n--cc f\n--check f\n--cherry f\n--cherry-mark f\n--cherry-pick f\n--children f\n--color o\n--color-moved o\n--color-moved-ws v\n--color-words o\n--combined-all-paths f\n--committer v\n--compact-summary f\n--count f\n--cumulative f\n--date v\n--date-order f\n--default v\n--dense f\n--diff-algorithm v\n--diff-filter v\n--diff-merges v\n--dirstat o\n--dirstat-by-file o\n--do-walk f\n--dst-prefix v\n--early-output o\n--encode-email-headers f\n--encoding v\n--end-of-options f\n--exclude v\n--exclude-first-parent-only f\n--exclude-hidden v\n--exit-code f\n--expand-tabs o\n--ext-diff u\n--extended-regexp f\n--filter o\n--find-copies o\n--find-copies-harder f\n--find-object v\n--find-renames o\n--first-parent f\n--fixed-strings f\n--follow f\n--format o\n--full-diff f\n--full-history f\n--full-index f\n--function-context f\n--glob v\n--graph f\n--grep v\n--grep-reflog v\n--histogram f\n--ignore-all-space f\n--ignore-blank-lines f\n--ignore-cr-at-eol f\n--ignore-matching-lines v\n--ignore-missing f\n--ignore-space-at-eol f\n--ignore-space-change f\n--ignore-submodules o\n--in-commit-order f\n--indent-heuristic f\n--inter-hunk-context v\n--invert-grep f\n--irreversible-delete f\n--ita-invisible-in-index f\n--ita-visible-in-index f\n--left-only f\n--left-right f\n--line-prefix v\n--log-size f\n--max-age v\n--max-count v\n--max-parents o\n--merge f\n--merge-base f\n--merges f\n--min-age v\n--min-parents o\n--minimal f\n--name-only f\n--name-status f\n--no-abbrev f\n--no-abbrev-commit f\n--no-color f\n--no-color-moved f\n--no-color-moved-ws f\n--no-commit-id f\n--no-compact-summary f\n--no-diff-merges f\n--no-encode-email-headers f\n--no-exit-code f\n--no-expand-tabs f\n--no-ext-diff f\n--no-filter f\n--no-find-copies-harder f\n--no-follow f\n--no-full-index f\n--no-function-context f\n--no-graph f\n--no-indent f\n--no-indent-heuristic f\n--no-index R\n--no-kept-objects o\n--no-max-parents f\n--no-merges f\n--no-min-parents f\n--no-minimal f\n--no-notes f\n--no-patch f\n--no-prefix f\n--no-quiet f\n--no-relative f\n--no-rename-empty f\n--no-renames f\n--no-show-signature f\n--no-standard-notes f\n--no-text f\n--no-textconv f\n--no-walk f\n--not f\n--notes o\n--numstat f\n--objects f\n--objects-edge f\n--objects-edge-aggressive f\n--oneline f\n--ours f\n--output w\n--output-indicator-context v\n--output-indicator-new v\n--output-indicator-old v\n--parents f\n--patch f\n--patch-with-raw f\n--patch-with-stat f\n--patience f\n--perl-regexp f\n--pickaxe-all f\n--pickaxe-regex f\n--pretty o\n--quiet f\n--raw f\n--reflog f\n--regexp-ignore-case f\n--relative o\n--relative-date f\n--remerge-diff f\n--remotes o\n--remove-empty f\n--rename-empty f\n--reverse f\n--right-only f\n--root f\n--rotate-to v\n--shortstat f\n--show-linear-break o\n--show-notes o\n--show-pulls f\n--show-signature f\n--simplify-by-decoration f\n--simplify-merges f\n--since v\n--since-as-filter v\n--single-worktree f\n--skip v\n--skip-to v\n--sparse f\n--src-prefix v\n--staged f\n--standard-notes f\n--stat o\n--stat-count v\n--stat-graph-width v\n--stat-name-width v\n--stat-width v\n--stdin f\n--submodule o\n--summary f\n--tags o\n--text f\n--textconv u\n--theirs f\n--topo-order f\n--unified o\n--unpacked o\n--until v\n--verify-objects f\n--walk-reflogs f\n--word-diff o\n--word-diff-regex v\n--ws-error-highlight v\n-B o\n-C o\n-D f\n-E f\n-F f\n-G v\n-I v\n-M o\n-NUM f\n-O r\n-P f\n-R f\n-S v\n-U o\n-W f\n-X o\n-a f\n-b f\n-c f\n-g f\n-i f\n-l v\n-m f\n-n v\n-p f\n-r f\n-s f\n-t f\n-u f\n-v f\n-w f\n-z f", Strict: true, Reads: OpAll},
-		Command{Name: "diff-files"},
-		Command{Name: "diff-index"},
-		Command{Name: "diff-tree"},
-		Command{Name: "difftool"},
+		Command{Name: "diff-files", Opts: "\n--output w"},
+		Command{Name: "diff-index", Opts: "\n--output w"},
+		Command{Name: "diff-tree", Opts: "\n--output w"},
+		Command{Name: "difftool", Opts: "\n--extcmd U\n--tool U\n-t U\n-x U", Abbrev: true},
 		Command{Name: "fast-export"},
 		Command{Name: "fast-import"},
 		Command{Name: "fetch", Opts: "\n--all f\n--append f\n--atomic f\n--auto-gc f\n--auto-maintenance f\n--deepen v\n--depth v\n--dry-run f\n--filter v\n--force L\n--ipv4 f\n--ipv6 f\n--jobs v\n--keep f\n--multiple f\n--negotiate-only f\n--negotiation-tip v\n--no-all f\n--no-append f\n--no-atomic f\n--no-auto-gc f\n--no-auto-maintenance f\n--no-deepen f\n--no-depth f\n--no-dry-run f\n--no-filter f\n--no-force f\n--no-ipv4 f\n--no-ipv6 f\n--no-jobs f\n--no-keep f\n--no-multiple f\n--no-negotiate-only f\n--no-negotiation-tip f\n--no-prefetch f\n--no-progress f\n--no-prune f\n--no-prune-tags f\n--no-quiet f\n--no-recurse-submodules f\n--no-recurse-submodules-default f\n--no-server-option f\n--no-set-upstream f\n--no-shallow-exclude f\n--no-shallow-since f\n--no-show-forced-updates f\n--no-stdin f\n--no-submodule-prefix f\n--no-tags f\n--no-update-head-ok f\n--no-update-shallow f\n--no-upload-pack f\n--no-verbose f\n--no-write-commit-graph f\n--no-write-fetch-head f\n--prefetch f\n--progress f\n--prune f\n--prune-tags f\n--quiet f\n--recurse-submodules o\n--recurse-submodules-default v\n--refetch f\n--refmap v\n--server-option v\n--set-upstream f\n--shallow-exclude v\n--shallow-since v\n--show-forced-updates f\n--stdin f\n--submodule-prefix v\n--tags f\n--unshallow f\n--update-head-ok f\n--update-shallow f\n--upload-pack U\n--verbose f\n--write-commit-graph f\n--write-fetch-head f\n-4 f\n-6 f\n-P f\n-a f\n-f L\n-j v\n-k f\n-m f\n-n f\n-o v\n-p f\n-q f\n-t f\n-u f\n-v f", Abbrev: true, Strict: true, UnsafeOperands: []string{"*::*"}, LossOperands: []string{"+*"}},
@@ -345,6 +345,7 @@ var BaseCommands = []Command{
 	Command{Name: "trap", Wrapper: WrapEval},
 	Command{Name: "tree", Opts: "\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f", Strict: true, Reads: OpAll},
 	Command{Name: "truncate", Opts: "\n--reference v\n--size v\n-r v\n-s v", Writes: OpAll},
+	Command{Name: "tsc", Opts: "\n--declarationDir w\n--declarationdir w\n--generateCpuProfile w\n--generateTrace w\n--generatecpuprofile w\n--generatetrace w\n--outDir w\n--outFile w\n--outdir w\n--outfile w\n--project v\n--tsBuildInfoFile w\n--tsbuildinfofile w\n-p v", OutsideOpts: []string{"-p", "--project"}},
 	Command{Name: "uname", Opts: "\n--all f\n--hardware-platform f\n--help f\n--kernel-name f\n--kernel-release f\n--kernel-version f\n--machine f\n--nodename f\n--operating-system f\n--processor f\n--version f\n-a f\n-i f\n-m f\n-n f\n-o f\n-p f\n-r f\n-s f\n-v f", Abbrev: true, Strict: true},
 	Command{Name: "unbuffer", Wrapper: WrapExec},
 	Command{Name: "uniq", Opts: "\n--all-repeated o\n--check-chars v\n--count f\n--group o\n--help f\n--ignore-case f\n--repeated f\n--skip-chars v\n--skip-fields v\n--unique f\n--version f\n--zero-terminated f\n-D f\n-c f\n-d f\n-f v\n-i f\n-s v\n-u f\n-w v\n-z f", Abbrev: true, Strict: true, Reads: OpFirst, Writes: OpAllButFirst},
@@ -399,7 +400,7 @@ const baseCommandsData = "" +
 	"%bzip2      !            " +
 	"#c++ S,\n--imacros r\n--include r\n--ld-path U\n--output w\n--specs U\n--target v\n-B U\n-MF w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xassembler U\n-Xclang U\n-Xlinker U\n-Xpreprocessor U\n-aux-info w\n-dumpbase w\n-dumpdir w\n-fdump- v\n-fopt-info- v\n-fopt-info= w\n-fpass-plugin U\n-fplugin U\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-fuse-ld U\n-imacros r\n-include r\n-o w\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !  !       \"\"@*  #/-fopt-info- *=*+-fdump- *=* " +
 	"*caffeinate!*\n-t v\n-w v                 " +
-	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v              #/--manifest-path\"-C  " +
+	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v            \"*--logfile* #/--manifest-path\"-C  " +
 	"#cat V%\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f! ! !            " +
 	")catchsegv!                  " +
 	"\"cc S,\n--imacros r\n--include r\n--ld-path U\n--output w\n--specs U\n--target v\n-B U\n-MF w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xassembler U\n-Xclang U\n-Xlinker U\n-Xpreprocessor U\n-aux-info w\n-dumpbase w\n-dumpdir w\n-fdump- v\n-fopt-info- v\n-fopt-info= w\n-fpass-plugin U\n-fplugin U\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-fuse-ld U\n-imacros r\n-include r\n-o w\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !  !       \"\"@*  #/-fopt-info- *=*+-fdump- *=* " +
@@ -539,6 +540,7 @@ const baseCommandsData = "" +
 	"$trap#                  " +
 	"$tree ].\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f  ! !            " +
 	"(truncate A!\n--reference v\n--size v\n-r v\n-s v     !           " +
+	"#tsc _&\n--declarationDir w\n--declarationdir w\n--generateCpuProfile w\n--generateTrace w\n--generatecpuprofile w\n--generatetrace w\n--outDir w\n--outFile w\n--outdir w\n--outfile w\n--project v\n--tsBuildInfoFile w\n--tsbuildinfofile w\n-p v              #\"-p)--project  " +
 	"%uname R&\n--all f\n--hardware-platform f\n--help f\n--kernel-name f\n--kernel-release f\n--kernel-version f\n--machine f\n--nodename f\n--operating-system f\n--processor f\n--version f\n-a f\n-i f\n-m f\n-n f\n-o f\n-p f\n-r f\n-s f\n-v f! !              " +
 	"(unbuffer!                  " +
 	"$uniq R&\n--all-repeated o\n--check-chars v\n--count f\n--group o\n--help f\n--ignore-case f\n--repeated f\n--skip-chars v\n--skip-fields v\n--unique f\n--version f\n--zero-terminated f\n-D f\n-c f\n-d f\n-f v\n-i f\n-s v\n-u f\n-w v\n-z f! ! \"%           " +
@@ -604,10 +606,10 @@ const baseCommandsData = "" +
 	"(describe N+\n--abbrev o\n--all f\n--always f\n--broken o\n--candidates v\n--contains f\n--debug f\n--dirty o\n--exact-match f\n--exclude v\n--first-parent f\n--long f\n--match v\n--no-abbrev f\n--no-all f\n--no-always f\n--no-broken f\n--no-candidates f\n--no-contains f\n--no-debug f\n--no-dirty f\n--no-exact-match f\n--no-exclude f\n--no-first-parent f\n--no-long f\n--no-match f\n--no-tags f\n--tags f! !              " +
 	"(diagnose                   " +
 	"$diff IO#\n--abbrev o\n--abbrev-commit f\n--after v\n--all f\n--all-match f\n--alternate-refs f\n--always f\n--ancestry-path o\n--anchored v\n--author v\n--author-date-order f\n--base f\n--basic-regexp f\n--before v\n--binary f\n--bisect f\n--boundary f\n--branches o\n--break-rewrites o\n--cached f\n--cc f\n--check f\n--cherry f\n--cherry-mark f\n--cherry-pick f\n--children f\n--color o\n--color-moved o\n--color-moved-ws v\n--color-words o\n--combined-all-paths f\n--committer v\n--compact-summary f\n--count f\n--cumulative f\n--date v\n--date-order f\n--default v\n--dense f\n--diff-algorithm v\n--diff-filter v\n--diff-merges v\n--dirstat o\n--dirstat-by-file o\n--do-walk f\n--dst-prefix v\n--early-output o\n--encode-email-headers f\n--encoding v\n--end-of-options f\n--exclude v\n--exclude-first-parent-only f\n--exclude-hidden v\n--exit-code f\n--expand-tabs o\n--ext-diff u\n--extended-regexp f\n--filter o\n--find-copies o\n--find-copies-harder f\n--find-object v\n--find-renames o\n--first-parent f\n--fixed-strings f\n--follow f\n--format o\n--full-diff f\n--full-history f\n--full-index f\n--function-context f\n--glob v\n--graph f\n--grep v\n--grep-reflog v\n--histogram f\n--ignore-all-space f\n--ignore-blank-lines f\n--ignore-cr-at-eol f\n--ignore-matching-lines v\n--ignore-missing f\n--ignore-space-at-eol f\n--ignore-space-change f\n--ignore-submodules o\n--in-commit-order f\n--indent-heuristic f\n--inter-hunk-context v\n--invert-grep f\n--irreversible-delete f\n--ita-invisible-in-index f\n--ita-visible-in-index f\n--left-only f\n--left-right f\n--line-prefix v\n--log-size f\n--max-age v\n--max-count v\n--max-parents o\n--merge f\n--merge-base f\n--merges f\n--min-age v\n--min-parents o\n--minimal f\n--name-only f\n--name-status f\n--no-abbrev f\n--no-abbrev-commit f\n--no-color f\n--no-color-moved f\n--no-color-moved-ws f\n--no-commit-id f\n--no-compact-summary f\n--no-diff-merges f\n--no-encode-email-headers f\n--no-exit-code f\n--no-expand-tabs f\n--no-ext-diff f\n--no-filter f\n--no-find-copies-harder f\n--no-follow f\n--no-full-index f\n--no-function-context f\n--no-graph f\n--no-indent f\n--no-indent-heuristic f\n--no-index R\n--no-kept-objects o\n--no-max-parents f\n--no-merges f\n--no-min-parents f\n--no-minimal f\n--no-notes f\n--no-patch f\n--no-prefix f\n--no-quiet f\n--no-relative f\n--no-rename-empty f\n--no-renames f\n--no-show-signature f\n--no-standard-notes f\n--no-text f\n--no-textconv f\n--no-walk f\n--not f\n--notes o\n--numstat f\n--objects f\n--objects-edge f\n--objects-edge-aggressive f\n--oneline f\n--ours f\n--output w\n--output-indicator-context v\n--output-indicator-new v\n--output-indicator-old v\n--parents f\n--patch f\n--patch-with-raw f\n--patch-with-stat f\n--patience f\n--perl-regexp f\n--pickaxe-all f\n--pickaxe-regex f\n--pretty o\n--quiet f\n--raw f\n--reflog f\n--regexp-ignore-case f\n--relative o\n--relative-date f\n--remerge-diff f\n--remotes o\n--remove-empty f\n--rename-empty f\n--reverse f\n--right-only f\n--root f\n--rotate-to v\n--shortstat f\n--show-linear-break o\n--show-notes o\n--show-pulls f\n--show-signature f\n--simplify-by-decoration f\n--simplify-merges f\n--since v\n--since-as-filter v\n--single-worktree f\n--skip v\n--skip-to v\n--sparse f\n--src-prefix v\n--staged f\n--standard-notes f\n--stat o\n--stat-count v\n--stat-graph-width v\n--stat-name-width v\n--stat-width v\n--stdin f\n--submodule o\n--summary f\n--tags o\n--text f\n--textconv u\n--theirs f\n--topo-order f\n--unified o\n--unpacked o\n--until v\n--verify-objects f\n--walk-reflogs f\n--word-diff o\n--word-diff-regex v\n--ws-error-highlight v\n-B o\n-C o\n-D f\n-E f\n-F f\n-G v\n-I v\n-M o\n-NUM f\n-O r\n-P f\n-R f\n-S v\n-U o\n-W f\n-X o\n-a f\n-b f\n-c f\n-g f\n-i f\n-l v\n-m f\n-n v\n-p f\n-r f\n-s f\n-t f\n-u f\n-v f\n-w f\n-z f  ! !            " +
-	"*diff-files                   " +
-	"*diff-index                   " +
-	")diff-tree                   " +
-	"(difftool                   " +
+	"*diff-files +\n--output w                 " +
+	"*diff-index +\n--output w                 " +
+	")diff-tree +\n--output w                 " +
+	"(difftool >\n--extcmd U\n--tool U\n-t U\n-x U!                " +
 	"+fast-export                   " +
 	"+fast-import                   " +
 	"%fetch PJ!\n--all f\n--append f\n--atomic f\n--auto-gc f\n--auto-maintenance f\n--deepen v\n--depth v\n--dry-run f\n--filter v\n--force L\n--ipv4 f\n--ipv6 f\n--jobs v\n--keep f\n--multiple f\n--negotiate-only f\n--negotiation-tip v\n--no-all f\n--no-append f\n--no-atomic f\n--no-auto-gc f\n--no-auto-maintenance f\n--no-deepen f\n--no-depth f\n--no-dry-run f\n--no-filter f\n--no-force f\n--no-ipv4 f\n--no-ipv6 f\n--no-jobs f\n--no-keep f\n--no-multiple f\n--no-negotiate-only f\n--no-negotiation-tip f\n--no-prefetch f\n--no-progress f\n--no-prune f\n--no-prune-tags f\n--no-quiet f\n--no-recurse-submodules f\n--no-recurse-submodules-default f\n--no-server-option f\n--no-set-upstream f\n--no-shallow-exclude f\n--no-shallow-since f\n--no-show-forced-updates f\n--no-stdin f\n--no-submodule-prefix f\n--no-tags f\n--no-update-head-ok f\n--no-update-shallow f\n--no-upload-pack f\n--no-verbose f\n--no-write-commit-graph f\n--no-write-fetch-head f\n--prefetch f\n--progress f\n--prune f\n--prune-tags f\n--quiet f\n--recurse-submodules o\n--recurse-submodules-default v\n--refetch f\n--refmap v\n--server-option v\n--set-upstream f\n--shallow-exclude v\n--shallow-since v\n--show-forced-updates f\n--stdin f\n--submodule-prefix v\n--tags f\n--unshallow f\n--update-head-ok f\n--update-shallow f\n--upload-pack U\n--verbose f\n--write-commit-graph f\n--write-fetch-head f\n-4 f\n-6 f\n-P f\n-a f\n-f L\n-j v\n-k f\n-m f\n-n f\n-o v\n-p f\n-q f\n-t f\n-u f\n-v f! !         \"$*::*\"\"+*   " +
@@ -744,36 +746,36 @@ const baseCommandsData = "" +
 // baseSubOffs where their subcommands' do.
 var baseCommandOffs = [...]uint32{
 	0, 21, 135, 354, 393, 628, 672, 713, 763, 958, 998, 1038,
-	1136, 1176, 1251, 1428, 1455, 1482, 1507, 1532, 1990, 2030, 2298, 2504,
-	2533, 2990, 3193, 3352, 3555, 3642, 3940, 4147, 4607, 5069, 5272, 5425,
-	5774, 6003, 6045, 6515, 7207, 7412, 7451, 7659, 7687, 7960, 9107, 9170,
-	9214, 9681, 10619, 10852, 10876, 10905, 10967, 11905, 12471, 13533, 13561, 13707,
-	13948, 14017, 14056, 14514, 15060, 15518, 15898, 16105, 16188, 17125, 17150, 17190,
-	17232, 17383, 17488, 17730, 17808, 17961, 18121, 18269, 18334, 18845, 18883, 19104,
-	20380, 20623, 21488, 21624, 21830, 21874, 22054, 22093, 22137, 22363, 22387, 22634,
-	22673, 22746, 22815, 23134, 23159, 23188, 23214, 23260, 23581, 23657, 23878, 23908,
-	24053, 24366, 24411, 24652, 24687, 24751, 24787, 24824, 25357, 25572, 25812, 25835,
-	28261, 28424, 28524, 29342, 29494, 29573, 29865, 30148, 30251, 30499, 30599, 30636,
-	30817, 31000, 31183, 31366, 31549, 31700, 31727, 32337, 32363, 32607, 32748, 32842,
-	33190, 33308, 33557, 34074, 34457, 34552, 34790, 35259, 35368, 35391, 35517, 35654,
-	35682, 35746, 35879, 35903, 36405, 36467, 36703, 36731, 36966, 36992, 37150, 37190,
-	37457, 37485, 37727, 37872, 38488, 38518, 38565, 38915, 39023, 39123, 39148, 39261,
-	39285, 40223, 40374, 40399, 40424, 40462, 40519,
+	1136, 1176, 1251, 1428, 1455, 1482, 1507, 1532, 1990, 2030, 2309, 2515,
+	2544, 3001, 3204, 3363, 3566, 3653, 3951, 4158, 4618, 5080, 5283, 5436,
+	5785, 6014, 6056, 6526, 7218, 7423, 7462, 7670, 7698, 7971, 9118, 9181,
+	9225, 9692, 10630, 10863, 10887, 10916, 10978, 11916, 12482, 13544, 13572, 13718,
+	13959, 14028, 14067, 14525, 15071, 15529, 15909, 16116, 16199, 17136, 17161, 17201,
+	17243, 17394, 17499, 17741, 17819, 17972, 18132, 18280, 18345, 18856, 18894, 19115,
+	20391, 20634, 21499, 21635, 21841, 21885, 22065, 22104, 22148, 22374, 22398, 22645,
+	22684, 22757, 22826, 23145, 23170, 23199, 23225, 23271, 23592, 23668, 23889, 23919,
+	24064, 24377, 24422, 24663, 24698, 24762, 24798, 24835, 25368, 25583, 25823, 25846,
+	28272, 28435, 28535, 29353, 29505, 29584, 29876, 30159, 30262, 30510, 30610, 30647,
+	30828, 31011, 31194, 31377, 31560, 31711, 31738, 32348, 32374, 32618, 32759, 32853,
+	33201, 33319, 33568, 34085, 34468, 34563, 34801, 35270, 35379, 35402, 35528, 35665,
+	35693, 35757, 35890, 35914, 36416, 36478, 36738, 36974, 37002, 37237, 37263, 37421,
+	37461, 37728, 37756, 37998, 38143, 38759, 38789, 38836, 39186, 39294, 39394, 39419,
+	39532, 39556, 40494, 40645, 40670, 40695, 40733, 40790,
 }
 var baseSubOffs = [...]uint32{
-	40546, 41235, 42260, 42288, 43243, 43273, 43300, 43326, 43977, 44860, 44889, 44915,
-	45291, 45321, 45353, 45386, 45422, 46109, 46143, 46169, 46714, 46740, 46926, 48188,
-	48214, 49426, 49458, 49489, 50409, 50521, 50551, 50587, 50623, 50658, 50687, 50716,
-	50742, 51137, 51165, 54752, 54782, 54812, 54841, 54869, 54900, 54931, 56326, 56356,
-	56609, 56642, 56985, 57018, 57050, 57074, 57106, 57327, 57364, 57388, 58884, 58907,
-	58938, 59335, 59359, 59391, 59421, 59450, 59479, 59509, 59533, 59560, 59588, 59626,
-	63409, 64205, 64234, 64440, 64468, 64497, 64528, 65398, 65512, 65542, 65573, 65606,
-	65640, 65670, 65705, 65745, 65787, 65820, 65853, 65883, 65912, 65937, 65963, 65999,
-	66144, 66441, 66466, 66488, 66520, 66554, 66583, 66611, 66638, 66663, 66695, 68065,
-	68873, 68904, 68934, 68963, 70235, 70267, 74264, 74659, 74689, 74718, 74748, 74779,
-	74810, 74842, 74868, 74895, 74927, 74953, 75360, 75932, 79972, 80799, 81205, 81508,
-	81538, 81567, 81592, 85197, 88981, 89012, 89042, 89301, 89336, 89361, 93432, 93893,
-	93923, 93952, 93979, 94002, 94543, 94575, 95151, 95182, 95216, 95248, 95379, 95417,
-	95451, 95482, 95505, 95538, 95569, 95599, 95666, 95697, 96082, 96112, 97541, 97586,
-	99007, 100427, 101844, 103260, 105287, 106726,
+	40817, 41506, 42531, 42559, 43514, 43544, 43571, 43597, 44248, 45131, 45160, 45186,
+	45562, 45592, 45624, 45657, 45693, 46380, 46414, 46440, 46985, 47011, 47197, 48459,
+	48485, 49697, 49729, 49760, 50680, 50792, 50822, 50858, 50894, 50929, 50958, 50987,
+	51013, 51408, 51436, 55023, 55064, 55105, 55145, 55203, 55234, 55265, 56660, 56690,
+	56943, 56976, 57319, 57352, 57384, 57408, 57440, 57661, 57698, 57722, 59218, 59241,
+	59272, 59669, 59693, 59725, 59755, 59784, 59813, 59843, 59867, 59894, 59922, 59960,
+	63743, 64539, 64568, 64774, 64802, 64831, 64862, 65732, 65846, 65876, 65907, 65940,
+	65974, 66004, 66039, 66079, 66121, 66154, 66187, 66217, 66246, 66271, 66297, 66333,
+	66478, 66775, 66800, 66822, 66854, 66888, 66917, 66945, 66972, 66997, 67029, 68399,
+	69207, 69238, 69268, 69297, 70569, 70601, 74598, 74993, 75023, 75052, 75082, 75113,
+	75144, 75176, 75202, 75229, 75261, 75287, 75694, 76266, 80306, 81133, 81539, 81842,
+	81872, 81901, 81926, 85531, 89315, 89346, 89376, 89635, 89670, 89695, 93766, 94227,
+	94257, 94286, 94313, 94336, 94877, 94909, 95485, 95516, 95550, 95582, 95713, 95751,
+	95785, 95816, 95839, 95872, 95903, 95933, 96000, 96031, 96416, 96446, 97875, 97920,
+	99341, 100761, 102178, 103594, 105621, 107060,
 }

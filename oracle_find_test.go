@@ -127,14 +127,21 @@ type oracleWorld struct {
 
 const findCanary = "CANARY-7f3e9a1c-find"
 
-func newFindWorld(t *testing.T) *oracleWorld {
+// newOracleWorld returns the places of a world in a new temporary
+// directory, none of them made yet.
+func newOracleWorld(t *testing.T, canary string) *oracleWorld {
 	root, err := filepath.EvalSymlinks(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &oracleWorld{root: root, home: filepath.Join(root, "home"), canary: findCanary}
+	w := &oracleWorld{root: root, home: filepath.Join(root, "home"), canary: canary}
 	w.project = filepath.Join(w.home, "project")
 	w.marker = filepath.Join(root, "MARKER")
+	return w
+}
+
+func newFindWorld(t *testing.T) *oracleWorld {
+	w := newOracleWorld(t, findCanary)
 	w.reset(t)
 	return w
 }

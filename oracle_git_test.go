@@ -172,13 +172,8 @@ type gitWorld struct {
 }
 
 func newGitWorld(t *testing.T, tracked bool) *gitWorld {
-	root, err := filepath.EvalSymlinks(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &gitWorld{oracleWorld: oracleWorld{root: root, home: filepath.Join(root, "home"), canary: gitCanary}, tracked: tracked}
-	w.project = filepath.Join(w.home, "project")
-	w.bin = filepath.Join(root, "bin")
+	w := &gitWorld{oracleWorld: *newOracleWorld(t, gitCanary), tracked: tracked}
+	w.bin = filepath.Join(w.root, "bin")
 	w.reset(t)
 	return w
 }

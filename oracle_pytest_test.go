@@ -36,20 +36,16 @@ const pytestJudge = "/usr/bin/pytest"
 // installed package would be), tests outside the project, and the
 // project.
 type pytestWorld struct {
-	root, home, project, lib, tmp string
+	oracleWorld
+	lib, tmp string
 }
 
 const pytestCanary = "CANARY-5d1c0b7e-pytest"
 
 func newPytestWorld(t *testing.T) *pytestWorld {
-	root, err := filepath.EvalSymlinks(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &pytestWorld{root: root, home: filepath.Join(root, "home")}
-	w.project = filepath.Join(w.home, "project")
+	w := &pytestWorld{oracleWorld: *newOracleWorld(t, pytestCanary)}
 	w.lib = filepath.Join(w.home, "lib")
-	w.tmp = filepath.Join(root, "tmp")
+	w.tmp = filepath.Join(w.root, "tmp")
 	return w
 }
 

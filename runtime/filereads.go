@@ -40,29 +40,7 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 		}
 		dirs = append(dirs, e.upToRoot(cleanPath(start))...)
 	}
-	// A settings file the program finds from its operands up (pytest's
-	// rootdir is the common ancestor of its arguments): the directories
-	// of the operands and above them too (design.md 379).
-	var opDirs []string
-	for _, name := range names {
-		if name[0] != '?' {
-			continue
-		}
-		for _, w := range ops {
-			if w.Uncertain() || w.Text == "" || strings.HasPrefix(w.Text, "-") {
-				continue
-			}
-			p, _, _ := strings.Cut(w.Text, "::") // pytest's node ids
-			if a, _, ok := e.absolute(p, dir); ok {
-				for _, d := range e.upToRoot(cleanPath(a)) {
-					if !slices.Contains(dirs, d) && !slices.Contains(opDirs, d) {
-						opDirs = append(opDirs, d)
-					}
-				}
-			}
-		}
-		break
-	}
+	opDirs := e.operandDirs(names, ops, dir, dirs)
 	for _, d := range slices.Concat(dirs, opDirs) {
 		for _, name := range names {
 			if name[0] != '?' && slices.Contains(opDirs, d) {
@@ -126,6 +104,34 @@ func (e *evaluator) fromAbove(names []string) string {
 			return ""
 		}
 	}
+}
+
+// operandDirs returns the directories a program that finds a settings
+// file ("?" names) from its operands up looks in (pytest's rootdir is
+// the common ancestor of its arguments): those of the operands and above
+// them, but for those of dirs (design.md 379).
+func (e *evaluator) operandDirs(names []string, ops []Word, dir Word, dirs []string) []string {
+	var opDirs []string
+	for _, name := range names {
+		if name[0] != '?' {
+			continue
+		}
+		for _, w := range ops {
+			if w.Uncertain() || w.Text == "" || strings.HasPrefix(w.Text, "-") {
+				continue
+			}
+			p, _, _ := strings.Cut(w.Text, "::") // pytest's node ids
+			if a, _, ok := e.absolute(p, dir); ok {
+				for _, d := range e.upToRoot(cleanPath(a)) {
+					if !slices.Contains(dirs, d) && !slices.Contains(opDirs, d) {
+						opDirs = append(opDirs, d)
+					}
+				}
+			}
+		}
+		break
+	}
+	return opDirs
 }
 
 // upToRoot returns dir and the directories above it up to the project

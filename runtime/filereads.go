@@ -88,7 +88,7 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 // (design.md 383); the guard does not tell whether one stops it.
 func (e *evaluator) fromAbove(names []string) string {
 	root := strings.TrimSuffix(e.root, "/")
-	if root == "" {
+	if root == "" || !slices.ContainsFunc(names, func(n string) bool { return n[0] == '?' || n[0] == '^' }) {
 		return ""
 	}
 	for d := path.Dir(root); ; d = path.Dir(d) {

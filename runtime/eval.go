@@ -15,6 +15,7 @@ import (
 
 	"hookc.dev/hookc/runtime/paths"
 	"hookc.dev/hookc/runtime/payload"
+	"hookc.dev/hookc/runtime/shell"
 )
 
 // A Result is the decision on one hook call.
@@ -294,6 +295,7 @@ type unit struct {
 	line    Word   // program and words, for CmdCond.Line
 	paths   []access
 	floor   FloorKind // the floor the unit takes, for floor rules; 0 for others
+	environ string    // why the command prints the environment, a secret read (design.md 386)
 }
 
 type access struct {
@@ -532,6 +534,9 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		if w := e.secretRead(r, u); w != "" {
 			kind |= FloorSecret
 			why = append(why, w)
+		} else if u.environ != "" {
+			kind |= FloorSecret
+			why = append(why, u.environ)
 		}
 	}
 	if u.cmd == nil {
@@ -868,6 +873,43 @@ func (e *evaluator) posixlyCorrect(c *SimpleCommand) bool {
 	return e.env.get("POSIXLY_CORRECT") != ""
 }
 
+// printsEnviron says why the command c, whose program's knowledge is k,
+// prints the environment, where tokens live (Command.Environ, design.md
+// 386); "" if it does not: env with no command and no -i, printenv
+// without names or with one that says a secret or is only known when it
+// runs.
+func printsEnviron(c *SimpleCommand, k *Command) string {
+	switch k.Environ {
+	case EnvironBare:
+		for _, v := range c.Values {
+			if v.Kind == OptSplit {
+				return ""
+			}
+		}
+		for _, w := range c.Operands {
+			if name, _, ok := strings.Cut(w.Text, "="); w.Uncertain() || !ok || !isName(name) {
+				return ""
+			}
+		}
+		for _, f := range c.Flags {
+			if f.Text == "-i" || f.Text == "--ignore-environment" {
+				return ""
+			}
+		}
+		return "it prints the environment, where tokens live"
+	case EnvironNames:
+		if len(c.Operands) == 0 {
+			return "it prints the environment, where tokens live"
+		}
+		for _, w := range c.Operands {
+			if w.Uncertain() || shell.SecretName(w.Text) {
+				return "it prints " + w.Text + ", a variable that may hold a secret"
+			}
+		}
+	}
+	return ""
+}
+
 // commandUnit collects a simple command's paths.
 func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	u := unit{cmd: c}
@@ -891,6 +933,14 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if k == nil || c.Program.Dynamic {
 		return u
 	}
+	top := k
+	if c.Knows != "" {
+		// The words are the module's (python -m pytest; design.md
+		// 385); the program's own settings files still count.
+		if m := e.commandFor(c.Knows); m != nil {
+			k = m
+		}
+	}
 	if u.unknown == "" && e.posixlyCorrect(c) {
 		u.unknown = "POSIXLY_CORRECT is set: GNU programs take what follows the first operand as operands, which hookc does not model"
 	}
@@ -900,7 +950,8 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 		u.unknown = e.globOption(c, k, w)
 	}
-	ops, top := c.Operands, k
+	ops := c.Operands
+	u.environ = printsEnviron(c, k)
 	if c.Sub != "" {
 		if sub := k.Sub(c.Sub); sub != nil {
 			k, ops = sub, ops[1:]
@@ -989,6 +1040,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if k != top {
 		e.fileReads(&u, k, dir, ops)
 	}
+	e.optSettings(&u, k, dir, c.Values)
 	for _, w := range ops {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {

@@ -56,9 +56,9 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 				}
 				continue
 			case '?':
-				// Settings the guard reads (design.md 379).
+				// Settings the guard reads (design.md 379, 388).
 				if u.unknown == "" && e.env.FS.Exists(p) {
-					u.unknown = e.settingsFile(u, k, p, dir)
+					u.unknown = e.readSettings(u, k, p, name[1:], dir)
 				}
 				continue
 			}
@@ -78,6 +78,47 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 	if u.unknown == "" {
 		u.unknown = e.fromAbove(names)
 	}
+}
+
+// optSettings reads the settings files the options of k's SettingsOpts
+// name (tsc -p FILE, or -p DIR for DIR's tsconfig.json: the first "?"
+// name of FileReads) as readSettings does (design.md 388).
+func (e *evaluator) optSettings(u *unit, k *Command, dir Word, values []OptArg) {
+	if len(k.SettingsOpts) == 0 || e.env.FS == nil {
+		return
+	}
+	for _, v := range values {
+		if u.unknown != "" || !slices.Contains(k.SettingsOpts, v.Opt) {
+			continue
+		}
+		p, _, ok := e.absolute(v.Value.Text, dir)
+		if v.Value.Uncertain() || !ok {
+			u.unknown = "it takes settings from " + v.Value.Text + ", only known when it runs"
+			continue
+		}
+		i := slices.IndexFunc(k.FileReads, func(n string) bool { return n[0] == '?' })
+		if i < 0 {
+			continue
+		}
+		name := k.FileReads[i][1:]
+		if _, isDir := e.env.FS.List(p); isDir {
+			p = path.Join(p, name)
+		}
+		if e.env.FS.Exists(p) {
+			u.unknown = e.readSettings(u, k, p, name, dir)
+		}
+	}
+}
+
+// readSettings reads the settings file p of the program k, a file of the
+// "?" name of FileReads: tsconfig.json as tsc does (tsconfig), the others
+// as pytest's (settingsFile). It returns why the command is not known, or
+// "".
+func (e *evaluator) readSettings(u *unit, k *Command, p, name string, dir Word) string {
+	if name == "tsconfig.json" {
+		return e.tsconfig(u, p, 0)
+	}
+	return e.settingsFile(u, k, p, dir)
 }
 
 // fromAbove returns why the command is not known where a file the

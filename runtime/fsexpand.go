@@ -347,8 +347,8 @@ func (m MapFS) List(dir string) ([]DirEntry, bool) {
 	for p := range m.Files {
 		add(p, false)
 	}
-	if len(out) == 0 && !m.Exists(dir) {
-		return nil, false
+	if _, file := m.Contents[dir]; len(out) == 0 && (file || !m.Exists(dir)) {
+		return nil, false // not a directory: a file with contents, or nothing
 	}
 	slices.SortFunc(out, func(a, b DirEntry) int { return strings.Compare(a.Name, b.Name) })
 	return out, true

@@ -184,6 +184,7 @@ type (
 	OptKind     = commands.OptKind
 	OptSpec     = commands.OptSpec
 	WrapperKind = commands.WrapperKind
+	Environ     = commands.Environ
 )
 
 const (
@@ -194,6 +195,10 @@ const (
 	WrapScript = commands.WrapScript
 	WrapFind   = commands.WrapFind
 	WrapXargs  = commands.WrapXargs
+
+	EnvironNone  = commands.EnvironNone
+	EnvironBare  = commands.EnvironBare
+	EnvironNames = commands.EnvironNames
 
 	OpNone         = commands.OpNone
 	OpAll          = commands.OpAll

@@ -118,10 +118,12 @@ type Diagnostic struct {
 	// Witness is a call that shows the finding (a hook payload as JSON), or
 	// nil.
 	Witness json.RawMessage
-	// Env and Files are the context the witness needs: environment
-	// variables, and files that exist (absolute paths of the test context).
+	// Env, Files and Links are the context the witness needs: environment
+	// variables, files that exist and symlinks (link to target), absolute
+	// paths of the test context.
 	Env   map[string]string
 	Files []string
+	Links map[string]string
 	// Replay is a command that replays the witness with its context
 	// (hookc explain with flags), printed as text only.
 	Replay string
@@ -154,6 +156,7 @@ type jsonDiagnostic struct {
 	Witness   json.RawMessage   `json:"witness"`
 	Env       map[string]string `json:"env,omitempty"`
 	Files     []string          `json:"files,omitempty"`
+	Links     map[string]string `json:"links,omitempty"`
 	Severity  string            `json:"severity,omitempty"`
 	Certainty string            `json:"certainty,omitempty"`
 	Accepted  string            `json:"accepted,omitempty"`
@@ -255,6 +258,13 @@ func writeText(b *strings.Builder, d Diagnostic) {
 	if len(d.Files) > 0 {
 		b.WriteString("\twith files: " + strings.Join(d.Files, " ") + "\n")
 	}
+	if len(d.Links) > 0 {
+		var l []string
+		for _, k := range slices.Sorted(maps.Keys(d.Links)) {
+			l = append(l, k+" -> "+d.Links[k])
+		}
+		b.WriteString("\twith symlinks: " + strings.Join(l, " ") + "\n")
+	}
 	if d.Replay != "" {
 		b.WriteString("\treplay: " + d.Replay + "\n")
 	}
@@ -275,6 +285,7 @@ func PrintJSON(w io.Writer, l List) error {
 			Witness:   d.Witness,
 			Env:       d.Env,
 			Files:     d.Files,
+			Links:     d.Links,
 			Severity:  d.Severity,
 			Certainty: d.Certainty,
 			Accepted:  d.Accepted,
@@ -322,7 +333,7 @@ func PrintGitHub(w io.Writer, title string, l List) error {
 		}
 		props = append(props, "title="+ghProp(t))
 		var text strings.Builder
-		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness, Env: d.Env, Files: d.Files, Replay: d.Replay})
+		writeText(&text, Diagnostic{Message: d.Message, Related: d.Related, Witness: d.Witness, Env: d.Env, Files: d.Files, Links: d.Links, Replay: d.Replay})
 		cmd := "error"
 		if d.Severity == "warning" {
 			cmd = "warning"

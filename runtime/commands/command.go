@@ -22,6 +22,10 @@ type Command struct {
 	Abbrev bool
 	// NoSplit says short options are not combined (find -name, dd).
 	NoSplit bool
+	// FoldOpts says option names are read in any case, after one dash
+	// or two (tsc -outDir is --outdir): Opts lists them in lower case
+	// (design.md 385).
+	FoldOpts bool
 	// Strict says Opts and Subs are all the program takes: a command with
 	// any other option or subcommand, or with a word whose value is not
 	// known where an option that does more than read its operands could
@@ -45,6 +49,9 @@ type Command struct {
 	// that cannot be recovered (git restore, git clean): an allow rule
 	// allows it only if it says so (Rule.Effects, design.md 115).
 	Loses bool
+	// Environ says when the program prints the environment, where tokens
+	// live: a read of a secret (design.md 386).
+	Environ Environ
 	// KeyReads and KeyWrites are key=value operands naming paths (dd if= of=).
 	KeyReads, KeyWrites []string
 	// FileReads are files the program reads by name, without an operand,
@@ -68,6 +75,16 @@ type Command struct {
 	// OperandMatches reads the pattern against (or one only known when it
 	// runs) makes the command not known (cmake -D CMAKE_C_COMPILER=prog).
 	UnsafeValues []string
+	// Modules are the modules a program runs as programs (python -m
+	// pytest, npx tsc): the words after one are read with the knowledge
+	// of the program of its name (design.md 385). ModuleOpt is the short
+	// option that names the module (-m); "" for the first operand.
+	Modules   []string
+	ModuleOpt string
+	// SettingsOpts are options whose value is a settings file the hook
+	// reads as FileReads' "?" files, or a directory holding the first of
+	// them (tsc -p; design.md 388).
+	SettingsOpts []string
 	// Subs are the program's subcommands, sorted by Name: the first operand
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.
@@ -88,6 +105,15 @@ const (
 	WrapScript             // the operands joined by spaces are a script run by sh -c (watch)
 	WrapFind               // -exec/-execdir/-ok/-okdir ... ; or +
 	WrapXargs              // like WrapExec; arguments are appended at run time
+)
+
+// Environ is when a program prints the environment (Command.Environ).
+type Environ uint8
+
+const (
+	EnvironNone  Environ = iota
+	EnvironBare          // when it runs no command (env, env -0)
+	EnvironNames         // the variables its operands name, all without operands (printenv)
 )
 
 // Operands selects operands of a command.

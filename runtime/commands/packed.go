@@ -55,6 +55,7 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 	w.Str(c.Opts)
 	w.Bool(c.Abbrev)
 	w.Bool(c.NoSplit)
+	w.Bool(c.FoldOpts)
 	w.Bool(c.Strict)
 	w.Int(int64(c.SkipOperands))
 	w.Num(uint64(c.Reads))
@@ -62,6 +63,8 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 	w.Bool(c.Tree)
 	w.Bool(c.SkipsHidden)
 	w.Bool(c.Loses)
+	w.Num(uint64(c.Environ))
+	w.Str(c.ModuleOpt)
 	for _, l := range c.lists() {
 		w.Count(len(*l), *l == nil)
 		for _, s := range *l {
@@ -76,8 +79,8 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 
 // lists are c's fields that are lists of strings, in the order of the
 // encoding.
-func (c *Command) lists() [7]*[]string {
-	return [...]*[]string{&c.KeyReads, &c.KeyWrites, &c.FileReads, &c.UnsafeOperands, &c.LossOperands, &c.OutsideOpts, &c.UnsafeValues}
+func (c *Command) lists() [9]*[]string {
+	return [...]*[]string{&c.KeyReads, &c.KeyWrites, &c.FileReads, &c.UnsafeOperands, &c.LossOperands, &c.OutsideOpts, &c.UnsafeValues, &c.Modules, &c.SettingsOpts}
 }
 
 // readCommand decodes a record of r's data into c; subOffs are the
@@ -89,6 +92,7 @@ func readCommand(r *pack.Reader, c *Command, subOffs []uint32) {
 	c.Opts = r.Str()
 	c.Abbrev = r.Bool()
 	c.NoSplit = r.Bool()
+	c.FoldOpts = r.Bool()
 	c.Strict = r.Bool()
 	c.SkipOperands = int(r.Int())
 	c.Reads = Operands(r.Num())
@@ -96,6 +100,8 @@ func readCommand(r *pack.Reader, c *Command, subOffs []uint32) {
 	c.Tree = r.Bool()
 	c.SkipsHidden = r.Bool()
 	c.Loses = r.Bool()
+	c.Environ = Environ(r.Num())
+	c.ModuleOpt = r.Str()
 	for _, l := range c.lists() {
 		if n, isNil := r.Count(); !isNil {
 			*l = make([]string, n)

@@ -61,6 +61,19 @@ func ParseEvent(data []byte) (*Payload, string, error) {
 	return nil, event, d.err
 }
 
+// Value decodes data as one JSON value, as a payload's fields are
+// decoded (numbers are Numbers, a repeated key keeps its last value); ok
+// is false if data is not exactly one value.
+func Value(data []byte) (v any, ok bool) {
+	d := decoder{data: data}
+	d.ws()
+	if v, ok = d.value(true); !ok {
+		return nil, false
+	}
+	d.ws()
+	return v, d.i == len(d.data)
+}
+
 // payload decodes data as one Payload.
 func (d *decoder) payload() *Payload {
 	d.ws()

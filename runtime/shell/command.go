@@ -55,6 +55,11 @@ type SimpleCommand struct {
 	// Values are the options whose values name files read or written,
 	// directories, or commands run.
 	Values []OptArg
+	// Knows is the program whose knowledge read the words after the
+	// program's own when it is not the program (python -m pytest reads
+	// them as pytest's; design.md 385): the evaluator's knowledge of the
+	// command is Knows's. "" when it is the program's.
+	Knows string
 	// Sub is the subcommand (the first operand) of a program whose
 	// knowledge lists subcommands, "" otherwise.
 	Sub string

@@ -52,6 +52,29 @@ func newScanner(words []Word, cmd *Command, posix bool) optScanner {
 	return optScanner{words: words, cmd: cmd, posix: posix}
 }
 
+// text is the word w as the program reads it: folded where it reads
+// option names in any case (foldOpt).
+func (s *optScanner) text(w Word) string {
+	if s.cmd != nil && s.cmd.FoldOpts && !s.ended && !w.Uncertain() {
+		return foldOpt(w.Text)
+	}
+	return w.Text
+}
+
+// foldOpt is the option word x as a program that reads option names in any
+// case, after one dash or two, reads it (tsc: -outDir, --OUTDIR and
+// --outdir are --outdir; -P is -p); other words are left as they are.
+func foldOpt(x string) string {
+	if len(x) < 2 || x[0] != '-' || x == "--" {
+		return x
+	}
+	name := strings.ToLower(strings.TrimPrefix(x[1:], "-"))
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
 // next reads the next token into t; it reports false at the end.
 func (s *optScanner) next(t *optToken) bool {
 	if len(s.pending) > 0 {
@@ -72,7 +95,7 @@ func (s *optScanner) next(t *optToken) bool {
 	w := s.words[at]
 	s.i++
 	*t = optToken{word: at, w: w}
-	x := w.Text
+	x := s.text(w)
 	switch {
 	case s.ended:
 		t.kind = tokOperand

@@ -837,7 +837,16 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		sc.Program = Word{Text: name}
 		cmd = e.lookup(name)
 	}
-	r := classify(OldStyleWords(words, cmd), cmd)
+	cwords, at := words, 0
+	if m, i := e.module(cmd, words); m != nil {
+		// python -m pytest ARGS is pytest ARGS (design.md 385).
+		cmd, cwords, at = m, words[i:], i
+		sc.Knows = m.Name
+	}
+	r := classify(OldStyleWords(cwords, cmd), cmd)
+	for i := range r.filters {
+		r.filters[i].At += at
+	}
 	sc.Flags, sc.Operands, sc.Values, sc.Sub, sc.Tree, sc.TreeHidden, sc.Unknown, sc.GlobOpts = r.flags, r.operands, r.values, r.sub, r.tree, r.hidden, r.unknown, r.globOpts
 	sc.Loss = r.loss
 	sc.Filters = r.filters
@@ -885,6 +894,58 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	case WrapFind:
 		e.unwrapFind(words, c, text)
 	}
+}
+
+// module returns the knowledge of the module a program cmd runs as a
+// program (python -m pytest, npx tsc) and the index in words of the
+// module's first argument; nil unless words are flags of cmd, then the
+// module (as the value of cmd.ModuleOpt, or the first operand), one that
+// cmd lists (Command.Modules) and that names a program the policy knows.
+func (e *extractor) module(cmd *Command, words []Word) (*Command, int) {
+	if cmd == nil || len(cmd.Modules) == 0 {
+		return nil, 0
+	}
+	found := func(mod string, next int) (*Command, int) {
+		if !slices.Contains(cmd.Modules, mod) {
+			return nil, 0
+		}
+		if m := e.lookup(mod); m != nil {
+			return m, next
+		}
+		return nil, 0
+	}
+	for i, w := range words {
+		t := w.Text
+		switch {
+		case w.Uncertain():
+			return nil, 0
+		case cmd.ModuleOpt == "" && (t == "" || t[0] != '-'):
+			return found(t, i+1)
+		case len(t) < 2 || t[0] != '-':
+			return nil, 0
+		case t[1] == '-':
+			if cmd.Opt(t) != OptFlag {
+				return nil, 0
+			}
+			continue
+		}
+		for j := 1; j < len(t); j++ {
+			if "-"+t[j:j+1] != cmd.ModuleOpt {
+				if cmd.Opt("-"+t[j:j+1]) != OptFlag {
+					return nil, 0
+				}
+				continue
+			}
+			if mod := t[j+1:]; mod != "" {
+				return found(mod, i+1)
+			}
+			if i+1 < len(words) && !words[i+1].Uncertain() {
+				return found(words[i+1].Text, i+2)
+			}
+			return nil, 0
+		}
+	}
+	return nil, 0
 }
 
 // isScriptFlag reports whether w is -c, or a group of short options ending

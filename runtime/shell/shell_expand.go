@@ -105,7 +105,7 @@ func (e *extractor) param(p *syntax.ParamExp, c ctx, dq bool) {
 		e.opaque(c, text(), "not Bash: a zsh or mksh parameter expansion")
 		return
 	}
-	if p.Param != nil && secretName(p.Param.Value) {
+	if p.Param != nil && SecretName(p.Param.Value) {
 		// The hook cannot see the environment: a variable named like a
 		// secret may hold one, and the command would show it.
 		e.opaque(c, text(), "$"+p.Param.Value+" is named like a secret, which the command may show")
@@ -357,7 +357,7 @@ func (e *extractor) arithName(name string, c ctx, text string) {
 		e.opaque(c, text, "arithmetic evaluates the text of $"+name+" as an expression, which may run commands")
 		return
 	}
-	if secretName(name) {
+	if SecretName(name) {
 		// Arithmetic evaluates the variable's value, and an error
 		// message shows it: $((NAME)) is $NAME for the secret-name rule
 		// (design.md 45, 153).
@@ -536,10 +536,11 @@ func (e *extractor) opaque(c ctx, text, why string) {
 // SLACK_WEBHOOK_URL, https_proxy: design.md 240).
 var secretWords = [...]string{"SECRET", "TOKEN", "PASS", "APIKEY", "API_KEY", "ACCESS_KEY", "PRIVATE_KEY", "CREDENTIAL", "AUTH", "COOKIE", "SESSION_KEY", "URL", "URI", "DSN", "WEBHOOK", "PROXY", "CONN"}
 
-// secretName reports whether a variable's name says it holds a secret
+// SecretName reports whether a variable's name says it holds a secret
 // (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD, STRIPE_KEY), in any
-// case.
-func secretName(name string) bool {
+// case: its expansion is asked (design.md 45), and printenv of it is a
+// secret read (design.md 386).
+func SecretName(name string) bool {
 	if len(name) > 3 && strings.EqualFold(name[len(name)-3:], "KEY") {
 		return true
 	}

@@ -144,6 +144,8 @@ func cloneCommand(c runtime.Command) runtime.Command {
 	c.LossOperands = slices.Clone(c.LossOperands)
 	c.OutsideOpts = slices.Clone(c.OutsideOpts)
 	c.UnsafeValues = slices.Clone(c.UnsafeValues)
+	c.Modules = slices.Clone(c.Modules)
+	c.SettingsOpts = slices.Clone(c.SettingsOpts)
 	c.Subs = slices.Clone(c.Subs)
 	for i := range c.Subs {
 		c.Subs[i] = cloneCommand(c.Subs[i])
@@ -159,6 +161,12 @@ var wrapperKinds = map[string]runtime.WrapperKind{
 	"script": runtime.WrapScript,
 	"find":   runtime.WrapFind,
 	"xargs":  runtime.WrapXargs,
+}
+
+var environKinds = map[string]runtime.Environ{
+	"none":  runtime.EnvironNone,
+	"bare":  runtime.EnvironBare,
+	"names": runtime.EnvironNames,
 }
 
 var operandKinds = map[string]runtime.Operands{
@@ -223,9 +231,17 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *bool
-	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"skipsHidden", &c.SkipsHidden}, {"loses", &c.Loses}} {
+	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"foldOpts", &c.FoldOpts}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"skipsHidden", &c.SkipsHidden}, {"loses", &c.Loses}} {
 		if b, ok := o.boolean(f.name); ok {
 			*f.p = b
+		}
+	}
+	if s, ok := o.str("moduleOpt"); ok {
+		c.ModuleOpt = s
+	}
+	if s, ok := o.str("environ"); ok {
+		if k, ok := environKinds[s]; ok {
+			c.Environ = k
 		}
 	}
 	if n, ok := o.integer("skipOperands"); ok {
@@ -244,7 +260,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *[]string
-	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}} {
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}} {
 		if l, ok := o.strings(f.name); ok {
 			*f.p = l
 		}

@@ -157,7 +157,7 @@ func (ps *pass) report(ri int, check, certainty string, pos diag.Pos, msg string
 		return
 	}
 	d := diag.Diagnostic{Pos: pos, Check: check, Message: msg, Related: related, Certainty: certainty,
-		Witness: witnessJSON(w), Env: w.env, Files: slices.Sorted(slices.Values(w.files)), Severity: severityOf(check, certainty)}
+		Witness: witnessJSON(w), Env: w.env, Files: slices.Sorted(slices.Values(w.files)), Links: w.links, Severity: severityOf(check, certainty)}
 	if len(d.Files) == 0 {
 		d.Files = nil
 	}

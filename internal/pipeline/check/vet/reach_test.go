@@ -142,16 +142,12 @@ const maxUnreached = 0
 // reaches: calls its search misses (design.md 148; measured: 15 of 105
 // before, 7 of 96 after; 8 of 112 with the effect floors of design.md
 // 115; 1 of 104 with the calls of design.md 300; 2 of 113 after design.md
-// 345, 1 of 112 with the policy's paths as operands of design.md 377).
-// The one: policy 771's rule r3, an allow on PostToolUse with writes:
-// {prefix: ["./src/**", {not: {re: "^-"}}]}, which needs two written
-// paths; a tool call writes one, and reaches it only when that path is a
-// symlink into ./src (its target the second path), a file system vet's
-// calls do not make. (Policy 646's rule r4, an allow with producers:
-// {none: {glob: "./src/**"}} after an allow of reads none matching
-// "push" and one of commands matching "push" without options, is reached
-// by cat -A push since design.md 377.)
-const maxReachedUnreached = 1
+// 345, 1 of 112 with the policy's paths as operands of design.md 377; 0 of
+// 107 with the symlinked tool paths of design.md 387, which reach policy
+// 771's rule r3, an allow on PostToolUse with writes: {prefix:
+// ["./src/**", {not: {re: "^-"}}]}: a Write of a symlink writes two
+// paths, the link and its target).
+const maxReachedUnreached = 0
 
 // maxUnreachedNamed bounds the rules of the examples and the synthetic
 // 1,000-rule policy that vet does not report unreachable and that no

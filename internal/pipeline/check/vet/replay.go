@@ -14,7 +14,7 @@ import (
 // finding's witness with the environment and files it needs (design.md
 // 149), or "" for a witness that needs none: stdin replays it.
 func ReplayCommand(dir string, d diag.Diagnostic) string {
-	if len(d.Witness) == 0 || len(d.Env) == 0 && len(d.Files) == 0 {
+	if len(d.Witness) == 0 || len(d.Env) == 0 && len(d.Files) == 0 && len(d.Links) == 0 {
 		return ""
 	}
 	var b bytes.Buffer
@@ -27,6 +27,9 @@ func ReplayCommand(dir string, d diag.Diagnostic) string {
 	}
 	for _, f := range d.Files {
 		args = append(args, "-file", shellQuote(f))
+	}
+	for _, l := range slices.Sorted(maps.Keys(d.Links)) {
+		args = append(args, "-symlink", shellQuote(l+"="+d.Links[l]))
 	}
 	args = append(args, "-payload", shellQuote(b.String()), shellQuote(dir))
 	return strings.Join(args, " ")

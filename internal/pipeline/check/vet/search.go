@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"path"
 	"regexp/syntax"
 	"slices"
 	"strconv"
@@ -295,6 +296,14 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 	if historyRule(t, r) {
 		out = historyCalls(t, r, &callMaker{base: payloadJSON{Event: events[0], Cwd: load.TestCwd, Tool: "Bash"}, env: env, files: files, extra: extra})
 	}
+	var linked []call
+	if r.Cmd == nil && r.Floor == 0 {
+		// A tool's path that is a symlink is two paths, itself and its
+		// target: a rule whose paths condition needs two is reached so
+		// (a prefix of two written paths; design.md 387).
+		linked = linkedCalls(t, r, tools, &callMaker{base: payloadJSON{Event: events[0], Cwd: load.TestCwd}, env: env, files: files, extra: extra})
+	}
+	budget := maxSearch - len(linked)
 	for _, ev := range events {
 		for _, tool := range tools {
 			for _, at := range agentTypes[:min(len(agentTypes), 20)] {
@@ -304,9 +313,42 @@ func (v *vocabulary) calls(t *runtime.Table, ri int) []call {
 						p.AgentID = "a"
 					}
 					out = append(out, (&callMaker{base: p, env: env, files: files, extra: extra}).call(in))
-					if len(out) >= maxSearch {
-						return out
+					if len(out) >= budget {
+						return append(out, linked...)
 					}
+				}
+			}
+		}
+	}
+	return append(out, linked...)
+}
+
+// linkedCalls returns calls of the tools (those with path fields) whose
+// path, one of r's path samples, is a symlink to another of them; mk
+// makes them.
+func linkedCalls(t *runtime.Table, r *runtime.Rule, tools []string, mk *callMaker) []call {
+	ps := pathSamples(t, r)
+	ps = ps[:min(len(ps), 3)]
+	var out []call
+	for _, tool := range tools {
+		i := slices.IndexFunc(t.Tools, func(tp runtime.ToolPaths) bool { return tp.Tool == tool })
+		if i < 0 {
+			continue
+		}
+		fields := append(slices.Clone(t.Tools[i].Writes), t.Tools[i].Reads...)
+		if len(fields) == 0 {
+			continue
+		}
+		for _, p := range ps {
+			link := path.Clean(resolveTest(p))
+			for _, q := range ps {
+				if target := path.Clean(resolveTest(q)); target != link {
+					in := map[string]any{fields[0]: p}
+					m := *mk
+					m.base.Tool, m.base.Input = tool, in
+					c := m.call(in)
+					c.links = map[string]string{link: target}
+					out = append(out, c)
 				}
 			}
 		}
@@ -617,19 +659,24 @@ func optionSpellings(v []string) []string {
 // toolInputs returns tool_input objects made from the paths of r's path
 // conditions, in the path fields of every tool the table knows.
 func toolInputs(t *runtime.Table, r *runtime.Rule) []map[string]any {
+	out := []map[string]any{{}}
+	for _, p := range pathSamples(t, r) {
+		for _, field := range []string{"file_path", "path", "notebook_path", "url", "pattern", "prompt"} {
+			out = append(out, map[string]any{field: p})
+		}
+	}
+	return out
+}
+
+// pathSamples returns values of r's path conditions.
+func pathSamples(t *runtime.Table, r *runtime.Rule) []string {
 	var paths []string
 	runtime.WalkMatchers(r, func(c *runtime.Cond, _ string, s *runtime.Str) {
 		if c.Paths {
 			paths = appendNew(paths, samples(t.Patterns, s, 6)...)
 		}
 	})
-	out := []map[string]any{{}}
-	for _, p := range paths {
-		for _, field := range []string{"file_path", "path", "notebook_path", "url", "pattern", "prompt"} {
-			out = append(out, map[string]any{field: p})
-		}
-	}
-	return out
+	return paths
 }
 
 // samples returns up to n values s matches, short ones first: literal

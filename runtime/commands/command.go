@@ -81,6 +81,9 @@ type Command struct {
 	// option that names the module (-m); "" for the first operand.
 	Modules   []string
 	ModuleOpt string
+	// ModuleSub is the subcommand after which the first operand is the
+	// module (uv run pytest); "" for none.
+	ModuleSub string
 	// SettingsOpts are options whose value is a settings file the hook
 	// reads as FileReads' "?" files, or a directory holding the first of
 	// them (tsc -p; design.md 388).

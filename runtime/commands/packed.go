@@ -65,6 +65,7 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 	w.Bool(c.Loses)
 	w.Num(uint64(c.Environ))
 	w.Str(c.ModuleOpt)
+	w.Str(c.ModuleSub)
 	for _, l := range c.lists() {
 		w.Count(len(*l), *l == nil)
 		for _, s := range *l {
@@ -102,6 +103,7 @@ func readCommand(r *pack.Reader, c *Command, subOffs []uint32) {
 	c.Loses = r.Bool()
 	c.Environ = Environ(r.Num())
 	c.ModuleOpt = r.Str()
+	c.ModuleSub = r.Str()
 	for _, l := range c.lists() {
 		if n, isNil := r.Count(); !isNil {
 			*l = make([]string, n)

@@ -897,41 +897,52 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 }
 
 // module returns the knowledge of the module a program cmd runs as a
-// program (python -m pytest, npx tsc) and the index in words of the
-// module's first argument; nil unless words are flags of cmd, then the
-// module (as the value of cmd.ModuleOpt, or the first operand), one that
-// cmd lists (Command.Modules) and that names a program the policy knows.
+// program (python -m pytest, npx tsc, uv run pytest) and the index in
+// words of the module's first argument; nil unless words are flags of
+// cmd, then the module (the value of cmd.ModuleOpt, or the first operand,
+// after the subcommand cmd.ModuleSub and its flags where cmd names one),
+// one that cmd lists (Command.Modules) and that names a program the policy
+// knows. A module that runs modules in turn (uv run python -m pytest) is
+// followed.
 func (e *extractor) module(cmd *Command, words []Word) (*Command, int) {
 	if cmd == nil || len(cmd.Modules) == 0 {
 		return nil, 0
 	}
 	found := func(mod string, next int) (*Command, int) {
-		if !slices.Contains(cmd.Modules, mod) {
+		m := e.lookup(mod)
+		if m == nil || !slices.Contains(cmd.Modules, mod) {
 			return nil, 0
 		}
-		if m := e.lookup(mod); m != nil {
-			return m, next
+		if mm, j := e.module(m, words[next:]); mm != nil {
+			return mm, next + j
 		}
-		return nil, 0
+		return m, next
 	}
+	table, sub := cmd, cmd.ModuleSub
 	for i, w := range words {
 		t := w.Text
 		switch {
 		case w.Uncertain():
 			return nil, 0
-		case cmd.ModuleOpt == "" && (t == "" || t[0] != '-'):
+		case sub != "" && t == sub:
+			if table = cmd.Sub(sub); table == nil {
+				return nil, 0
+			}
+			sub = ""
+			continue
+		case sub == "" && cmd.ModuleOpt == "" && (t == "" || t[0] != '-'):
 			return found(t, i+1)
 		case len(t) < 2 || t[0] != '-':
 			return nil, 0
 		case t[1] == '-':
-			if cmd.Opt(t) != OptFlag {
+			if table.Opt(t) != OptFlag {
 				return nil, 0
 			}
 			continue
 		}
 		for j := 1; j < len(t); j++ {
 			if "-"+t[j:j+1] != cmd.ModuleOpt {
-				if cmd.Opt("-"+t[j:j+1]) != OptFlag {
+				if table.Opt("-"+t[j:j+1]) != OptFlag {
 					return nil, 0
 				}
 				continue

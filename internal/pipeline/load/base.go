@@ -239,6 +239,9 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	if s, ok := o.str("moduleOpt"); ok {
 		c.ModuleOpt = s
 	}
+	if s, ok := o.str("moduleSub"); ok {
+		c.ModuleSub = s
+	}
 	if s, ok := o.str("environ"); ok {
 		if k, ok := environKinds[s]; ok {
 			c.Environ = k

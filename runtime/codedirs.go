@@ -11,14 +11,16 @@ import (
 // Makefile, go's module, npm's scripts): that directory, after cd,
 // wrapper directories and its own -C, must be in the project with its
 // links resolved, not only by its spelling (make -C LINK, cd LINK &&
-// make). A program whose path operands are code (unsafeOperands "/*":
+// make), and so must that of a program whose operands are code, which
+// runs the code of its directory without one (cd /tmp/x && pytest;
+// policies4). A program whose path operands are code (unsafeOperands "/*":
 // go's packages, pytest's tests) must not name a link out of the
 // project (design.md 343).
 func (e *evaluator) codeOutside(c *SimpleCommand, top, k *Command, dir Word) string {
 	if e.env.FS == nil {
 		return ""
 	}
-	if len(top.OutsideOpts) > 0 || len(k.OutsideOpts) > 0 {
+	if len(top.OutsideOpts) > 0 || len(k.OutsideOpts) > 0 || slices.Contains(k.UnsafeOperands, "/*") {
 		if p, out := e.linkedOutside(".", dir, true); out {
 			return c.Program.Text + " runs the code of " + p + ", outside the project"
 		}

@@ -52,7 +52,7 @@ func (e *evaluator) tsconfig(u *unit, p string, depth int) string {
 	}
 	for _, key := range []string{"files", "include", "references"} {
 		for _, s := range tsconfigStrings(cfg[key], "path") {
-			if !e.inProject(at(s)) {
+			if !e.inRoot(path.Clean(at(s))) {
 				return "its settings in " + p + " name " + s + " in " + key + ", outside the project"
 			}
 		}
@@ -92,19 +92,11 @@ func (e *evaluator) tsconfigExtends(s, dir string) string {
 		}
 	}
 	for _, c := range cands {
-		if _, err := e.env.FS.ReadFile(c, 1); err == nil && e.inProject(c) {
+		if _, err := e.env.FS.ReadFile(c, 1); err == nil && e.inRoot(path.Clean(c)) {
 			return c
 		}
 	}
 	return ""
-}
-
-// inProject reports whether the absolute path p, cleaned, lies in the
-// project.
-func (e *evaluator) inProject(p string) bool {
-	root := strings.TrimSuffix(e.root, "/")
-	p = path.Clean(p)
-	return root != "" && (p == root || strings.HasPrefix(p, root+"/"))
 }
 
 // tsconfigStrings returns the strings of a tsconfig value: a string, or

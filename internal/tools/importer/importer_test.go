@@ -96,7 +96,7 @@ func TestTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := testrun.Env(&load.Test{})
-	agree := 0
+	agree, deferred := 0, 0
 	for _, c := range calls {
 		payload, _ := json.Marshal(map[string]any{
 			"hook_event_name": "PreToolUse",
@@ -110,6 +110,13 @@ func TestTable(t *testing.T) {
 			agree++
 			continue
 		}
+		if c.Want == "allow" && notKnown(got) {
+			// A command whose effects the guard cannot bound (npm test
+			// -- --coverage hands its words to the script) is passed to
+			// Claude Code, whose own rule then allows it (design.md 389).
+			deferred++
+			continue
+		}
 		var tr strings.Builder
 		for _, u := range got.Units {
 			rule := u.Rule
@@ -120,7 +127,22 @@ func TestTable(t *testing.T) {
 		}
 		t.Errorf("call %s %s %s: got %s, want %s (%s)%s", c.ID, c.ToolName, c.ToolInput, got.Decision, c.Want, c.Why, tr.String())
 	}
-	t.Logf("%d of %d calls agree with the documented semantics", agree, len(calls))
+	t.Logf("%d of %d calls agree with the documented semantics; %d the native rules allow are passed to Claude Code, not known to the guard", agree, len(calls), deferred)
+}
+
+// notKnown reports whether res passes the call because its commands are
+// not ones the guard knows: every unit is passed for a reason ("default:
+// ..."), none by a plain default that no rule decides.
+func notKnown(res *runtime.Result) bool {
+	if res.Decision != runtime.Pass || len(res.Units) == 0 {
+		return false
+	}
+	for _, u := range res.Units {
+		if u.Decision != runtime.Pass || !strings.HasPrefix(u.Why, "default: ") {
+			return false
+		}
+	}
+	return true
 }
 
 func readCalls(t *testing.T) []call {

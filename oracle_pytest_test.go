@@ -28,6 +28,11 @@ import (
 // plugin, a conftest, a test, a settings file from elsewhere) and run no
 // other program.
 
+// pytestProgs are the ways a line runs pytest, as the line spells them:
+// pytest itself (twice as often), and python3 running it as a module,
+// with a flag of its own grouped with -m too.
+var pytestProgs = [][]string{{"pytest"}, {"pytest"}, {"python3", "-m", "pytest"}, {"python3", "-Bm", "pytest"}}
+
 // pytestJudge is the pytest the judge runs: the Debian package's.
 const pytestJudge = "/usr/bin/pytest"
 
@@ -56,6 +61,9 @@ type pytestCase struct {
 	line  string
 	words []string // the words after pytest
 	link  bool     // the project has a link to a directory outside it
+	// prog is how the line runs pytest: pytest itself, or a program
+	// that runs it as a module (python3 -m pytest; design.md 385).
+	prog []string
 }
 
 // build makes the world of c from nothing.
@@ -366,7 +374,8 @@ func (g *pytestGen) next() *pytestCase {
 	for _, x := range c.words {
 		q = append(q, shellQuote(x))
 	}
-	c.line = strings.TrimSpace("pytest " + strings.Join(q, " "))
+	c.prog = pytestProgs[g.rng.IntN(len(pytestProgs))]
+	c.line = strings.TrimSpace(strings.Join(c.prog, " ") + " " + strings.Join(q, " "))
 	return c
 }
 
@@ -438,7 +447,11 @@ func judgePytest(t *testing.T, w *pytestWorld, c *pytestCase, writes, reads []st
 	env := []string{"HOME=" + w.home, "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TMPDIR=" + w.tmp, "PYTHONPATH=" + w.lib,
 		"PYTEST_ADDOPTS=", "PYTHONDONTWRITEBYTECODE=1"}
 	before := w.snapshot()
-	_, tr, err := straceCalls(t, w.project, env, 20*time.Second, "", append([]string{pytestJudge}, c.words...)...)
+	argv := []string{pytestJudge}
+	if len(c.prog) > 1 {
+		argv = append([]string{"/usr/bin/" + c.prog[0]}, c.prog[1:]...)
+	}
+	_, tr, err := straceCalls(t, w.project, env, 20*time.Second, "", append(argv, c.words...)...)
 	if err != nil && strings.Contains(err.Error(), "signal: killed") {
 		return nil, false
 	}
@@ -565,7 +578,7 @@ func TestPytestOracle(t *testing.T) {
 	}
 	g := &pytestGen{rng: rand.New(rand.NewPCG(oracleSeed(379), 1)), w: w}
 	n := oracleCount(2000)
-	var generated, known, judged int
+	var generated, known, judged, viaModule int
 	var disagree, knownHits []string
 	knownReasons := map[string]int{}
 	seen := map[string]bool{}
@@ -584,6 +597,9 @@ func TestPytestOracle(t *testing.T) {
 			continue
 		}
 		known++
+		if len(c.prog) > 1 {
+			viaModule++
+		}
 		why, ran := judgePytest(t, w, c, writes, reads)
 		if !ran {
 			t.Logf("timed out: %s", c.line)
@@ -603,7 +619,7 @@ func TestPytestOracle(t *testing.T) {
 		}
 		disagree = append(disagree, fmt.Sprintf("%s (link %v) with %q: %s", c.line, c.link, c.files, strings.Join(rest, "; ")))
 	}
-	t.Logf("pytest oracle: %d cases generated, %d known, %d run, %d disagreements (%d of them known: pytestKnown)", generated, known, judged, len(disagree)+len(knownHits), len(knownHits))
+	t.Logf("pytest oracle: %d cases generated, %d known (%d through python3 -m), %d run, %d disagreements (%d of them known: pytestKnown)", generated, known, viaModule, judged, len(disagree)+len(knownHits), len(knownHits))
 	for r, k := range knownReasons {
 		t.Logf("known (%d cases): %s", k, r)
 	}

@@ -63,25 +63,26 @@ func (e *evaluator) saveOp(r *Rule, at time.Time) (StateOp, bool) {
 	return StateOp{Path: p, Data: append(b, '}', '\n')}, true
 }
 
-// ApplyState makes the changes ops of an answer (Result.State), as the
-// hook does once its answer is out: hookc test runs it in a test's
-// project (design.md 270).
-func ApplyState(ops []StateOp) error { return applyState(ops) }
+// ApplyState makes the changes ops of an answer (Result.State) with the
+// hook's own code: hookc test runs it in a test's project (design.md
+// 270). It waits for them: the bound of auditWait is the hook's, whose
+// exit must not wait on a slow disk, while a test judges the files.
+func ApplyState(ops []StateOp) error {
+	var errs []error
+	for _, op := range ops {
+		if err := op.apply(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
 
 // applyState makes the changes ops of an answer, within auditWait.
 func applyState(ops []StateOp) error {
 	if len(ops) == 0 {
 		return nil
 	}
-	return withinWait("state files", func() error {
-		var errs []error
-		for _, op := range ops {
-			if err := op.apply(); err != nil {
-				errs = append(errs, err)
-			}
-		}
-		return errors.Join(errs...)
-	})
+	return withinWait("state files", func() error { return ApplyState(ops) })
 }
 
 func (op StateOp) apply() error {

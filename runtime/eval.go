@@ -877,9 +877,20 @@ func (e *evaluator) posixlyCorrect(c *SimpleCommand) bool {
 // prints the environment, where tokens live (Command.Environ, design.md
 // 386); "" if it does not: env with no command and no -i, printenv
 // without names or with one that says a secret or is only known when it
-// runs.
+// runs, set alone, ps with its BSD option e.
 func printsEnviron(c *SimpleCommand, k *Command) string {
+	const all = "it prints the environment, where tokens live"
 	switch k.Environ {
+	case EnvironAlone:
+		if len(c.Words) == 0 {
+			return all
+		}
+	case EnvironBSD:
+		for _, w := range c.Operands {
+			if w.Uncertain() || strings.Contains(w.Text, "e") {
+				return all
+			}
+		}
 	case EnvironBare:
 		for _, v := range c.Values {
 			if v.Kind == OptSplit {
@@ -896,12 +907,15 @@ func printsEnviron(c *SimpleCommand, k *Command) string {
 				return ""
 			}
 		}
-		return "it prints the environment, where tokens live"
+		return all
 	case EnvironNames:
 		if len(c.Operands) == 0 {
-			return "it prints the environment, where tokens live"
+			return all
 		}
 		for _, w := range c.Operands {
+			if name, _, set := strings.Cut(w.Text, "="); set && !w.Uncertain() && isName(name) {
+				continue // export NAME=value sets it
+			}
 			if w.Uncertain() || shell.SecretName(w.Text) {
 				return "it prints " + w.Text + ", a variable that may hold a secret"
 			}

@@ -199,6 +199,8 @@ const (
 	EnvironNone  = commands.EnvironNone
 	EnvironBare  = commands.EnvironBare
 	EnvironNames = commands.EnvironNames
+	EnvironAlone = commands.EnvironAlone
+	EnvironBSD   = commands.EnvironBSD
 
 	OpNone         = commands.OpNone
 	OpAll          = commands.OpAll

@@ -117,6 +117,8 @@ const (
 	EnvironNone  Environ = iota
 	EnvironBare          // when it runs no command (env, env -0)
 	EnvironNames         // the variables its operands name, all without operands (printenv)
+	EnvironAlone         // when it has no words (set)
+	EnvironBSD           // when a word without a dash holds e (ps e, ps auxe)
 )
 
 // Operands selects operands of a command.

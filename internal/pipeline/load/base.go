@@ -167,6 +167,8 @@ var environKinds = map[string]runtime.Environ{
 	"none":  runtime.EnvironNone,
 	"bare":  runtime.EnvironBare,
 	"names": runtime.EnvironNames,
+	"alone": runtime.EnvironAlone,
+	"bsd":   runtime.EnvironBSD,
 }
 
 var operandKinds = map[string]runtime.Operands{

@@ -60,7 +60,10 @@ type pytestCase struct {
 	files map[string]string
 	line  string
 	words []string // the words after pytest
-	link  bool     // the project has a link to a directory outside it
+	// link is where the project has a link out of it ("" for none):
+	// one of pytestLinks, whose target is the directory outside or a
+	// test file there.
+	link string
 	// prog is how the line runs pytest: pytest itself, or a program
 	// that runs it as a module (python3 -m pytest; design.md 385).
 	prog []string
@@ -96,14 +99,51 @@ func (w *pytestWorld) build(t *testing.T, c *pytestCase) {
 			t.Fatal(err)
 		}
 	}
-	if c.link {
-		if err := os.Symlink("../outside", filepath.Join(w.project, "link")); err != nil {
+	if c.link != "" {
+		if err := w.placeLink(c.link); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if err := os.MkdirAll(w.tmp, 0o755); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// pytestLinks are the places of a link out of the project the
+// generator picks (design.md 390): at the top, deep below, under a name
+// pytest's norecursedirs skips (build, a hidden directory, venv), in a
+// virtual environment pytest skips (env, with pyvenv.cfg and
+// bin/activate) and in one it does not (env2, with pyvenv.cfg alone), to
+// a test file, and through a link inside the project (inner -> sub).
+var pytestLinks = []string{"link", "sub/deeper/link", "build/link", "build", ".hid/link", "venv/link",
+	"env/lib/link", "env2/lib/link", "sub/test_linked.py", "inner+sub/deeper/link"}
+
+// placeLink makes the link out of the project that place names.
+func (w *pytestWorld) placeLink(place string) error {
+	if inner, below, ok := strings.Cut(place, "+"); ok {
+		if err := os.Symlink("sub", filepath.Join(w.project, inner)); err != nil {
+			return err
+		}
+		place = below
+	}
+	p := filepath.Join(w.project, place)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	for _, venv := range []string{"env", "env2"} {
+		if strings.HasPrefix(place, venv+"/") {
+			os.WriteFile(filepath.Join(w.project, venv, "pyvenv.cfg"), []byte("home = /usr/bin\n"), 0o644)
+		}
+	}
+	if strings.HasPrefix(place, "env/") {
+		os.MkdirAll(filepath.Join(w.project, "env", "bin"), 0o755)
+		os.WriteFile(filepath.Join(w.project, "env", "bin", "activate"), nil, 0o644)
+	}
+	target := filepath.Join(w.home, "outside")
+	if strings.HasSuffix(place, ".py") {
+		target = filepath.Join(target, "test_out.py")
+	}
+	return os.Symlink(target, p)
 }
 
 // snapshot records every file and directory of the world outside the
@@ -228,6 +268,8 @@ func (g *pytestGen) iniKey() (string, []string) {
 			vs = append(vs, g.pick("tests", "sub", "link", "../outside", "../lib", "/tmp", ".", "../lib/evilpkg", "~/lib"))
 		}
 		return k, vs
+	case "norecursedirs":
+		return k, []string{g.pick(".*", "build", "sub", "link", "b*", "venv", ".* build", "x", "[b]uild", "*")}
 	case "python_files":
 		return k, []string{g.pick("test_*.py", "*.py", "check_*.py")}
 	case "required_plugins":
@@ -369,7 +411,9 @@ func (g *pytestGen) next() *pytestCase {
 	for n := g.rng.IntN(3); n > 0; n-- {
 		c.words = append(c.words, g.operand())
 	}
-	c.link = g.rng.IntN(4) == 0
+	if g.rng.IntN(3) == 0 {
+		c.link = pytestLinks[g.rng.IntN(len(pytestLinks))]
+	}
 	var q []string
 	for _, x := range c.words {
 		q = append(q, shellQuote(x))
@@ -537,19 +581,7 @@ var pytestUpper = []string{"pytest.ini", ".pytest.ini", "pyproject.toml", "tox.i
 
 // pytestKnown are the disagreements the oracle found that the model does
 // not answer yet, each with why it stays (docs/oracle.md).
-var pytestKnown = []pytestKnownEntry{{
-	// pytest collects the directories it walks with their symlinks
-	// followed: a link in the project to a directory outside makes a
-	// bare pytest (or pytest .) run the tests and conftest.py found
-	// there. The model checks the links of the operands the line
-	// names (codeOutside, design.md 343), not those of the tree pytest
-	// walks, as for go ./... and the other programs whose operands are
-	// code.
-	reason: "a link in the tree pytest walks leads out of the project",
-	explain: func(w *pytestWorld, c *pytestCase, item string, why []string) bool {
-		return c.link && strings.HasPrefix(item, "opened "+filepath.Join(w.home, "outside"))
-	},
-}}
+var pytestKnown = []pytestKnownEntry{}
 
 // pytestUnexplained returns the items of why that no entry of
 // pytestKnown explains, and the reasons of those that explained one.
@@ -578,7 +610,7 @@ func TestPytestOracle(t *testing.T) {
 	}
 	g := &pytestGen{rng: rand.New(rand.NewPCG(oracleSeed(379), 1)), w: w}
 	n := oracleCount(2000)
-	var generated, known, judged, viaModule int
+	var generated, known, judged, viaModule, linked int
 	var disagree, knownHits []string
 	knownReasons := map[string]int{}
 	seen := map[string]bool{}
@@ -600,6 +632,9 @@ func TestPytestOracle(t *testing.T) {
 		if len(c.prog) > 1 {
 			viaModule++
 		}
+		if c.link != "" {
+			linked++
+		}
 		why, ran := judgePytest(t, w, c, writes, reads)
 		if !ran {
 			t.Logf("timed out: %s", c.line)
@@ -617,9 +652,9 @@ func TestPytestOracle(t *testing.T) {
 			}
 			continue
 		}
-		disagree = append(disagree, fmt.Sprintf("%s (link %v) with %q: %s", c.line, c.link, c.files, strings.Join(rest, "; ")))
+		disagree = append(disagree, fmt.Sprintf("%s (link %q) with %q: %s", c.line, c.link, c.files, strings.Join(rest, "; ")))
 	}
-	t.Logf("pytest oracle: %d cases generated, %d known (%d through python3 -m), %d run, %d disagreements (%d of them known: pytestKnown)", generated, known, viaModule, judged, len(disagree)+len(knownHits), len(knownHits))
+	t.Logf("pytest oracle: %d cases generated, %d known (%d through python3 -m, %d with a link in the project), %d run, %d disagreements (%d of them known: pytestKnown)", generated, known, viaModule, linked, judged, len(disagree)+len(knownHits), len(knownHits))
 	for r, k := range knownReasons {
 		t.Logf("known (%d cases): %s", k, r)
 	}

@@ -1,7 +1,9 @@
 package runtime
 
 import (
+	"path"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -106,4 +108,150 @@ func (e *evaluator) leadsOut(a string) string {
 func (e *evaluator) inRoot(p string) bool {
 	root := strings.TrimSuffix(e.root, "/")
 	return root == "" || p == root || strings.HasPrefix(p, root+"/")
+}
+
+// maxCodeTree bounds the directory entries the walk of a code tree looks
+// at (codeTreeOut): a count, as maxListed is, so that the hook, hookc
+// test and vet's replays agree. pytest's walk skips .git, node_modules
+// and virtual environments, so most projects' trees are well below it.
+const maxCodeTree = 5000
+
+// codeTreeOut says why the command c, whose program k walks the trees of
+// its path operands (or of its directory without one) for code with
+// their symlinks followed (Command.CodeTree: pytest collecting tests and
+// conftest.py files), may run code from outside the project: a link in a
+// walked tree leads out of it or loops, or the trees are larger than
+// maxCodeTree; "" if not (design.md 390).
+func (e *evaluator) codeTreeOut(u *unit, c *SimpleCommand, k *Command, ops []Word, dir Word) string {
+	if len(k.CodeTree) == 0 || e.env.FS == nil {
+		return ""
+	}
+	roots := []string{"."}
+	if len(ops) > 0 {
+		roots = roots[:0]
+	}
+	for _, w := range ops {
+		if w.Uncertain() {
+			return c.Program.Text + " walks " + w.Text + ", only known when it runs"
+		}
+		p, _, _ := strings.Cut(w.Text, "::") // pytest's node ids
+		roots = append(roots, p)
+	}
+	walk := codeWalk{e: e, skip: k.CodeTree, norecurse: u.norecurse, seen: map[string]bool{}}
+	for _, r := range roots {
+		abs, moved, ok := e.absolute(r, dir)
+		if !ok {
+			return c.Program.Text + " walks " + r + ", only known when it runs"
+		}
+		starts := []string{cleanPath(abs)}
+		if moved {
+			start := e.p.Cwd
+			if start == "" {
+				start = e.root
+			}
+			starts = append(starts, cleanPath(start+"/"+r))
+		}
+		for _, a := range starts {
+			if t := e.env.FS.Resolve(a); t != "" {
+				a = e.realPath(t)
+			}
+			if !e.inRoot(a) {
+				continue // codeOutside judges a tree outside
+			}
+			if why := walk.walk(a); why != "" {
+				return c.Program.Text + " walks " + r + ": " + why
+			}
+		}
+	}
+	return ""
+}
+
+// A codeWalk walks the trees a program with codeTree knowledge walks.
+type codeWalk struct {
+	e         *evaluator
+	skip      []string   // the directory names it does not walk by default
+	norecurse [][]string // the lists settings files set instead
+	seen      map[string]bool
+	listed    int
+}
+
+// walk walks the directory a, clean, absolute and in the project: why a
+// link below it leads out of the project or loops, or the walk ran past
+// maxCodeTree; "" if neither.
+func (w *codeWalk) walk(a string) string {
+	if w.seen[a] {
+		return ""
+	}
+	w.seen[a] = true
+	ents, ok := w.e.env.FS.List(a)
+	if !ok {
+		return "" // a file, or nothing: nothing below it
+	}
+	if w.listed += len(ents); w.listed > maxCodeTree {
+		return "its tree holds more than " + strconv.Itoa(maxCodeTree) + " entries, more than the guard looks at for links out of the project"
+	}
+	for _, ent := range ents {
+		p := joinPath(a, ent.Name)
+		if w.skips(ent.Name) && (ent.Dir || ent.Link && w.e.env.FS.Exists(p+"/.")) {
+			continue
+		}
+		next := p
+		if ent.Link {
+			t := w.e.env.FS.Resolve(p)
+			if t == "" {
+				return p + " is a link that loops"
+			}
+			t = w.e.realPath(t)
+			if !w.e.env.FS.Exists(t) {
+				continue // a dangling link: nothing to collect
+			}
+			if !w.e.inRoot(t) {
+				return p + " leads to " + t + ", outside the project"
+			}
+			next = t
+		} else if !ent.Dir {
+			continue
+		}
+		if w.virtualenv(next) {
+			continue
+		}
+		if why := w.walk(next); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// skips reports whether the walk skips a directory of this name: its
+// default skips it and so does every list a settings file sets (one of
+// them is the list the program takes). A pattern is fnmatch's: one that
+// path.Match would read otherwise ([...], \) or that names a path skips
+// nothing.
+func (w *codeWalk) skips(name string) bool {
+	matches := func(pats []string) bool {
+		for _, pat := range pats {
+			if strings.ContainsAny(pat, `[\/`) {
+				continue
+			}
+			if ok, _ := path.Match(pat, name); ok {
+				return true
+			}
+		}
+		return false
+	}
+	if !matches(w.skip) {
+		return false
+	}
+	for _, l := range w.norecurse {
+		if !matches(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// virtualenv reports whether the directory d is a virtual environment
+// that pytest 7 (bin/activate) and pytest 8 (pyvenv.cfg) both skip.
+func (w *codeWalk) virtualenv(d string) bool {
+	return w.e.env.FS.Exists(d+"/pyvenv.cfg") && w.e.env.FS.Exists(d+"/bin/activate")
 }

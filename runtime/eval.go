@@ -296,6 +296,10 @@ type unit struct {
 	paths   []access
 	floor   FloorKind // the floor the unit takes, for floor rules; 0 for others
 	environ string    // why the command prints the environment, a secret read (design.md 386)
+	// norecurse are the lists of directory names the settings files of
+	// a program with codeTree knowledge set for it to skip (pytest's
+	// norecursedirs; design.md 390).
+	norecurse [][]string
 }
 
 type access struct {
@@ -1055,6 +1059,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		e.fileReads(&u, k, dir, ops)
 	}
 	e.optSettings(&u, k, dir, c.Values)
+	if u.unknown == "" {
+		u.unknown = e.codeTreeOut(&u, c, k, ops, dir)
+	}
 	for _, w := range ops {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {

@@ -333,13 +333,17 @@ func (m MapFS) List(dir string) ([]DirEntry, bool) {
 		if !ok || rest == "" {
 			return
 		}
+		// A name with more below it is a directory, unless a link of
+		// that name stands there (whatever the map's order).
 		name, _, deeper := strings.Cut(rest, "/")
-		if i, ok := seen[name]; ok {
-			out[i].Dir = out[i].Dir || deeper && !out[i].Link
-			return
+		isLink := link && !deeper
+		i, ok := seen[name]
+		if !ok {
+			seen[name], i = len(out), len(out)
+			out = append(out, DirEntry{Name: name})
 		}
-		seen[name] = len(out)
-		out = append(out, DirEntry{Name: name, Dir: deeper && !link, Link: link && !deeper})
+		out[i].Link = out[i].Link || isLink
+		out[i].Dir = !out[i].Link && (out[i].Dir || deeper)
 	}
 	for p := range m.Links {
 		add(p, true)

@@ -27,12 +27,13 @@ var pytestSettings = []struct{ file, section string }{
 // pytestKeys are the settings that change what pytest runs or writes:
 // addopts are command-line options, the others name directories or files
 // (design.md 379).
-var pytestKeys = []string{"addopts", "cache_dir", "log_file", "testpaths", "pythonpath"}
+var pytestKeys = []string{"addopts", "cache_dir", "log_file", "testpaths", "pythonpath", "norecursedirs"}
 
 // settingsFile reads the settings the file p gives the program k
-// (pytest's addopts, cache_dir, log_file, testpaths, pythonpath): it
-// returns why the command is not known, or "", and adds the writes an
-// option of addopts names to u. Options are read as the command line's
+// (pytest's addopts, cache_dir, log_file, testpaths, pythonpath,
+// norecursedirs): it returns why the command is not known, or "", adds
+// the writes an option of addopts names to u, and the directory names
+// norecursedirs skips to u.norecurse. Options are read as the command line's
 // are: one that runs code or reads settings from elsewhere (-p, -c,
 // --rootdir, -o) makes the command not known; one that writes adds a
 // write; a directory or file spelled outside the project (absolute, ~,
@@ -58,6 +59,13 @@ func (e *evaluator) settingsFile(u *unit, k *Command, p string, dir Word) string
 			if why := e.settingOpts(u, k, kv.value, dir); why != "" {
 				return "its settings in " + p + " give it " + why
 			}
+			continue
+		}
+		if kv.key == "norecursedirs" {
+			// pytest splits it as shlex does; one it cannot split
+			// skips nothing (design.md 390).
+			pats, _ := splitShellWords(kv.value)
+			u.norecurse = append(u.norecurse, pats)
 			continue
 		}
 		for _, v := range strings.Fields(kv.value) {
@@ -164,6 +172,9 @@ func settingValues(data string, sections []string, toml bool) ([]keyValue, bool)
 				head = strings.TrimSpace(head[:i])
 			}
 			name := strings.TrimSpace(strings.Trim(head, "[]"))
+			if toml {
+				name = tomlKey(name)
+			}
 			in = strings.HasSuffix(head, "]") && slices.Contains(sections, name)
 			continue
 		}
@@ -225,7 +236,9 @@ func tomlValue(v string, lines []string, i *int) (string, bool) {
 				continue
 			}
 			p, ok := tomlString(s)
-			if !ok {
+			if !ok || strings.ContainsAny(p, " \t'\"\\") {
+				// The parts are joined by blanks: one that holds a
+				// blank or a quote is not read.
 				return "", false
 			}
 			parts = append(parts, p)
@@ -273,6 +286,47 @@ func skipTOMLValue(v string, lines []string, i *int) {
 		*i++
 		v = lines[*i]
 	}
+}
+
+// tomlKey returns the dotted key k of a TOML table header as its parts
+// name it: blanks around the dots dropped and quoted parts unquoted
+// ([tool . "pytest" . ini_options] is tool.pytest.ini_options), as
+// pytest's TOML reader (tomllib) reads it. A header that is no key
+// (an unterminated quote) is kept as written: tomllib rejects the file,
+// and pytest with it; a quoted part that holds a dot stays quoted, so
+// it names no section pytest reads either.
+func tomlKey(k string) string {
+	var parts []string
+	for len(k) > 0 {
+		k = strings.TrimSpace(k)
+		var part string
+		if k != "" && (k[0] == '"' || k[0] == '\'') {
+			end := strings.IndexByte(k[1:], k[0])
+			if end < 0 {
+				return k
+			}
+			part, k = k[1:end+1], k[end+2:]
+			if strings.Contains(part, ".") {
+				part = `"` + part + `"`
+			}
+		} else {
+			dot := strings.IndexByte(k, '.')
+			if dot < 0 {
+				dot = len(k)
+			}
+			part, k = strings.TrimSpace(k[:dot]), k[dot:]
+		}
+		parts = append(parts, part)
+		k = strings.TrimSpace(k)
+		if k == "" {
+			break
+		}
+		if k[0] != '.' {
+			return strings.Join(parts, ".") + k // not a key: no section matches
+		}
+		k = k[1:]
+	}
+	return strings.Join(parts, ".")
 }
 
 // tomlString reads a one-line TOML string without escapes.

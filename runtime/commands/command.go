@@ -88,6 +88,11 @@ type Command struct {
 	// reads as FileReads' "?" files, or a directory holding the first of
 	// them (tsc -p; design.md 388).
 	SettingsOpts []string
+	// CodeTree, where it is not empty, says the program runs code it
+	// finds walking the trees of its path operands (or its directory)
+	// with their symlinks followed (pytest); its entries are the
+	// directory names it does not walk (design.md 390).
+	CodeTree []string
 	// Subs are the program's subcommands, sorted by Name: the first operand
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.

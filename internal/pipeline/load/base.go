@@ -146,6 +146,7 @@ func cloneCommand(c runtime.Command) runtime.Command {
 	c.UnsafeValues = slices.Clone(c.UnsafeValues)
 	c.Modules = slices.Clone(c.Modules)
 	c.SettingsOpts = slices.Clone(c.SettingsOpts)
+	c.CodeTree = slices.Clone(c.CodeTree)
 	c.Subs = slices.Clone(c.Subs)
 	for i := range c.Subs {
 		c.Subs[i] = cloneCommand(c.Subs[i])
@@ -265,7 +266,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *[]string
-	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}} {
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}, {"codeTree", &c.CodeTree}} {
 		if l, ok := o.strings(f.name); ok {
 			*f.p = l
 		}

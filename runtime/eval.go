@@ -1043,6 +1043,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	// value stays a path only known when it runs (design.md 136).
 	add(notPipes(reads), true, false)
 	add(notPipes(selectOperands(ops, k.Writes, c.Flags, c.Words)), false, true)
+	add(derivedWrites(c, k, ops), false, true)
 	for _, v := range c.Values {
 		switch v.Kind {
 		case OptRead:
@@ -1075,6 +1076,36 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 	}
 	return u
+}
+
+// derivedWrites returns the files the command c, whose program is k,
+// writes beside its operands ops, named from them (Command.Derives: tsc
+// src/a.ts writes src/a.js), unless an option of k.DeriveOff is given
+// (design.md 391).
+func derivedWrites(c *SimpleCommand, k *Command, ops []Word) []Word {
+	if len(k.Derives) == 0 {
+		return nil
+	}
+	for _, f := range c.Flags {
+		if slices.Contains(k.DeriveOff, f.Text) {
+			return nil
+		}
+	}
+	for _, v := range c.Values {
+		if slices.Contains(k.DeriveOff, v.Opt) {
+			return nil
+		}
+	}
+	var out []Word
+	for _, w := range ops {
+		for _, d := range k.Derives {
+			from, to, _ := strings.Cut(d, " ")
+			if stem, ok := strings.CutSuffix(w.Text, from); ok && stem != "" && !strings.HasSuffix(stem, "/") {
+				out = append(out, Word{Text: stem + to, Dynamic: w.Dynamic, Glob: w.Glob})
+			}
+		}
+	}
+	return out
 }
 
 // isDevice reports whether p is a pseudo-file that is never a file write:

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands012a3981
+const _ = commands.BaseCommands141075d2
 
 // Table is compiled from examples/guard (123 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "5d33c351096e0e4da208f952aea9718f850705d20a0df34ed64d16e53c5c0460", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

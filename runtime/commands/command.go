@@ -93,6 +93,11 @@ type Command struct {
 	// with their symlinks followed (pytest); its entries are the
 	// directory names it does not walk (design.md 390).
 	CodeTree []string
+	// Derives are "SUFFIX NEW" pairs: an operand ending in SUFFIX makes
+	// the program write the file with NEW in its place, beside it (tsc
+	// a.ts writes a.js), unless an option of DeriveOff is given
+	// (design.md 391).
+	Derives, DeriveOff []string
 	// Subs are the program's subcommands, sorted by Name: the first operand
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.

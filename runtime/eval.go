@@ -354,7 +354,13 @@ func (e *evaluator) run(lim Limits) *Result {
 			if c.CwdLost {
 				e.lost = true // design.md 150
 			}
+			moved := e.moved
+			if c.AfterCd {
+				// cd DIR && cmd: cmd runs in DIR or not at all.
+				e.moved = false
+			}
 			units = append(units, e.commandUnit(c))
+			e.moved = moved
 			e.chdir(c)
 		}
 	}

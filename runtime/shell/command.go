@@ -92,6 +92,10 @@ type SimpleCommand struct {
 	// on: a loop around it changes directory, so a later pass runs it
 	// elsewhere (design.md 150).
 	CwdLost bool
+	// AfterCd says it runs only once the cd just before it succeeded:
+	// cd DIR && cmd, where the cd is the first command of its and-or
+	// list or itself runs after && (design.md 392).
+	AfterCd bool
 
 	Wrappers  []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
 	Assigns   []Word   // NAME=value, from the shell and from env-style wrappers

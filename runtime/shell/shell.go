@@ -647,10 +647,36 @@ func (e *extractor) binary(st *syntax.Stmt, c ctx) {
 		mark := len(e.x.Cmds)
 		e.stmt(stages[i], sc)
 		pc.producers = e.addProducers(sc.producers, mark)
+		if i < len(stages)-1 && ops[i] == syntax.AndStmt && (i+1 == len(stages)-1 || ops[i+1] == syntax.AndStmt) && isCd(stages[i+1]) {
+			e.afterCd(mark)
+		}
 	}
 	clear(stages)
 	e.stages = e.stages[:base]
 	e.binOps = e.binOps[:base]
+}
+
+// isCd reports whether st is a plain cd command, not negated: one whose
+// success && passes on.
+func isCd(st *syntax.Stmt) bool {
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	return ok && !st.Negated && !st.Background && len(call.Args) > 0 && call.Args[0].Lit() == "cd"
+}
+
+// afterCd marks the simple commands from mark on as run only once the cd
+// just before them succeeded (SimpleCommand.AfterCd), unless one of them
+// changes directory itself.
+func (e *extractor) afterCd(mark int) {
+	cmds := e.x.Cmds[mark:]
+	for i := range cmds {
+		switch cmds[i].Program.Text {
+		case "cd", "pushd", "popd":
+			return
+		}
+	}
+	for i := range cmds {
+		cmds[i].AfterCd = true
+	}
 }
 
 func isPipe(op syntax.BinCmdOperator) bool {

@@ -31,6 +31,9 @@ var worldFiles = []string{
 	"/srv/app/.rgignore", "/srv/app/.env", "/srv/app/main.go", "/srv/plain/.env", "/srv/plain/main.go",
 	// repositories the project ships: a nested one and a bare one
 	"/project/vendor/lib/.git/HEAD", "/project/vendor/lib/a.c",
+	// a nested repository deeper down, which cd DIR && git reaches
+	// (redteam2.tsv's git-nested rows; design.md 392)
+	"/project/docs/sub/.git/HEAD", "/project/docs/sub/a.md",
 	"/project/fixtures/x.git/HEAD", "/project/fixtures/x.git/objects/pack/p.pack", "/project/fixtures/x.git/refs/heads/main",
 	// repositories beside the project (hardening.tsv): /srv/tracked
 	// tracks its secrets, /srv/noindex has no index (design.md 155). The

@@ -131,6 +131,25 @@ var helpSnaps = []helpSnap{
 	gnu("setsid"),
 	gnu("gawk"),
 	{file: "git", program: []string{"git"}, version: []string{"git", "--version"}, cmds: [][]string{{"git", "-h"}}, mode: helpUsage},
+	// The build tools a policy allows (design.md 393).
+	with(gnu("make"), map[string]string{
+		// -j [N]: make takes the next word as N only when it is a
+		// number; a number read as a target is harmless.
+		"-j": "optional", "-l": "optional",
+	}),
+	{file: "ninja", program: []string{"ninja"}, version: []string{"ninja", "--version"}, cmds: [][]string{
+		{"ninja", "-h"}, {"ninja", "-f", "/dev/null", "-t", "clean", "-h"}, {"ninja", "-f", "/dev/null", "-t", "commands", "-h"}, {"ninja", "-f", "/dev/null", "-t", "compdb", "-h"},
+	}},
+	{file: "cmake", program: []string{"cmake"}, version: []string{"cmake", "--version"}, cmds: [][]string{{"cmake", "--help"}, {"cmake", "--build"}}, except: map[string]string{
+		"-W": "skip", "-u": "skip", // -Wdev and the like are listed whole; -usage
+		"-v": "flag", "-h": "flag", // --build's -v; -h,-H,--help,-help,-usage
+		"-L":                            "flag", // -L[A][H]: -L, -LA, -LH and -LAH are listed
+		"--compile-no-warning-as-error": "flag", // its "=" is the description's
+		// --version [FILE] writes FILE, the next word: a write option
+		"--version": "value",
+		// -j [N]: a number read as an operand is a directory in the project
+		"-j": "optional", "--parallel": "optional",
+	}},
 }
 
 func init() {

@@ -890,6 +890,11 @@ func (e *evaluator) posixlyCorrect(c *SimpleCommand) bool {
 // runs, set alone, ps with its BSD option e.
 func printsEnviron(c *SimpleCommand, k *Command) string {
 	const all = "it prints the environment, where tokens live"
+	for _, f := range c.Flags {
+		if slices.Contains(k.EnvironOpts, f.Text) {
+			return f.Text + " prints the environment, where tokens live"
+		}
+	}
 	switch k.Environ {
 	case EnvironAlone:
 		if len(c.Words) == 0 {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/pipeline/build"
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 // TestREADME checks that the examples of README.md and of every
@@ -55,6 +56,9 @@ func TestREADME(t *testing.T) {
 	t.Setenv("GOPROXY", "off")
 	t.Setenv("GOTOOLCHAIN", "local")
 	t.Setenv("HOME", filepath.Join(work, ".home"))
+	if err := testenv.GoTelemetryOff(filepath.Join(work, ".home")); err != nil {
+		t.Fatal(err)
+	}
 	t.Setenv("CLAUDE_PROJECT_DIR", "")
 	_, noGo := build.GoTool()
 	total := 0

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"hookc.dev/hookc/internal/testkit/testenv"
 )
 
 func TestMain(m *testing.M) {
@@ -44,7 +47,15 @@ func (c cleanupM) Run() int {
 		}
 	}
 	if len(left) > 0 {
-		fmt.Fprintf(os.Stderr, "FAIL: the tests left %s in the temporary directory\n", strings.Join(left, ", "))
+		fmt.Fprintf(os.Stderr, "FAIL: the tests left %s in the temporary directory:\n", strings.Join(left, ", "))
+		n := 0
+		filepath.WalkDir(tmp, func(p string, d fs.DirEntry, err error) error {
+			if n++; n > 40 {
+				return filepath.SkipAll
+			}
+			fmt.Fprintf(os.Stderr, "\t%s\n", strings.TrimPrefix(p, tmp))
+			return nil
+		})
 		return 1
 	}
 	return code
@@ -119,6 +130,9 @@ func scriptParams(t *testing.T, dir string) testscript.Params {
 		RequireUniqueNames:  true,
 		Setup: func(e *testscript.Env) error {
 			e.Setenv("HOME", filepath.Join(e.WorkDir, ".home"))
+			if err := testenv.GoTelemetryOff(filepath.Join(e.WorkDir, ".home")); err != nil {
+				return err
+			}
 			e.Setenv("EXAMPLES", examples)
 			e.Setenv("GOTOOLCHAIN", "local")
 			e.Setenv("GOPROXY", "off")

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands141075d2
+const _ = commands.BaseCommands44e66e14
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "b187f1f33b0e288ea01170e56c637c29fdf806e6afc75bb634e66511b1cc5a36", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Deny, ParseError: schema.Deny, Depth: schema.Deny, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []schema.Rule{

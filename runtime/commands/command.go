@@ -98,6 +98,9 @@ type Command struct {
 	// a.ts writes a.js), unless an option of DeriveOff is given
 	// (design.md 391).
 	Derives, DeriveOff []string
+	// EnvironOpts are options that make the program print the
+	// environment, where tokens live (make -p; design.md 393).
+	EnvironOpts []string
 	// Subs are the program's subcommands, sorted by Name: the first operand
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.

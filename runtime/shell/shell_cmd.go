@@ -178,11 +178,18 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: t.opt.Kind, Value: t.value})
 		}
 	}
-	if v, ok := unknownValue(t); ok && table != nil && !table.Strict && Outside(v) {
-		// An option hookc does not know, whose value names a place outside
-		// the project: it may read or write there (gcc -time=/x/t,
-		// -fopt-info=/x/y; design.md 353).
-		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" is an option hookc does not know, with a path outside the project: "+v.Text)
+	if v, ok := unknownValue(t); ok && table != nil && !table.Strict {
+		if Outside(v) {
+			// An option hookc does not know, whose value names a place
+			// outside the project: it may read or write there (gcc
+			// -time=/x/t, -fopt-info=/x/y; design.md 353).
+			r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" is an option hookc does not know, with a path outside the project: "+v.Text)
+		} else if v.Text != "" && table.Opt(t.opt.Name) == OptUnknown {
+			// Inside, it may name a file the program reads (ld
+			// --version-script=.env): the value is judged as a read
+			// (design.md 393).
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptRead, Value: v})
+		}
 	}
 	if t.has && table != nil && slices.ContainsFunc(table.UnsafeValues, func(e string) bool {
 		opt, p, _ := strings.Cut(e, " ")

@@ -129,6 +129,9 @@ func scenarioParams(t *testing.T, hookcBin, dir string) testscript.Params {
 				}
 			}
 			e.Setenv("HOME", home)
+			if err := testenv.GoTelemetryOff(home); err != nil {
+				return err
+			}
 			e.Setenv("PROJECT", project)
 			e.Setenv("EXAMPLES", examples)
 			e.Setenv("PATH", hookcBin+string(os.PathListSeparator)+os.Getenv("PATH"))

@@ -6,6 +6,7 @@ package testenv
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -28,4 +29,16 @@ func Missing(t testing.TB, args ...any) {
 func Missingf(t testing.TB, format string, args ...any) {
 	t.Helper()
 	Missing(t, fmt.Sprintf(format, args...))
+}
+
+// GoTelemetryOff turns the go command's telemetry off for a scratch HOME
+// (its mode file, which `go telemetry off` writes): a go command run
+// under it otherwise starts a child that outlives it and writes counters
+// below HOME/.config/go after the test removed HOME.
+func GoTelemetryOff(home string) error {
+	dir := filepath.Join(home, ".config", "go", "telemetry")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "mode"), []byte("off\n"), 0o644)
 }

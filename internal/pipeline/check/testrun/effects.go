@@ -250,7 +250,9 @@ func (pr *project) runHook(p *load.Policy, tc *load.Test, h load.CommandHook, st
 	for k, v := range tc.Env {
 		cmd.Env = append(cmd.Env, k+"="+pr.mapText(v))
 	}
+	ownGroup(cmd)
 	err := cmd.Run()
+	killGroup(cmd)
 	code := 0
 	var ee *exec.ExitError
 	switch {

@@ -549,6 +549,25 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 			why = append(why, u.environ)
 		}
 	}
+	if r.Effects&FloorCode == 0 {
+		// A file that makes later commands or sessions run code (a git
+		// hook, Claude Code's settings) is code, whatever writes names
+		// (design.md 394).
+		for _, a := range u.paths {
+			if !a.write {
+				continue
+			}
+			p := runsLater(a.w.Text)
+			if p == "" && a.target != "" {
+				p = runsLater(a.target)
+			}
+			if p != "" {
+				kind |= FloorCode
+				why = append(why, "it writes "+a.w.Text+", "+p+", which runs code later; the rule's effects do not name that (effects: \"code\")")
+				break
+			}
+		}
+	}
 	if u.cmd == nil {
 		return kind, strings.Join(why, "; ")
 	}
@@ -2186,4 +2205,30 @@ func (t *Table) regexp(i int) *regexp.Regexp {
 	re := regexp.MustCompile(t.Patterns[i]) // validated by hookc at load time
 	rs[i].Store(re)
 	return re
+}
+
+// runsLater says why a write of the path p makes later commands or
+// sessions run code that no later command line shows, or "": a git
+// repository's hooks and settings (core.hooksPath, core.fsmonitor,
+// aliases, filters), husky's hooks, Claude Code's project settings
+// (hooks), hook scripts, commands and skills (their ! lines), and the
+// MCP servers of .mcp.json (design.md 394).
+func runsLater(p string) string {
+	p = "/" + strings.TrimPrefix(p, "/")
+	base := path.Base(p)
+	switch {
+	case strings.Contains(p, "/.git/hooks/") || strings.HasSuffix(p, "/.git/hooks"):
+		return "a git hook"
+	case strings.HasSuffix(p, "/.git/config"):
+		return "a repository's git settings"
+	case strings.Contains(p, "/.husky/") || base == ".husky":
+		return "a husky hook"
+	case strings.HasSuffix(p, "/.claude/settings.json") || strings.HasSuffix(p, "/.claude/settings.local.json"):
+		return "Claude Code's settings"
+	case strings.Contains(p, "/.claude/hooks/") || strings.Contains(p, "/.claude/commands/") || strings.Contains(p, "/.claude/skills/"):
+		return "a file of Claude Code's hooks, commands or skills"
+	case base == ".mcp.json":
+		return "Claude Code's MCP servers"
+	}
+	return ""
 }

@@ -13,7 +13,7 @@ var FloorInfo = [...]struct {
 	{FloorDynamic, "dynamic", "a command whose program is not static"},
 	{FloorParseError, "parseError", "a command line that does not parse"},
 	{FloorDepth, "depth", "a command line nested too deeply to analyse"},
-	{FloorCode, "code", "an allowed command run with a variable its rule does not name"},
+	{FloorCode, "code", "an allowed call that runs code its rule does not name: a variable set, or a file written that runs code later"},
 	{FloorWrite, "write", "an allowed command that writes a path its rule does not name"},
 	{FloorLoss, "loss", "an allowed command that loses work that cannot be recovered"},
 	{FloorSecret, "secret", "an allowed call that reads a secret its rule does not name"},

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands44e66e14
+const _ = commands.BaseCommands22e12b78
 
 // Table is compiled from examples/guard (123 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "31167f5c8efcdc07a556512e6a0d1fbcb6c5f8f0d28c8f227f0b1e39d0d0d04d", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

@@ -2,15 +2,16 @@
 
 package commands
 
-// BaseCommands44e66e14 names this list: a table that adds to it refers to the
+// BaseCommands22e12b78 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands44e66e14 = true
+const BaseCommands22e12b78 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
 var BaseCommands = []Command{
 	Command{Name: ".", Wrapper: WrapShell, Reads: OpFirst},
 	Command{Name: "ack", Opts: "\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v", Reads: OpAfterPattern},
+	Command{Name: "addr2line", UnsafeOperands: []string{"@*"}},
 	Command{Name: "ag", Opts: "\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v", Reads: OpAfterPattern},
 	Command{Name: "arm-none-eabi-nm", UnsafeOperands: []string{"@*"}},
 	Command{Name: "arm-none-eabi-objcopy", Opts: "\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v", Reads: OpFirst, Writes: OpLast, UnsafeOperands: []string{"@*"}},
@@ -30,6 +31,7 @@ var BaseCommands = []Command{
 	Command{Name: "bzcat", Reads: OpAll},
 	Command{Name: "bzip2", Reads: OpAll},
 	Command{Name: "c++", Opts: "\n--config U\n--config-system-dir= U\n--config-user-dir= U\n--config= U\n--gcc-install-dir= U\n--gcc-toolchain= U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path= U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
+	Command{Name: "c++filt", UnsafeOperands: []string{"@*"}},
 	Command{Name: "caffeinate", Wrapper: WrapExec, Opts: "\n-t v\n-w v"},
 	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", UnsafeOperands: []string{"--logfile*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
 	Command{Name: "cat", Opts: "\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f", Abbrev: true, Strict: true, Reads: OpAll},
@@ -321,6 +323,7 @@ var BaseCommands = []Command{
 	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--collect-in-virtualenv u\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg", "^conftest.py"}, UnsafeOperands: []string{"/*", "*../*", "~*", "@*"}, CodeTree: []string{"*.egg", ".*", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}"}},
 	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f", Modules: []string{"pytest"}, ModuleOpt: "-m"},
 	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f", Modules: []string{"pytest"}, ModuleOpt: "-m"},
+	Command{Name: "readelf", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "readonly", Environ: 2},
 	Command{Name: "realpath", Opts: "\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f", Abbrev: true, Strict: true},
@@ -351,7 +354,8 @@ var BaseCommands = []Command{
 	Command{Name: "stat", Opts: "\n--cached v\n--dereference f\n--file-system f\n--format v\n--help f\n--printf v\n--terse f\n--version f\n-L f\n-c v\n-f f\n-t f", Abbrev: true, Strict: true},
 	Command{Name: "stdbuf", Wrapper: WrapExec, Opts: "\n--error v\n--help n\n--input v\n--output v\n--version n\n-e v\n-i v\n-o v", Abbrev: true, Strict: true},
 	Command{Name: "strace", Wrapper: WrapExec, Opts: "\n--attach v\n--columns v\n--const-print-style v\n--decode-fds v\n--detach-on v\n--env v\n--expr v\n--output v\n--quiet v\n--signal v\n--silent v\n--status v\n--string-limit v\n--summary-columns v\n--summary-sort-by v\n--timestamps v\n--trace v\n--trace-path v\n--user v\n-E v\n-I v\n-O v\n-P v\n-S v\n-U v\n-X v\n-a v\n-b v\n-e v\n-o v\n-p v\n-s v\n-u v"},
-	Command{Name: "strings", Opts: "\n--bytes v\n--encoding v\n--output-separator v\n--radix v\n--target v\n-T v\n-e v\n-n v\n-s v\n-t v", Reads: OpAll},
+	Command{Name: "strings", Opts: "\n--bytes v\n--encoding v\n--output-separator v\n--radix v\n--target v\n-T v\n-e v\n-n v\n-s v\n-t v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
+	Command{Name: "strip", Writes: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "su", Wrapper: WrapExec, Opts: "\n--command s\n--fast f\n--group v\n--help n\n--login f\n--preserve-environment f\n--pty f\n--session-command s\n--shell v\n--supp-group v\n--version n\n--whitelist-environment v\n-G v\n-P f\n-V n\n-c s\n-f f\n-g v\n-h n\n-l f\n-m f\n-p f\n-s v\n-w v", Abbrev: true, SkipOperands: 1},
 	Command{Name: "sudo", Wrapper: WrapExec, Opts: "\n--askpass f\n--background f\n--bell f\n--chdir d\n--chroot v\n--close-from v\n--command-timeout v\n--edit u\n--group v\n--help n\n--host v\n--list n\n--login f\n--non-interactive f\n--other-user v\n--preserve-env o\n--preserve-groups f\n--prompt v\n--remove-timestamp n\n--reset-timestamp n\n--role v\n--set-home f\n--shell f\n--stdin f\n--type v\n--user v\n--validate n\n--version n\n-A f\n-B f\n-C v\n-D d\n-E f\n-H f\n-K n\n-P f\n-R v\n-S f\n-T v\n-U v\n-V n\n-b f\n-e u\n-g v\n-h o\n-i f\n-k n\n-l n\n-n f\n-p v\n-r v\n-s f\n-t v\n-u v\n-v n", Abbrev: true, Strict: true},
 	Command{Name: "systemd-run", Wrapper: WrapExec, Opts: "\n--description v\n--expand-environment v\n--gid v\n--host v\n--machine v\n--nice v\n--on-active v\n--on-boot v\n--on-calendar v\n--on-startup v\n--on-unit-active v\n--on-unit-inactive v\n--path-property v\n--property v\n--service-type v\n--setenv v\n--slice v\n--socket-property v\n--timer-property v\n--uid v\n--unit v\n--working-directory d\n-E v\n-H v\n-M v\n-d d\n-p v\n-u v"},
@@ -368,7 +372,7 @@ var BaseCommands = []Command{
 	Command{Name: "trap", Wrapper: WrapEval},
 	Command{Name: "tree", Opts: "\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f", Strict: true, Reads: OpAll},
 	Command{Name: "truncate", Opts: "\n--reference v\n--size v\n-r v\n-s v", Writes: OpAll},
-	Command{Name: "tsc", Opts: "\n--declarationdir w\n--generatecpuprofile w\n--generatetrace w\n--outdir w\n--outfile w\n--project v\n--tsbuildinfofile w\n-p v", FoldOpts: true, FileReads: []string{"?tsconfig.json"}, UnsafeOperands: []string{"/*", "*../*", "~*"}, OutsideOpts: []string{"-p", "--project"}, SettingsOpts: []string{"-p", "--project"}, Derives: []string{".ts .js", ".ts .js.map", ".ts .d.ts", ".ts .d.ts.map", ".tsx .js", ".tsx .js.map", ".tsx .jsx", ".tsx .jsx.map", ".tsx .d.ts", ".tsx .d.ts.map", ".mts .mjs", ".mts .mjs.map", ".mts .d.mts", ".mts .d.mts.map", ".cts .cjs", ".cts .cjs.map", ".cts .d.cts", ".cts .d.cts.map"}, DeriveOff: []string{"--noemit", "--outdir", "--outfile"}},
+	Command{Name: "tsc", Opts: "\n--declarationdir w\n--generatecpuprofile w\n--generatetrace w\n--outdir w\n--outfile w\n--project v\n--tsbuildinfofile w\n-p v", FoldOpts: true, FileReads: []string{"?tsconfig.json"}, UnsafeOperands: []string{"/*", "*../*", "~*", "@*"}, OutsideOpts: []string{"-p", "--project"}, SettingsOpts: []string{"-p", "--project"}, Derives: []string{".ts .js", ".ts .js.map", ".ts .d.ts", ".ts .d.ts.map", ".tsx .js", ".tsx .js.map", ".tsx .jsx", ".tsx .jsx.map", ".tsx .d.ts", ".tsx .d.ts.map", ".mts .mjs", ".mts .mjs.map", ".mts .d.mts", ".mts .d.mts.map", ".cts .cjs", ".cts .cjs.map", ".cts .d.cts", ".cts .d.cts.map"}, DeriveOff: []string{"--noemit", "--outdir", "--outfile"}},
 	Command{Name: "typeset", Environ: 2},
 	Command{Name: "uname", Opts: "\n--all f\n--hardware-platform f\n--help f\n--kernel-name f\n--kernel-release f\n--kernel-version f\n--machine f\n--nodename f\n--operating-system f\n--processor f\n--version f\n-a f\n-i f\n-m f\n-n f\n-o f\n-p f\n-r f\n-s f\n-v f", Abbrev: true, Strict: true},
 	Command{Name: "unbuffer", Wrapper: WrapExec},
@@ -405,6 +409,7 @@ var BaseCommands = []Command{
 const baseCommandsData = "" +
 	"!.\"      \"                     " +
 	"#ack Z\"\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v     &                     " +
+	")addr2line                  \"\"@*          " +
 	"\"ag D&\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v     &                     " +
 	"0arm-none-eabi-nm                  \"\"@*          " +
 	"5arm-none-eabi-objcopy ^%\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v     \"#         \"\"@*          " +
@@ -424,6 +429,7 @@ const baseCommandsData = "" +
 	"%bzcat       !                     " +
 	"%bzip2       !                     " +
 	"#c++ G<\n--config U\n--config-system-dir= U\n--config-user-dir= U\n--config= U\n--gcc-install-dir= U\n--gcc-toolchain= U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path= U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !          #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
+	"'c++filt                  \"\"@*          " +
 	"*caffeinate!*\n-t v\n-w v                           " +
 	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v                \"*--logfile* #/--manifest-path\"-C        " +
 	"#cat V%\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f!  ! !                     " +
@@ -532,6 +538,7 @@ const baseCommandsData = "" +
 	"&pytest ^-\n--basetemp U\n--capture v\n--collect-in-virtualenv u\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!              '+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg,^conftest.py%\"/*%*../*\"~*\"@*     *%*.egg\".*&_darcs%build#CVS$dist,node_modules$venv&{arch}    " +
 	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f           \"-m        \"&pytest      " +
 	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f           \"-m        \"&pytest      " +
+	"'readelf       !          \"\"@*          " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f!  !                       " +
 	"(readonly            \"                " +
 	"(realpath S&\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--logical f\n--no-symlinks f\n--physical f\n--quiet f\n--relative-base v\n--relative-to v\n--strip f\n--version f\n--zero f\n-L f\n-P f\n-e f\n-m f\n-q f\n-s f\n-z f!  !                       " +
@@ -562,7 +569,8 @@ const baseCommandsData = "" +
 	"$stat T#\n--cached v\n--dereference f\n--file-system f\n--format v\n--help f\n--printf v\n--terse f\n--version f\n-L f\n-c v\n-f f\n-t f!  !                       " +
 	"&stdbuf!C\"\n--error v\n--help n\n--input v\n--output v\n--version n\n-e v\n-i v\n-o v!  !                       " +
 	"&strace!A*\n--attach v\n--columns v\n--const-print-style v\n--decode-fds v\n--detach-on v\n--env v\n--expr v\n--output v\n--quiet v\n--signal v\n--silent v\n--status v\n--string-limit v\n--summary-columns v\n--summary-sort-by v\n--timestamps v\n--trace v\n--trace-path v\n--user v\n-E v\n-I v\n-O v\n-P v\n-S v\n-U v\n-X v\n-a v\n-b v\n-e v\n-o v\n-p v\n-s v\n-u v                           " +
-	"'strings Z\"\n--bytes v\n--encoding v\n--output-separator v\n--radix v\n--target v\n-T v\n-e v\n-n v\n-s v\n-t v     !                     " +
+	"'strings Z\"\n--bytes v\n--encoding v\n--output-separator v\n--radix v\n--target v\n-T v\n-e v\n-n v\n-s v\n-t v     !          \"\"@*          " +
+	"%strip        !         \"\"@*          " +
 	"\"su!B'\n--command s\n--fast f\n--group v\n--help n\n--login f\n--preserve-environment f\n--pty f\n--session-command s\n--shell v\n--supp-group v\n--version n\n--whitelist-environment v\n-G v\n-P f\n-V n\n-c s\n-f f\n-g v\n-h n\n-l f\n-m f\n-p f\n-s v\n-w v!   \"                      " +
 	"$sudo!L/\n--askpass f\n--background f\n--bell f\n--chdir d\n--chroot v\n--close-from v\n--command-timeout v\n--edit u\n--group v\n--help n\n--host v\n--list n\n--login f\n--non-interactive f\n--other-user v\n--preserve-env o\n--preserve-groups f\n--prompt v\n--remove-timestamp n\n--reset-timestamp n\n--role v\n--set-home f\n--shell f\n--stdin f\n--type v\n--user v\n--validate n\n--version n\n-A f\n-B f\n-C v\n-D d\n-E f\n-H f\n-K n\n-P f\n-R v\n-S f\n-T v\n-U v\n-V n\n-b f\n-e u\n-g v\n-h o\n-i f\n-k n\n-l n\n-n f\n-p v\n-r v\n-s f\n-t v\n-u v\n-v n!  !                       " +
 	"+systemd-run!_*\n--description v\n--expand-environment v\n--gid v\n--host v\n--machine v\n--nice v\n--on-active v\n--on-boot v\n--on-calendar v\n--on-startup v\n--on-unit-active v\n--on-unit-inactive v\n--path-property v\n--property v\n--service-type v\n--setenv v\n--slice v\n--socket-property v\n--timer-property v\n--uid v\n--unit v\n--working-directory d\n-E v\n-H v\n-M v\n-d d\n-p v\n-u v                           " +
@@ -579,7 +587,7 @@ const baseCommandsData = "" +
 	"$trap#                            " +
 	"$tree ].\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f   ! !                     " +
 	"(truncate A!\n--reference v\n--size v\n-r v\n-s v      !                    " +
-	"#tsc X#\n--declarationdir w\n--generatecpuprofile w\n--generatetrace w\n--outdir w\n--outfile w\n--project v\n--tsbuildinfofile w\n-p v  !            \".?tsconfig.json$\"/*%*../*\"~* #\"-p)--project  #\"-p)--project 3'.ts .js+.ts .js.map).ts .d.ts-.ts .d.ts.map(.tsx .js,.tsx .js.map).tsx .jsx-.tsx .jsx.map*.tsx .d.ts..tsx .d.ts.map).mts .mjs-.mts .mjs.map+.mts .d.mts/.mts .d.mts.map).cts .cjs-.cts .cjs.map+.cts .d.cts/.cts .d.cts.map$(--noemit(--outdir)--outfile  " +
+	"#tsc X#\n--declarationdir w\n--generatecpuprofile w\n--generatetrace w\n--outdir w\n--outfile w\n--project v\n--tsbuildinfofile w\n-p v  !            \".?tsconfig.json%\"/*%*../*\"~*\"@* #\"-p)--project  #\"-p)--project 3'.ts .js+.ts .js.map).ts .d.ts-.ts .d.ts.map(.tsx .js,.tsx .js.map).tsx .jsx-.tsx .jsx.map*.tsx .d.ts..tsx .d.ts.map).mts .mjs-.mts .mjs.map+.mts .d.mts/.mts .d.mts.map).cts .cjs-.cts .cjs.map+.cts .d.cts/.cts .d.cts.map$(--noemit(--outdir)--outfile  " +
 	"'typeset            \"                " +
 	"%uname R&\n--all f\n--hardware-platform f\n--help f\n--kernel-name f\n--kernel-release f\n--kernel-version f\n--machine f\n--nodename f\n--operating-system f\n--processor f\n--version f\n-a f\n-i f\n-m f\n-n f\n-o f\n-p f\n-r f\n-s f\n-v f!  !                       " +
 	"(unbuffer!                            " +
@@ -789,38 +797,39 @@ const baseCommandsData = "" +
 // baseCommandOffs are where BaseCommands' records start in baseCommandsData,
 // baseSubOffs where their subcommands' do.
 var baseCommandOffs = [...]uint32{
-	0, 31, 155, 384, 433, 678, 732, 783, 843, 1048, 1098, 1148,
-	1256, 1306, 1391, 1578, 1615, 1653, 1690, 1725, 1760, 2730, 2780, 3069,
-	3285, 3324, 4293, 4506, 4675, 4888, 4985, 5293, 5510, 6482, 7456, 8879,
-	9042, 9401, 9640, 9692, 10172, 10874, 11089, 11138, 11356, 11394, 11431, 11714,
-	12871, 12944, 12998, 13475, 14423, 14666, 14700, 14739, 14775, 14847, 15795, 16371,
-	17443, 17481, 17637, 17888, 17967, 18016, 18986, 19542, 20512, 20743, 21133, 21983,
-	22076, 23023, 23058, 23108, 23160, 23321, 23436, 23688, 23776, 23939, 24109, 24267,
-	24342, 24863, 24911, 25542, 26828, 27081, 27116, 27991, 28137, 28986, 29040, 29230,
-	29279, 29333, 29569, 29603, 29860, 29909, 29992, 30167, 30496, 30531, 30570, 30606,
-	30662, 31011, 31142, 31228, 31459, 31499, 31654, 31977, 32032, 32283, 32343, 32406,
-	32451, 32495, 32558, 32632, 32678, 32725, 32968, 33596, 33779, 33963, 34188, 34226,
-	34476, 34509, 36945, 37118, 37228, 38056, 38218, 38307, 38609, 38902, 39015, 39048,
-	39306, 39416, 39463, 39654, 39847, 40040, 40233, 40426, 40587, 40624, 41244, 41280,
-	41534, 41685, 41789, 42147, 42275, 42534, 43061, 43454, 43559, 43807, 44286, 44405,
-	44438, 44574, 44721, 44759, 44833, 44976, 45010, 45522, 45594, 46049, 46086, 46332,
-	46370, 46615, 46651, 46819, 46869, 47171, 47209, 47461, 47616, 48242, 48282, 48339,
-	48699, 48817, 48927, 48962, 49085, 49119, 50067, 50228, 50263, 50298, 50346, 50413,
+	0, 31, 155, 197, 426, 475, 720, 774, 825, 885, 1090, 1140,
+	1190, 1298, 1348, 1433, 1620, 1657, 1695, 1732, 1767, 1802, 2772, 2812,
+	2862, 3151, 3367, 3406, 4375, 4588, 4757, 4970, 5067, 5375, 5592, 6564,
+	7538, 8961, 9124, 9483, 9722, 9774, 10254, 10956, 11171, 11220, 11438, 11476,
+	11513, 11796, 12953, 13026, 13080, 13557, 14505, 14748, 14782, 14821, 14857, 14929,
+	15877, 16453, 17525, 17563, 17719, 17970, 18049, 18098, 19068, 19624, 20594, 20825,
+	21215, 22065, 22158, 23105, 23140, 23190, 23242, 23403, 23518, 23770, 23858, 24021,
+	24191, 24349, 24424, 24945, 24993, 25624, 26910, 27163, 27198, 28073, 28219, 29068,
+	29122, 29312, 29361, 29415, 29651, 29685, 29942, 29991, 30074, 30249, 30578, 30613,
+	30652, 30688, 30744, 31093, 31224, 31310, 31541, 31581, 31736, 32059, 32114, 32365,
+	32425, 32488, 32533, 32577, 32640, 32714, 32760, 32807, 33050, 33678, 33861, 34045,
+	34085, 34310, 34348, 34598, 34631, 37067, 37240, 37350, 38178, 38340, 38429, 38731,
+	39024, 39137, 39170, 39428, 39538, 39585, 39776, 39969, 40162, 40355, 40548, 40709,
+	40746, 41366, 41402, 41656, 41807, 41911, 42269, 42400, 42438, 42697, 43224, 43617,
+	43722, 43970, 44449, 44568, 44601, 44737, 44884, 44922, 44996, 45139, 45173, 45685,
+	45757, 46215, 46252, 46498, 46536, 46781, 46817, 46985, 47035, 47337, 47375, 47627,
+	47782, 48408, 48448, 48505, 48865, 48983, 49093, 49128, 49251, 49285, 50233, 50394,
+	50429, 50464, 50512, 50579,
 }
 var baseSubOffs = [...]uint32{
-	50450, 51149, 52184, 52222, 53187, 53227, 53264, 53300, 53961, 54854, 54893, 54929,
-	55315, 55355, 55397, 55440, 55486, 56183, 56227, 56263, 56818, 56854, 57050, 58322,
-	58358, 59580, 59622, 59663, 60593, 60715, 60755, 60801, 60847, 60892, 60931, 60970,
-	61006, 61411, 61449, 65046, 65097, 65148, 65198, 65266, 65307, 65348, 66753, 66793,
-	67056, 67099, 67452, 67495, 67537, 67571, 67613, 67844, 67891, 67925, 69431, 69464,
-	69505, 69912, 69946, 69988, 70028, 70067, 70106, 70146, 70180, 70217, 70255, 70303,
-	74096, 74902, 74941, 75157, 75195, 75234, 75275, 76155, 76279, 76319, 76360, 76403,
-	76447, 76487, 76532, 76582, 76634, 76677, 76720, 76760, 76799, 76834, 76870, 76916,
-	77071, 77378, 77413, 77445, 77487, 77531, 77570, 77608, 77645, 77680, 77722, 79102,
-	79920, 79961, 80001, 80040, 81322, 81364, 85371, 85776, 85816, 85855, 85895, 85936,
-	85977, 86019, 86055, 86092, 86134, 86170, 86587, 87169, 91219, 92056, 92472, 92785,
-	92825, 92864, 92899, 96514, 100308, 100349, 100389, 100658, 100703, 100738, 104819, 105290,
-	105330, 105369, 105406, 105439, 105990, 106032, 106618, 106659, 106703, 106745, 106886, 106934,
-	106978, 107019, 107052, 107095, 107136, 107176, 107253, 107294, 107689, 107729, 109168, 109223,
-	110654, 112084, 113511, 114937, 116974, 118423, 118456, 118489, 118523, 118556,
+	50616, 51315, 52350, 52388, 53353, 53393, 53430, 53466, 54127, 55020, 55059, 55095,
+	55481, 55521, 55563, 55606, 55652, 56349, 56393, 56429, 56984, 57020, 57216, 58488,
+	58524, 59746, 59788, 59829, 60759, 60881, 60921, 60967, 61013, 61058, 61097, 61136,
+	61172, 61577, 61615, 65212, 65263, 65314, 65364, 65432, 65473, 65514, 66919, 66959,
+	67222, 67265, 67618, 67661, 67703, 67737, 67779, 68010, 68057, 68091, 69597, 69630,
+	69671, 70078, 70112, 70154, 70194, 70233, 70272, 70312, 70346, 70383, 70421, 70469,
+	74262, 75068, 75107, 75323, 75361, 75400, 75441, 76321, 76445, 76485, 76526, 76569,
+	76613, 76653, 76698, 76748, 76800, 76843, 76886, 76926, 76965, 77000, 77036, 77082,
+	77237, 77544, 77579, 77611, 77653, 77697, 77736, 77774, 77811, 77846, 77888, 79268,
+	80086, 80127, 80167, 80206, 81488, 81530, 85537, 85942, 85982, 86021, 86061, 86102,
+	86143, 86185, 86221, 86258, 86300, 86336, 86753, 87335, 91385, 92222, 92638, 92951,
+	92991, 93030, 93065, 96680, 100474, 100515, 100555, 100824, 100869, 100904, 104985, 105456,
+	105496, 105535, 105572, 105605, 106156, 106198, 106784, 106825, 106869, 106911, 107052, 107100,
+	107144, 107185, 107218, 107261, 107302, 107342, 107419, 107460, 107855, 107895, 109334, 109389,
+	110820, 112250, 113677, 115103, 117140, 118589, 118622, 118655, 118689, 118722,
 }

@@ -550,22 +550,9 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		}
 	}
 	if r.Effects&FloorCode == 0 {
-		// A file that makes later commands or sessions run code (a git
-		// hook, Claude Code's settings) is code, whatever writes names
-		// (design.md 394).
-		for _, a := range u.paths {
-			if !a.write {
-				continue
-			}
-			p := runsLater(a.w.Text)
-			if p == "" && a.target != "" {
-				p = runsLater(a.target)
-			}
-			if p != "" {
-				kind |= FloorCode
-				why = append(why, "it writes "+a.w.Text+", "+p+", which runs code later; the rule's effects do not name that (effects: \"code\")")
-				break
-			}
+		if w := laterCode(u); w != "" {
+			kind |= FloorCode
+			why = append(why, w)
 		}
 	}
 	if u.cmd == nil {
@@ -2205,6 +2192,25 @@ func (t *Table) regexp(i int) *regexp.Regexp {
 	re := regexp.MustCompile(t.Patterns[i]) // validated by hookc at load time
 	rs[i].Store(re)
 	return re
+}
+
+// laterCode says why the unit u writes code that later commands or
+// sessions run (a git hook, Claude Code's settings), which is code
+// whatever a rule's writes name (design.md 394); "" if it writes none.
+func laterCode(u *unit) string {
+	for _, a := range u.paths {
+		if !a.write {
+			continue
+		}
+		p := runsLater(a.w.Text)
+		if p == "" && a.target != "" {
+			p = runsLater(a.target)
+		}
+		if p != "" {
+			return "it writes " + a.w.Text + ", " + p + ", which runs code later; the rule's effects do not name that (effects: \"code\")"
+		}
+	}
+	return ""
 }
 
 // runsLater says why a write of the path p makes later commands or

@@ -511,11 +511,22 @@ var inertVariables = [...]string{
 }
 
 // inert reports whether the assignment NAME=value sets an inert variable.
+// The locale, the terminal and the time zone are inert only by name: a
+// value with a path in it makes the program read a file the line names
+// (LANGUAGE=../../../proc/self/cwd/loc: gettext reads the project's
+// catalog, whose translations are printf formats; TZ=../x; design.md
+// 397).
 func inert(assign string) bool {
 	name, value, _ := strings.Cut(assign, "=")
 	switch {
 	case strings.HasPrefix(name, "LC_"):
-		return isName(name)
+		return isName(name) && plainValue(value, "_.@:+-")
+	case name == "LANG" || name == "LANGUAGE":
+		return plainValue(value, "_.@:+-")
+	case name == "TERM":
+		return plainValue(value, "_.+-")
+	case name == "TZ":
+		return !strings.HasPrefix(value, "/") && !strings.HasPrefix(value, ":") && plainValue(value, "_.:+-/,<>")
 	case name == "PAGER" || name == "GIT_PAGER" || name == "MANPAGER":
 		return value == "cat" || value == ""
 	}
@@ -525,6 +536,18 @@ func inert(assign string) bool {
 		}
 	}
 	return false
+}
+
+// plainValue reports whether the value v is made of ASCII letters,
+// digits and the bytes of also only, with no .. in it.
+func plainValue(v, also string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte(also, c) >= 0) {
+			return false
+		}
+	}
+	return !strings.Contains(v, "..")
 }
 
 // effect returns the effect floors a unit that the allow rule r matches
@@ -604,14 +627,24 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 
 // secretRead says why the unit u reads a secret the rule r does not name
 // (design.md 166): the path, another spelling of it or its symlink's
-// target; "" if it reads none.
+// target; "" if it reads none. A secret by name is said before a file
+// below a home (design.md 395).
 func (e *evaluator) secretRead(r *Rule, u *unit) string {
+	home := ""
 	for _, a := range u.paths {
+		if !a.read {
+			continue
+		}
 		// A path only known when it runs may be a secret
 		// ("$PWD/.env", ~+/.env; design.md 345); a brace
 		// expansion's paths are known (alts).
-		dyn := a.read && a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
-		if !a.read || !a.history && !dyn && !e.secret(a) {
+		dyn := a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
+		if !a.history && !dyn && !e.secret(a) {
+			// A file below a home that no open place names may hold
+			// a tool's credentials under any name (design.md 395).
+			if home == "" && e.homeFile(a) && !e.homeRoot(a) && !e.namesHome(&r.Reads, a) && !(r.Path.Positive() && e.namesHome(&r.Path, a)) {
+				home = "it reads " + a.w.Text + ", below a home directory outside the places known to hold no secret, which its rule's reads do not name"
+			}
 			continue
 		}
 		// Only effects: "secret" names the history: a rule's reads
@@ -629,7 +662,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 		}
 		return "it reads " + a.w.Text + ", a secret file its rule's reads do not name"
 	}
-	return ""
+	return home
 }
 
 // nameTools are the tools that list names only, which a secret's name
@@ -640,19 +673,40 @@ var nameTools = []string{"Glob", "LS"}
 // secret reports whether the secrets preset's match (SecretTable) holds
 // for the path a reads, one of its other spellings or its symlink's target.
 func (e *evaluator) secret(a access) bool {
-	st := SecretTable
-	if st == nil {
-		return false // runtime/secrets_gen.go not generated yet
+	return SecretTable != nil && e.secretList(a, &SecretTable.Secrets)
+}
+
+// homeFile reports whether a reads a path below a home, outside the
+// project, that the secrets preset's homeOpen does not name
+// (SecretTable.HomeFiles; design.md 395), in one of its spellings.
+func (e *evaluator) homeFile(a access) bool {
+	if SecretTable == nil {
+		return false
 	}
+	if !a.w.Tree {
+		return e.secretList(a, &SecretTable.HomeFiles)
+	}
+	// A tree read reads what lies below its directory: a file there,
+	// and the homes the directory holds (grep -r x /). The open places
+	// are whole trees, so a file directly below one stands for it.
+	for _, p := range e.treeProbes(a) {
+		if e.secretList(access{w: Word{Text: p}}, &SecretTable.HomeFiles) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretList reports whether the list l of SecretTable holds for the path
+// a reads, one of its other spellings or its symlink's target.
+func (e *evaluator) secretList(a access, l *List) bool {
+	st := SecretTable
 	// The secrets table's matchers refer to its own patterns: match with
 	// it in the policy's place, then put the policy's back.
 	t := e.t
 	e.t = st
 	defer func() { e.t = t }()
-	m := matcher{e: e}
-	match := func(text string) bool {
-		return m.list(&st.Secrets, 1, func(int) Word { return Word{Text: text} }, true) == yes
-	}
+	match := func(text string) bool { return e.pathHolds(l, text) }
 	is := func(text string) bool {
 		// A compressed copy of a secret is one: xz and zstd store a
 		// small file's bytes as they are, and less unpacks it

@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // homeRoots are the places systems keep home directories under other
 // names than the policy's /home, /Users and /root: Fedora's atomic
@@ -49,4 +52,44 @@ func within(p, dir string) bool {
 		return false
 	}
 	return p == dir || strings.HasPrefix(p, dir+"/")
+}
+
+// homeRoot reports whether a reads a home directory itself, not a tree
+// below it: a home holds names, no content (ls /dev/fd/3/ 3<~), so such
+// a read is no read below a home (design.md 395).
+func (e *evaluator) homeRoot(a access) bool {
+	if a.w.Tree {
+		return false
+	}
+	is := func(p string) bool {
+		if p == e.home || p == "/root" {
+			return true
+		}
+		for _, root := range []string{"/home/", "/Users/"} {
+			if rest, ok := strings.CutPrefix(p, root); ok && rest != "" && !strings.Contains(rest, "/") {
+				return true
+			}
+		}
+		return false
+	}
+	return is(a.w.Text) || slices.ContainsFunc(a.alts, is)
+}
+
+// treeProbes returns files that stand for what a tree read a reads below
+// its directory, in each of its spellings: a file directly below it, and
+// one in each home it holds.
+func (e *evaluator) treeProbes(a access) []string {
+	var ps []string
+	for _, dir := range append([]string{a.w.Text, a.target}, a.alts...) {
+		if dir == "" {
+			continue
+		}
+		ps = append(ps, strings.TrimSuffix(dir, "/")+"/"+sentinel)
+		for _, h := range []string{e.home, "/home/" + sentinel, "/Users/" + sentinel, "/root"} {
+			if h != "" && (dir == "/" || within(h, dir) && h != dir) {
+				ps = append(ps, h+"/"+sentinel)
+			}
+		}
+	}
+	return ps
 }

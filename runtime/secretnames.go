@@ -14,15 +14,13 @@ const sentinel = "hookc-no-secret"
 // ({none: ...}, {not: ...}) or by matching every path below a place
 // (./**) matches the sentinel too, so it does not name the secret; one
 // that names the file (keys.txt, **/.env, ~/.ssh/**) does (design.md
-// 321).
+// 321). In a secret directory, where the sentinel is a secret too, a
+// file in each directory above stands for the other files.
 func (e *evaluator) namesSecret(l *List, w Word) bool {
 	if len(l.Conds) == 0 {
 		return false
 	}
-	m := matcher{e: e}
-	match := func(text string) bool {
-		return m.list(l, 1, func(int) Word { return Word{Text: text} }, true) == yes
-	}
+	match := func(text string) bool { return e.pathHolds(l, text) }
 	if !match(w.Text) {
 		return false
 	}
@@ -34,12 +32,44 @@ func (e *evaluator) namesSecret(l *List, w Word) bool {
 	if i := strings.LastIndexByte(base, '.'); i > 0 {
 		others = append(others, dir+sentinel+base[i:])
 	}
+	// In a secret directory every file is a secret: a file directly in
+	// a directory above it tells whether the condition names the
+	// directory (~/.ssh/**) or matches every path below a place
+	// (/**, ./**).
+	for d := strings.TrimSuffix(dir, "/"); d != ""; {
+		i := strings.LastIndexByte(d, '/')
+		if i < 0 {
+			break
+		}
+		d = d[:i]
+		others = append(others, d+"/"+sentinel)
+	}
 	for _, o := range others {
 		if match(o) && !e.secret(access{w: Word{Text: o}}) {
 			return false
 		}
 	}
 	return true
+}
+
+// namesHome reports whether the path condition l names the read a of a
+// file below a home that the secrets preset's homeOpen leaves out
+// (design.md 395): it matches the path and its symlink's target, and it
+// does not match a file outside every home and the project, as a
+// condition that matches every path does (**, {none: ...}).
+func (e *evaluator) namesHome(l *List, a access) bool {
+	if len(l.Conds) == 0 {
+		return false
+	}
+	match := func(text string) bool { return e.pathHolds(l, text) }
+	return !match("/"+sentinel) && match(a.w.Text) && (a.target == "" || match(a.target))
+}
+
+// pathHolds reports whether the path condition l holds for the one path
+// text.
+func (e *evaluator) pathHolds(l *List, text string) bool {
+	m := matcher{e: e}
+	return m.list(l, 1, func(int) Word { return Word{Text: text} }, true) == yes
 }
 
 // askedSecret bounds the ask or pass d of a unit by the secret floor's

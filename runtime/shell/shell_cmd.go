@@ -184,6 +184,11 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			// outside the project: it may read or write there (gcc
 			// -time=/x/t, -fopt-info=/x/y; design.md 353).
 			r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" is an option hookc does not know, with a path outside the project: "+v.Text)
+		} else if handsOptions(v.Text) {
+			// Its value is options for another pass or program (gcc
+			// -fcompare-debug=-B./x runs ./x/cc1, -foffload-options=),
+			// which hookc does not read (design.md 396).
+			r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" is an option hookc does not know, whose value is options: "+v.Text)
 		} else if v.Text != "" && table.Opt(t.opt.Name) == OptUnknown {
 			// Inside, it may name a file the program reads (ld
 			// --version-script=.env): the value is judged as a read
@@ -224,6 +229,19 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
 		}
 	}
+}
+
+// handsOptions reports whether the value s of an option holds an option:
+// a dash and a letter at its start or after = or , (-B./x,
+// nvptx-none=-fplugin=p.so), not a negative number (-DLEVEL=-1).
+func handsOptions(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		c := s[i+1]
+		if s[i] == '-' && (i == 0 || s[i-1] == '=' || s[i-1] == ',') && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-') {
+			return true
+		}
+	}
+	return false
 }
 
 // unknownValue returns the value of the option token t when the program

@@ -409,8 +409,8 @@ func TestModule(t *testing.T) {
 		got = append(got, r.Name+" @ "+r.Pos)
 	}
 	want := []string{
-		"secrets: read @ hookc.dev/presets/secrets/secrets.cue:146:2",
-		"secrets: write @ hookc.dev/presets/secrets/secrets.cue:155:2",
+		"secrets: read @ hookc.dev/presets/secrets/secrets.cue:149:2",
+		"secrets: write @ hookc.dev/presets/secrets/secrets.cue:158:2",
 		"lib: git push @ testdata/withmod/lib/lib.cue:4:15",
 	}
 	if !slices.Equal(got, want) {

@@ -19,22 +19,25 @@ func SecretTable() *runtime.Table {
 	l := &loader{ctx: cuecontext.New(), rootErr: map[string]bool{}}
 	t := &runtime.Table{}
 	c := &compiler{l: l, t: t, patIdx: map[string]int32{}}
-	t.Secrets = c.secrets()
+	t.Secrets, t.HomeFiles = c.secrets()
 	if len(l.diags)+len(l.cdiags) > 0 {
 		panic(fmt.Sprintf("the secrets preset's match does not compile: %v", append(l.diags, l.cdiags...)))
 	}
 	return t
 }
 
-// secrets compiles the secrets preset's table: its match and the
-// credential and settings names the secret floor knows beside it
-// (design.md 282).
-func (c *compiler) secrets() runtime.List {
+// secrets compiles the secrets preset's table (its match and the
+// credential and settings names the secret floor knows beside it,
+// design.md 282) and its homeFiles (design.md 395).
+func (c *compiler) secrets() (table, homeFiles runtime.List) {
 	b, err := presets.FS.ReadFile("secrets/secrets.cue")
 	if err != nil {
 		panic(err) // embedded
 	}
-	v := c.l.ctx.CompileBytes(b, cue.Filename("secrets.cue")).LookupPath(cue.ParsePath("table"))
-	l, _ := c.list(v, vpath{"(the secrets preset)", "table"}, true)
-	return l
+	v := c.l.ctx.CompileBytes(b, cue.Filename("secrets.cue"))
+	field := func(name string) runtime.List {
+		l, _ := c.list(v.LookupPath(cue.ParsePath(name)), vpath{"(the secrets preset)", name}, true)
+		return l
+	}
+	return field("table"), field("homeFiles")
 }

@@ -1,0 +1,64 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHomeFiles checks the secret floor's reads below a home (design.md
+// 395): a file there outside the project and the secrets preset's
+// homeOpen is a secret read unless the rule names its place, a tree read
+// of a directory that holds such files is one too, and a home itself,
+// read not as a tree, holds only names.
+func TestHomeFiles(t *testing.T) {
+	tb := &Table{
+		Default: Ask,
+		OnError: Deny,
+		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
+		Rules: []Rule{
+			{Name: "notes", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat")}, Reads: any1(glob("~/notes/**"))},
+			{Name: "everywhere", Pos: "p.cue:2:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat", "grep")}, Path: any1(glob("/**"))},
+			{Name: "read tool", Pos: "p.cue:3:1", Decision: Allow, Tool: exact("Read")},
+		},
+		Commands: []Command{{Name: "cat", Reads: OpAll}, {Name: "grep", Reads: OpAll, Tree: true}},
+		Tools:    []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}},
+	}
+	const home = "below a home directory"
+	for _, c := range []struct {
+		payload []byte
+		want    Decision
+		why     string
+	}{
+		{bash("cat ~/.config/newtool/token.txt"), Ask, home},
+		{bash("cat /home/alice/notes.txt"), Ask, home},
+		{bash("cat /var/home/bob/.config/x"), Ask, home}, // another spelling (design.md 375)
+		{bash("cat /root/.config/x"), Ask, home},
+		{toolPayload("Read", map[string]any{"file_path": "/home/user/.codex/sessions/s.jsonl"}), Ask, home},
+		{bash("cat ~/go/pkg/mod/m@v1/a.go ~/.cargo/registry/src/x/lib.rs"), Allow, ""},
+		{bash("cat ~/notes/todo.md"), Allow, ""}, // the rule names the place
+		{bash("cat README.md src/a.go"), Allow, ""},
+		{bash("cat ~"), Allow, ""}, // a home holds names
+		{bash("cat ~/.config/x ~/.ssh/id_rsa"), Ask, "a secret file"},
+		{bash("cat ~/.ssh/id_rsa"), Ask, "a secret file"},
+		// Without a file system to list, a tree read reads below its
+		// directory.
+		{bash("grep -r token ~"), Ask, home},
+		{bash("grep -r token /"), Ask, home},
+		{bash("grep -r token /home"), Ask, home},
+		{bash("grep -r token ~/.cargo"), Ask, home},
+		{bash("grep -r token ~/go/pkg/mod"), Allow, ""},
+		{bash("grep -r token src"), Allow, ""},
+	} {
+		env := &Env{Home: "/home/user", Getenv: func(string) string { return "" }}
+		res := Decide(tb, c.payload, env)
+		if res.Decision != c.want || !strings.Contains(res.Reason, c.why) {
+			t.Errorf("%s: %s (%s), want %s with %q", c.payload, res.Decision, res.Reason, c.want, c.why)
+		}
+	}
+	// A project below the home is the project.
+	p := toolPayload("Bash", map[string]any{"command": "cat notes.txt src/a.go"})
+	p = []byte(strings.Replace(string(p), `"cwd":"/project"`, `"cwd":"/home/user/proj"`, 1))
+	if res := Decide(tb, p, &Env{Home: "/home/user", Getenv: func(k string) string { return map[string]string{"CLAUDE_PROJECT_DIR": "/home/user/proj"}[k] }}); res.Decision != Allow {
+		t.Errorf("a project below the home: %s (%s), want allow", res.Decision, res.Reason)
+	}
+}

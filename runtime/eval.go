@@ -573,7 +573,7 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 		}
 	}
 	if r.Effects&FloorCode == 0 {
-		if w := laterCode(u); w != "" {
+		if w := e.laterCode(u); w != "" {
 			kind |= FloorCode
 			why = append(why, w)
 		}
@@ -642,8 +642,8 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 		if !a.history && !dyn && !e.secret(a) {
 			// A file below a home that no open place names may hold
 			// a tool's credentials under any name (design.md 395).
-			if home == "" && e.homeFile(a) && !e.homeRoot(a) && !e.namesHome(&r.Reads, a) && !(r.Path.Positive() && e.namesHome(&r.Path, a)) {
-				home = "it reads " + a.w.Text + ", below a home directory outside the places known to hold no secret, which its rule's reads do not name"
+			if home == "" && e.closedPlace(a) && !e.homeRoot(a) && !e.namesPlace(&r.Reads, a) && !(r.Path.Positive() && e.namesPlace(&r.Path, a)) {
+				home = "it reads " + a.w.Text + ", below a home or where services keep their state, outside the places known to hold no secret, which its rule's reads do not name"
 			}
 			continue
 		}
@@ -676,21 +676,22 @@ func (e *evaluator) secret(a access) bool {
 	return SecretTable != nil && e.secretList(a, &SecretTable.Secrets)
 }
 
-// homeFile reports whether a reads a path below a home, outside the
-// project, that the secrets preset's homeOpen does not name
-// (SecretTable.HomeFiles; design.md 395), in one of its spellings.
-func (e *evaluator) homeFile(a access) bool {
+// closedPlace reports whether a reads a path of the secrets preset's
+// closedPlaces (SecretTable.ClosedPlaces; design.md 395): below a home,
+// outside the project, where homeOpen does not name it, or where services
+// keep their state; in one of its spellings.
+func (e *evaluator) closedPlace(a access) bool {
 	if SecretTable == nil {
 		return false
 	}
 	if !a.w.Tree {
-		return e.secretList(a, &SecretTable.HomeFiles)
+		return e.secretList(a, &SecretTable.ClosedPlaces)
 	}
 	// A tree read reads what lies below its directory: a file there,
 	// and the homes the directory holds (grep -r x /). The open places
 	// are whole trees, so a file directly below one stands for it.
 	for _, p := range e.treeProbes(a) {
-		if e.secretList(access{w: Word{Text: p}}, &SecretTable.HomeFiles) {
+		if e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {
 			return true
 		}
 	}
@@ -1105,6 +1106,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if u.unknown == "" {
 		u.unknown = e.lessPreprocessed(top.Name, c, reads, dir)
+	}
+	if u.unknown == "" {
+		u.unknown = e.rgConfig(top.Name, c)
 	}
 	if len(reads) == 0 && c.Tree {
 		reads = []Word{{Text: "."}} // rg, grep -r: the working directory
@@ -2251,17 +2255,53 @@ func (t *Table) regexp(i int) *regexp.Regexp {
 // laterCode says why the unit u writes code that later commands or
 // sessions run (a git hook, Claude Code's settings), which is code
 // whatever a rule's writes name (design.md 394); "" if it writes none.
-func laterCode(u *unit) string {
+func (e *evaluator) laterCode(u *unit) string {
+	later := func(p string) string {
+		if why := runsLater(p); why != "" {
+			return why
+		}
+		return homeSettings(p, e.home)
+	}
 	for _, a := range u.paths {
 		if !a.write {
 			continue
 		}
-		p := runsLater(a.w.Text)
+		p := later(a.w.Text)
 		if p == "" && a.target != "" {
-			p = runsLater(a.target)
+			p = later(a.target)
 		}
 		if p != "" {
 			return "it writes " + a.w.Text + ", " + p + ", which runs code later; the rule's effects do not name that (effects: \"code\")"
+		}
+	}
+	return ""
+}
+
+// laterHome are the files and directories (ending in /) below the home
+// that programs read as settings or start-up code every later session or
+// command takes: the shells' start-up files, readline's and git's
+// settings, and the settings that make an allowed reader run a program or
+// print the environment (~/.jq's definitions, less's lesskey and
+// lessfilter, ~/.ripgreprc, man's ~/.manpath, go's env file, curl's and
+// wget's, gdb's; round 15, design.md 398).
+var laterHome = []string{
+	".bashrc", ".bash_profile", ".bash_login", ".profile", ".bash_logout", ".zshrc", ".zprofile", ".zshenv",
+	".zlogin", ".config/fish/", ".inputrc", ".gitconfig", ".config/git/", ".config/autostart/",
+	".config/systemd/", "Library/LaunchAgents/", ".local/bin/", ".jq", ".lesskey", ".config/lesskey",
+	".lessfilter", ".ripgreprc", ".manpath", ".config/go/env", ".npmrc", ".config/pip/", ".pip/",
+	".cargo/config.toml", ".cargo/config", ".curlrc", ".wgetrc", ".gdbinit", ".ssh/rc", ".ssh/config",
+}
+
+// homeSettings says why a write of the path p below the home makes later
+// commands run code, or "" (laterHome).
+func homeSettings(p, home string) string {
+	rel, ok := strings.CutPrefix(p, strings.TrimSuffix(home, "/")+"/")
+	if home == "" || !ok {
+		return ""
+	}
+	for _, h := range laterHome {
+		if rel == strings.TrimSuffix(h, "/") || strings.HasSuffix(h, "/") && strings.HasPrefix(rel, h) {
+			return "a settings or start-up file of the home, which later commands take"
 		}
 	}
 	return ""

@@ -80,6 +80,13 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 	}
 }
 
+// homeSettingsRead are files of fileReads that their programs read from
+// the home directory wherever they run, as the user's settings (cargo's
+// $CARGO_HOME/config.toml, npm's userconfig), so one there is no file
+// above the project (design.md 398). pytest takes ~/pytest.ini only as an
+// ancestor's, and then writes its cache there.
+var homeSettingsRead = []string{".cargo/config.toml", ".cargo/config", ".npmrc"}
+
 // optSettings reads the settings files the options of k's SettingsOpts
 // name (tsc -p FILE, or -p DIR for DIR's tsconfig.json: the first "?"
 // name of FileReads) as readSettings does (design.md 388).
@@ -122,19 +129,26 @@ func (e *evaluator) readSettings(u *unit, k *Command, p, name string, dir Word) 
 }
 
 // fromAbove returns why the command is not known where a file the
-// program looks for from its directory upwards ("?" and "^" names of
+// program looks for from its directory upwards ("?", "^" and "!" names of
 // FileReads) is in a directory above the project root: pytest goes on
 // past the root to / when the project holds no settings file that stops
 // it, and takes conftest.py files from the directories above
-// (design.md 383); the guard does not tell whether one stops it.
+// (design.md 383); the guard does not tell whether one stops it. So do
+// cargo's .cargo/config.toml, rustup's rust-toolchain, go.work, uv's
+// workspace and npm's .npmrc, which npm takes from the directory above
+// when the project is a workspace of it or has no package.json (design.md
+// 398); but for the user's own settings in the home (homeSettingsRead).
 func (e *evaluator) fromAbove(names []string) string {
 	root := strings.TrimSuffix(e.root, "/")
-	if root == "" || !slices.ContainsFunc(names, func(n string) bool { return n[0] == '?' || n[0] == '^' }) {
+	above := func(n string) bool { return n[0] == '?' || n[0] == '^' || n[0] == '!' }
+	if root == "" || !slices.ContainsFunc(names, above) {
 		return ""
 	}
 	for d := path.Dir(root); ; d = path.Dir(d) {
 		for _, name := range names {
-			if name[0] != '?' && name[0] != '^' {
+			// The settings the program reads from the home wherever
+			// it runs are the user's own (design.md 398).
+			if !above(name) || d == e.home && slices.Contains(homeSettingsRead, name[1:]) {
 				continue
 			}
 			if p := strings.TrimSuffix(d, "/") + "/" + name[1:]; e.env.FS.Exists(p) {

@@ -9,8 +9,8 @@ import (
 // names than the policy's /home, /Users and /root: Fedora's atomic
 // editions (/home links to /var/home), FreeBSD (/usr/home), Solaris and
 // illumos (/export/home), macOS's data volume and root's home
-// (/var/root), a Windows user's home under WSL (/mnt/c/Users, matched
-// apart). Each maps to the spelling policies name (design.md 375).
+// (/var/root), a Windows user's home under WSL (/mnt/c/Users), Cygwin
+// (/cygdrive/c/Users) and Git Bash (/c/Users), matched apart. Each maps to the spelling policies name (design.md 375).
 var homeRoots = []struct{ from, to string }{
 	{"/var/home/", "/home/"},
 	{"/usr/home/", "/home/"},
@@ -37,10 +37,13 @@ func (e *evaluator) otherHome(p string) (string, bool) {
 			return strings.TrimSuffix(r.to+rest, "/"), true
 		}
 	}
-	// /mnt/c/Users/me: a drive of Windows under WSL, whose names are
-	// read without case.
-	if rest, ok := strings.CutPrefix(p, "/mnt/"); ok && len(rest) > 7 && rest[1] == '/' && strings.EqualFold(rest[2:8], "users/") {
-		return "/Users/" + rest[8:], true
+	// /mnt/c/Users/me: a drive of Windows under WSL, Cygwin
+	// (/cygdrive/c) or Git Bash (/c), whose names are read without case.
+	for _, drives := range []string{"/mnt/", "/cygdrive/", "/"} {
+		rest, ok := strings.CutPrefix(p, drives)
+		if ok && len(rest) > 7 && ('a' <= rest[0]|0x20 && rest[0]|0x20 <= 'z') && rest[1] == '/' && strings.EqualFold(rest[2:8], "users/") {
+			return "/Users/" + rest[8:], true
+		}
 	}
 	return "", false
 }

@@ -23,7 +23,7 @@ func TestHomeFiles(t *testing.T) {
 		Commands: []Command{{Name: "cat", Reads: OpAll}, {Name: "grep", Reads: OpAll, Tree: true}},
 		Tools:    []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}},
 	}
-	const home = "below a home directory"
+	const home = "below a home"
 	for _, c := range []struct {
 		payload []byte
 		want    Decision

@@ -94,8 +94,21 @@ func TestPytestSettings(t *testing.T) {
 		{"", "pytest '--junitxml=~/r.xml'", true},
 		{"", "pytest --junit-xml='$HOME/r.xml'", true},
 		{"", "pytest --junitxml=reports/r.xml", false},
+		// So do cargo, rustup, go, uv and npm (design.md 398).
+		{"", "cargo build", false},
+		{"/.cargo/config.toml", "cargo build", true},
+		{"/.cargo/config", "cargo test", true},
+		{"/rust-toolchain.toml", "cargo run", true},
+		{"/h/.cargo/config.toml", "cargo build", false}, // the user's own
+		{"/h/rust-toolchain.toml", "cargo build", true},
+		{"/h/.npmrc", "npm ls", false},
+		{"/.npmrc", "npm ls", true},
+		{"/go.work", "go test ./...", true},
+		{"/h/p/go.work", "go test ./...", false},
+		{"/uv.toml", "uv run x.py", true},
+		{"/pyproject.toml", "uv run x.py", true},
 	} {
-		fs := MapFS{Files: map[string]bool{"/h/p/tests/test_a.py": true}}
+		fs := MapFS{Files: map[string]bool{"/h/p/tests/test_a.py": true, "/h/p/go.mod": true, "/h/p/Cargo.toml": true}}
 		if c.above != "" {
 			fs.Files[c.above] = true
 		}

@@ -34,3 +34,26 @@ func TestRunsLater(t *testing.T) {
 		}
 	}
 }
+
+// TestHomeSettings checks the home's settings and start-up files whose
+// write is code (design.md 398).
+func TestHomeSettings(t *testing.T) {
+	for p, want := range map[string]bool{
+		"/home/user/.bashrc":               true,
+		"/home/user/.jq":                   true,
+		"/home/user/.config/lesskey":       true,
+		"/home/user/.config/fish/conf.d/x": true,
+		"/home/user/.config/go/env":        true,
+		"/home/user/.local/bin/git":        true,
+		"/home/user/.ripgreprc":            true,
+		"/home/user/.jqx":                  false,
+		"/home/user/notes/.jq":             false,
+		"/home/user/.config/gopls/x":       false,
+		"/home/other/.bashrc":              false, // outside the home: a write outside the project
+		"/project/.jq":                     false,
+	} {
+		if got := homeSettings(p, "/home/user") != ""; got != want {
+			t.Errorf("homeSettings(%q) = %v, want %v", p, got, want)
+		}
+	}
+}

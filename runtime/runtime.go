@@ -68,13 +68,13 @@ type Table struct {
 	// not name such a path takes the secret floor for it (design.md 166,
 	// 231). A policy's table leaves it empty.
 	Secrets List
-	// HomeFiles matches the paths below a home, outside the project, that
+	// ClosedPlaces matches the paths below a home, outside the project, that
 	// the secrets preset's homeOpen does not name, which an allow rule
 	// reads as secrets unless it names them (design.md 395). Only
 	// SecretTable sets it.
-	HomeFiles List
-	Tools     []ToolPaths
-	Limits    Limits
+	ClosedPlaces List
+	Tools        []ToolPaths
+	Limits       Limits
 
 	// Index dispatches units to their candidate rules. hookc gen writes
 	// it; nil means every rule is tried in turn.

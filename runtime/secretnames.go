@@ -57,7 +57,7 @@ func (e *evaluator) namesSecret(l *List, w Word) bool {
 // (design.md 395): it matches the path and its symlink's target, and it
 // does not match a file outside every home and the project, as a
 // condition that matches every path does (**, {none: ...}).
-func (e *evaluator) namesHome(l *List, a access) bool {
+func (e *evaluator) namesPlace(l *List, a access) bool {
 	if len(l.Conds) == 0 {
 		return false
 	}

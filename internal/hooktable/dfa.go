@@ -22,8 +22,8 @@ var (
 
 // withDFAs gives the matchers of rules whose language is fixed automata
 // (design.md 63): it returns a copy of rules whose matchers refer to them,
-// and the automata encoded for Table.DFAs; and the same for lists outside
-// rules (Table.Secrets, Table.HomeFiles).
+// and the automata encoded for Table.DFAs; and the same for secrets
+// (Table.Secrets).
 //
 // A matcher made of others (any of, not) gets one automaton for all of it
 // when its parts are read from the same place (runtime.DFALanguage): the
@@ -32,23 +32,20 @@ var (
 // part list: automata for its parts read from one place, each for as many
 // as the budget allows. Its other parts, and those of a not that cannot
 // have one, get their own. Equal entries are encoded once.
-func withDFAs(patterns []string, rules []runtime.Rule, lists ...runtime.List) ([]runtime.Rule, []runtime.List, string, error) {
+func withDFAs(patterns []string, rules []runtime.Rule, secrets runtime.List) ([]runtime.Rule, runtime.List, string, error) {
 	c := dfaCompiler{patterns: patterns, built: make(map[string]*runtime.DFA), index: make(map[string]int32)}
 	rules = slices.Clone(rules)
 	for i := range rules {
 		c.rule(&rules[i])
 	}
-	lists = slices.Clone(lists)
-	for i := range lists {
-		c.list(&lists[i], true)
-	}
+	c.list(&secrets, true)
 	if c.err != nil {
-		return nil, nil, "", c.err
+		return nil, runtime.List{}, "", c.err
 	}
 	if len(c.dfas) == 0 {
-		return rules, lists, "", nil
+		return rules, secrets, "", nil
 	}
-	return rules, lists, runtime.EncodeDFAs(c.dfas), nil
+	return rules, secrets, runtime.EncodeDFAs(c.dfas), nil
 }
 
 type dfaCompiler struct {

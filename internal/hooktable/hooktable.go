@@ -38,11 +38,15 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 	if tt.DFAs == "" {
 		// Matchers of a fixed language as automata: a hook matches
 		// them without compiling anything (design.md 63).
-		rules, lists, dfas, err := withDFAs(t.Patterns, tt.Rules, tt.Secrets, tt.HomeFiles)
+		// ClosedPlaces keeps its globs: a read there is matched only
+		// when an allow rule decided the unit, and the automata of its
+		// lists of names would add tens of kilobytes to every hook
+		// (design.md 395).
+		rules, secrets, dfas, err := withDFAs(t.Patterns, tt.Rules, tt.Secrets)
 		if err != nil {
 			return nil, err
 		}
-		tt.Rules, tt.Secrets, tt.HomeFiles, tt.DFAs = rules, lists[0], lists[1], dfas
+		tt.Rules, tt.Secrets, tt.DFAs = rules, secrets, dfas
 		// The parts of matchers an automaton decides, out of the
 		// pointer-rich rules: start-up pays for them no more
 		// (design.md 381).

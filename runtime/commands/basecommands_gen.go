@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands28b589a1 names this list: a table that adds to it refers to the
+// BaseCommands06747c29 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands28b589a1 = true
+const BaseCommands06747c29 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -13,10 +13,10 @@ var BaseCommands = []Command{
 	Command{Name: "ack", Opts: "\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v", Reads: OpAfterPattern},
 	Command{Name: "addr2line", UnsafeOperands: []string{"@*"}},
 	Command{Name: "ag", Opts: "\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v", Reads: OpAfterPattern},
-	Command{Name: "arm-none-eabi-nm", UnsafeOperands: []string{"@*"}},
+	Command{Name: "arm-none-eabi-nm", Opts: "\n--demangle o\n--format v\n--ifunc-chars v\n--plugin U\n--radix v\n--target v\n--unicode v\n-C o\n-X v\n-f v\n-t v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "arm-none-eabi-objcopy", Opts: "\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v", Reads: OpFirst, Writes: OpLast, UnsafeOperands: []string{"@*"}},
-	Command{Name: "arm-none-eabi-objdump", UnsafeOperands: []string{"@*"}},
-	Command{Name: "arm-none-eabi-size", UnsafeOperands: []string{"@*"}},
+	Command{Name: "arm-none-eabi-objdump", Opts: "\n--adjust-vma v\n--architecture v\n--ctf o\n--ctf-parent v\n--demangle o\n--disassemble o\n--disassembler-color o\n--disassembler-options v\n--dwarf o\n--dwarf-depth v\n--dwarf-start v\n--endian v\n--include U\n--insn-width v\n--prefix v\n--prefix-strip v\n--private v\n--section v\n--sframe o\n--source u\n--source-comment u\n--start-address v\n--stop-address v\n--target v\n--unicode o\n--visualize-jumps o\n-C o\n-I U\n-M v\n-P v\n-S u\n-U o\n-W o\n-b v\n-j v\n-m v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
+	Command{Name: "arm-none-eabi-size", Opts: "\n--format v\n--radix v\n--target v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "awk", Opts: "\n--version f\n-F v\n-f r\n-v v", Strict: true, Reads: OpAfterPattern},
 	Command{Name: "b2sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--length v\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-l v\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "base32", Opts: "\n--wrap v\n-w v", Reads: OpAll},
@@ -33,7 +33,7 @@ var BaseCommands = []Command{
 	Command{Name: "c++", Opts: "\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
 	Command{Name: "c++filt", UnsafeOperands: []string{"@*"}},
 	Command{Name: "caffeinate", Wrapper: WrapExec, Opts: "\n-t v\n-w v"},
-	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", UnsafeOperands: []string{"--logfile*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
+	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", FileReads: []string{"^.cargo/config.toml", "^.cargo/config", "^rust-toolchain.toml", "^rust-toolchain"}, UnsafeOperands: []string{"--logfile*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
 	Command{Name: "cat", Opts: "\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "catchsegv", Wrapper: WrapExec},
 	Command{Name: "cc", Opts: "\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
@@ -248,7 +248,7 @@ var BaseCommands = []Command{
 		Command{Name: "write-tree"},
 	}},
 	Command{Name: "gmake", Opts: "\n--always-make f\n--assume-new v\n--assume-old v\n--check-symlink-times f\n--debug o\n--directory v\n--dry-run f\n--environment-overrides f\n--eval U\n--file U\n--help f\n--ignore-errors f\n--include-dir U\n--jobs o\n--jobserver-style v\n--just-print f\n--keep-going f\n--load-average o\n--makefile U\n--max-load o\n--new-file v\n--no-builtin-rules f\n--no-builtin-variables f\n--no-keep-going f\n--no-print-directory f\n--no-silent f\n--old-file v\n--output-sync o\n--print-data-base f\n--print-directory f\n--question f\n--quiet f\n--recon f\n--shuffle o\n--silent f\n--stop f\n--touch f\n--trace f\n--version f\n--warn-undefined-variables f\n--what-if v\n-B f\n-C v\n-E U\n-I U\n-L f\n-O o\n-R f\n-S f\n-W v\n-b f\n-d f\n-e f\n-f U\n-h f\n-i f\n-j o\n-k f\n-l o\n-m f\n-n f\n-o v\n-p f\n-q f\n-r f\n-s f\n-t f\n-v f\n-w f", Abbrev: true, Strict: true, UnsafeOperands: []string{"NAME=*", "/*", "~*", "*../*", ".."}, OutsideOpts: []string{"-C", "--directory"}, EnvironOpts: []string{"-p", "--print-data-base"}},
-	Command{Name: "go", Opts: "\n--C v\n-C v", NoSplit: true, FileReads: []string{"go.mod", "go.work", "go.sum", "vendor/modules.txt"}, OutsideOpts: []string{"-C", "--C"}, Subs: []Command{
+	Command{Name: "go", Opts: "\n--C v\n-C v", NoSplit: true, FileReads: []string{"go.mod", "go.work", "go.sum", "vendor/modules.txt", "^go.work"}, OutsideOpts: []string{"-C", "--C"}, Subs: []Command{
 		Command{Name: "build", Opts: "\n--C v\n--asmflags v\n--compiler U\n--debug-actiongraph w\n--debug-runtime-trace w\n--debug-trace w\n--exec U\n--gccgoflags U\n--gcflags v\n--ldflags U\n--modfile Q\n--o w\n--overlay Q\n--pgo r\n--toolexec U\n-C v\n-asmflags v\n-compiler U\n-debug-actiongraph w\n-debug-runtime-trace w\n-debug-trace w\n-exec U\n-gccgoflags U\n-gcflags v\n-ldflags U\n-modfile Q\n-o w\n-overlay Q\n-pgo r\n-toolexec U", NoSplit: true, UnsafeOperands: []string{"/*", "*../*", "~*", "*@*"}, OutsideOpts: []string{"-C", "--C"}, UnsafeValues: []string{"-gcflags *profile*", "-gcflags *-bench*", "-gcflags *-json*", "-gcflags *-o*", "-gcflags *-linkobj*", "-gcflags *-asmhdr*", "-gcflags *-importcfg*", "-gcflags *-embedcfg*", "-gcflags *-symabis*", "-gcflags *-gensymabis*", "-gcflags *-trace*", "-gcflags *-d=*", "-gcflags *@*", "-asmflags *profile*", "-asmflags *-bench*", "-asmflags *-json*", "-asmflags *-o*", "-asmflags *-linkobj*", "-asmflags *-asmhdr*", "-asmflags *-importcfg*", "-asmflags *-embedcfg*", "-asmflags *-symabis*", "-asmflags *-gensymabis*", "-asmflags *-trace*", "-asmflags *-d=*", "-asmflags *@*", "--gcflags *profile*", "--gcflags *-bench*", "--gcflags *-json*", "--gcflags *-o*", "--gcflags *-linkobj*", "--gcflags *-asmhdr*", "--gcflags *-importcfg*", "--gcflags *-embedcfg*", "--gcflags *-symabis*", "--gcflags *-gensymabis*", "--gcflags *-trace*", "--gcflags *-d=*", "--gcflags *@*", "--asmflags *profile*", "--asmflags *-bench*", "--asmflags *-json*", "--asmflags *-o*", "--asmflags *-linkobj*", "--asmflags *-asmhdr*", "--asmflags *-importcfg*", "--asmflags *-embedcfg*", "--asmflags *-symabis*", "--asmflags *-gensymabis*", "--asmflags *-trace*", "--asmflags *-d=*", "--asmflags *@*"}},
 		Command{Name: "env", Opts: "\n--u u\n--w u\n-u u\n-w u", NoSplit: true},
 		Command{Name: "generate", Opts: "\n--C v\n--asmflags v\n--compiler U\n--debug-actiongraph w\n--debug-runtime-trace w\n--debug-trace w\n--exec U\n--gccgoflags U\n--gcflags v\n--ldflags U\n--modfile Q\n--overlay Q\n--pgo r\n--toolexec U\n-C v\n-asmflags v\n-compiler U\n-debug-actiongraph w\n-debug-runtime-trace w\n-debug-trace w\n-exec U\n-gccgoflags U\n-gcflags v\n-ldflags U\n-modfile Q\n-overlay Q\n-pgo r\n-toolexec U", NoSplit: true, UnsafeOperands: []string{"/*", "*../*", "~*", "*@*"}, OutsideOpts: []string{"-C", "--C"}, UnsafeValues: []string{"-gcflags *profile*", "-gcflags *-bench*", "-gcflags *-json*", "-gcflags *-o*", "-gcflags *-linkobj*", "-gcflags *-asmhdr*", "-gcflags *-importcfg*", "-gcflags *-embedcfg*", "-gcflags *-symabis*", "-gcflags *-gensymabis*", "-gcflags *-trace*", "-gcflags *-d=*", "-gcflags *@*", "-asmflags *profile*", "-asmflags *-bench*", "-asmflags *-json*", "-asmflags *-o*", "-asmflags *-linkobj*", "-asmflags *-asmhdr*", "-asmflags *-importcfg*", "-asmflags *-embedcfg*", "-asmflags *-symabis*", "-asmflags *-gensymabis*", "-asmflags *-trace*", "-asmflags *-d=*", "-asmflags *@*", "--gcflags *profile*", "--gcflags *-bench*", "--gcflags *-json*", "--gcflags *-o*", "--gcflags *-linkobj*", "--gcflags *-asmhdr*", "--gcflags *-importcfg*", "--gcflags *-embedcfg*", "--gcflags *-symabis*", "--gcflags *-gensymabis*", "--gcflags *-trace*", "--gcflags *-d=*", "--gcflags *@*", "--asmflags *profile*", "--asmflags *-bench*", "--asmflags *-json*", "--asmflags *-o*", "--asmflags *-linkobj*", "--asmflags *-asmhdr*", "--asmflags *-importcfg*", "--asmflags *-embedcfg*", "--asmflags *-symabis*", "--asmflags *-gensymabis*", "--asmflags *-trace*", "--asmflags *-d=*", "--asmflags *@*"}},
@@ -290,7 +290,7 @@ var BaseCommands = []Command{
 	Command{Name: "nice", Wrapper: WrapExec, Opts: "\n--adjustment v\n--help n\n--version n\n-NUM f\n-n v", Abbrev: true, Strict: true},
 	Command{Name: "ninja", Opts: "\n--help f\n--quiet f\n--verbose f\n--version f\n-C v\n-d v\n-f U\n-g f\n-h f\n-j v\n-k v\n-l v\n-n f\n-r f\n-s f\n-t v\n-v f\n-w v\n-x f", Strict: true, OutsideOpts: []string{"-C"}, UnsafeValues: []string{"-t browse", "-t msvc"}},
 	Command{Name: "nl", Opts: "\n--body-numbering v\n--footer-numbering v\n--header-numbering v\n--help f\n--join-blank-lines v\n--line-increment v\n--no-renumber f\n--number-format v\n--number-separator v\n--number-width v\n--section-delimiter v\n--starting-line-number v\n--version f\n-b v\n-d v\n-f v\n-h v\n-i v\n-l v\n-n v\n-p f\n-s v\n-v v\n-w v", Abbrev: true, Strict: true, Reads: OpAll},
-	Command{Name: "nm", UnsafeOperands: []string{"@*"}},
+	Command{Name: "nm", Opts: "\n--demangle o\n--format v\n--ifunc-chars v\n--plugin U\n--radix v\n--target v\n--unicode v\n-C o\n-X v\n-f v\n-t v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "nocorrect", Wrapper: WrapExec},
 	Command{Name: "noglob", Wrapper: WrapExec},
 	Command{Name: "nohup", Wrapper: WrapExec, Opts: "\n--help n\n--version n", Abbrev: true, Strict: true},
@@ -298,7 +298,7 @@ var BaseCommands = []Command{
 	Command{Name: "npx", Opts: "\n--call U\n--no f\n--package v\n--quiet f\n--workspace v\n--yes f\n-c U\n-p v\n-q f\n-w v\n-y f", FileReads: []string{"!.npmrc"}, Modules: []string{"tsc"}},
 	Command{Name: "nsenter", Wrapper: WrapExec, Opts: "\n--setgid v\n--setuid v\n--target v\n-G v\n-S v\n-t v"},
 	Command{Name: "objcopy", Opts: "\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v", Reads: OpFirst, Writes: OpLast, UnsafeOperands: []string{"@*"}},
-	Command{Name: "objdump", UnsafeOperands: []string{"@*"}},
+	Command{Name: "objdump", Opts: "\n--adjust-vma v\n--architecture v\n--ctf o\n--ctf-parent v\n--demangle o\n--disassemble o\n--disassembler-color o\n--disassembler-options v\n--dwarf o\n--dwarf-depth v\n--dwarf-start v\n--endian v\n--include U\n--insn-width v\n--prefix v\n--prefix-strip v\n--private v\n--section v\n--sframe o\n--source u\n--source-comment u\n--start-address v\n--stop-address v\n--target v\n--unicode o\n--visualize-jumps o\n-C o\n-I U\n-M v\n-P v\n-S u\n-U o\n-W o\n-b v\n-j v\n-m v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "od", Opts: "\n--address-radix v\n--endian v\n--format v\n--read-bytes v\n--skip-bytes v\n--strings v\n--width v\n-A v\n-N v\n-S v\n-j v\n-t v\n-w v", Reads: OpAll},
 	Command{Name: "parallel", Wrapper: WrapXargs, Opts: "\n--arg-file v\n--basefile v\n--bf v\n--colsep v\n--delay v\n--delimiter v\n--halt v\n--joblog v\n--jobs v\n--load v\n--max-args v\n--memfree v\n--nice v\n--results v\n--retries v\n--sshlogin v\n--tag-string v\n--timeout v\n--tmpdir v\n--wd v\n--workdir v\n-C v\n-E v\n-I v\n-L v\n-N v\n-S v\n-a v\n-d v\n-j v\n-n v"},
 	Command{Name: "paste", Opts: "\n--delimiters v\n-d v", Reads: OpAll},
@@ -347,7 +347,7 @@ var BaseCommands = []Command{
 	Command{Name: "sha384sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "sha512sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "shred", Opts: "\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v", Abbrev: true, Writes: OpAll},
-	Command{Name: "size", UnsafeOperands: []string{"@*"}},
+	Command{Name: "size", Opts: "\n--format v\n--radix v\n--target v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "sort", Opts: "\n--batch-size v\n--buffer-size v\n--check o\n--compress-program s\n--debug f\n--dictionary-order f\n--field-separator v\n--files0-from U\n--general-numeric-sort f\n--help f\n--human-numeric-sort f\n--ignore-case f\n--ignore-leading-blanks f\n--ignore-nonprinting f\n--key v\n--merge f\n--month-sort f\n--numeric-sort f\n--output w\n--parallel v\n--random-sort f\n--random-source r\n--reverse f\n--sort v\n--stable f\n--temporary-directory w\n--unique f\n--version f\n--version-sort f\n--zero-terminated f\n-C f\n-M f\n-R f\n-S v\n-T w\n-V f\n-b f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-k v\n-m f\n-n f\n-o w\n-r f\n-s f\n-t v\n-u f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "source", Wrapper: WrapShell, Reads: OpFirst},
 	Command{Name: "ssh", Wrapper: WrapScript, Opts: "\n-4 f\n-6 f\n-A f\n-B v\n-C f\n-D v\n-E v\n-F U\n-G f\n-I v\n-J v\n-K f\n-L v\n-M f\n-N f\n-O v\n-Q v\n-R v\n-S v\n-T f\n-V f\n-W v\n-X f\n-Y f\n-a f\n-b v\n-c v\n-e v\n-f f\n-g f\n-i v\n-k f\n-l v\n-m v\n-n f\n-o U\n-p v\n-q f\n-s f\n-t f\n-v f\n-w v\n-x f\n-y f", SkipOperands: 1},
@@ -380,7 +380,7 @@ var BaseCommands = []Command{
 	Command{Name: "unlink", Writes: OpAll},
 	Command{Name: "unshare", Wrapper: WrapExec, Opts: "\n--map-group v\n--map-groups v\n--map-user v\n--map-users v\n--propagation v\n--setgid v\n--setgroups v\n--setuid v\n--wd d\n-G v\n-S v\n-w d"},
 	Command{Name: "unzip", Opts: "\n-P v\n-d w\n-x v", Reads: OpFirst},
-	Command{Name: "uv", Opts: "\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U", Modules: []string{"pytest", "python", "python3"}, ModuleSub: "run", Subs: []Command{
+	Command{Name: "uv", Opts: "\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U", FileReads: []string{"^uv.toml", "^pyproject.toml"}, Modules: []string{"pytest", "python", "python3"}, ModuleSub: "run", Subs: []Command{
 		Command{Name: "run", Opts: "\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U", UnsafeOperands: []string{"/*", "*../*", "~*", "*@*"}},
 	}},
 	Command{Name: "valgrind", Wrapper: WrapExec},
@@ -411,10 +411,10 @@ const baseCommandsData = "" +
 	"#ack Z\"\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v     &                     " +
 	")addr2line                  \"\"@*          " +
 	"\"ag D&\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v     &                     " +
-	"0arm-none-eabi-nm                  \"\"@*          " +
+	"0arm-none-eabi-nm H#\n--demangle o\n--format v\n--ifunc-chars v\n--plugin U\n--radix v\n--target v\n--unicode v\n-C o\n-X v\n-f v\n-t v     !          \"\"@*          " +
 	"5arm-none-eabi-objcopy ^%\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v     \"#         \"\"@*          " +
-	"5arm-none-eabi-objdump                  \"\"@*          " +
-	"2arm-none-eabi-size                  \"\"@*          " +
+	"5arm-none-eabi-objdump Q-\n--adjust-vma v\n--architecture v\n--ctf o\n--ctf-parent v\n--demangle o\n--disassemble o\n--disassembler-color o\n--disassembler-options v\n--dwarf o\n--dwarf-depth v\n--dwarf-start v\n--endian v\n--include U\n--insn-width v\n--prefix v\n--prefix-strip v\n--private v\n--section v\n--sframe o\n--source u\n--source-comment u\n--start-address v\n--stop-address v\n--target v\n--unicode o\n--visualize-jumps o\n-C o\n-I U\n-M v\n-P v\n-S u\n-U o\n-W o\n-b v\n-j v\n-m v     !          \"\"@*          " +
+	"2arm-none-eabi-size @!\n--format v\n--radix v\n--target v     !          \"\"@*          " +
 	"#awk ;\n--version f\n-F v\n-f r\n-v v   ! &                     " +
 	"%b2sum I%\n--binary f\n--check f\n--help f\n--ignore-missing f\n--length v\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-l v\n-t f\n-w f\n-z f!  ! !                     " +
 	"&base32 .\n--wrap v\n-w v     !                     " +
@@ -431,7 +431,7 @@ const baseCommandsData = "" +
 	"#c++ ^<\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !          #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
 	"'c++filt                  \"\"@*          " +
 	"*caffeinate!*\n-t v\n-w v                           " +
-	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v                \"*--logfile* #/--manifest-path\"-C        " +
+	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v               %3^.cargo/config.toml.^.cargo/config4^rust-toolchain.toml/^rust-toolchain\"*--logfile* #/--manifest-path\"-C        " +
 	"#cat V%\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f!  ! !                     " +
 	")catchsegv!                            " +
 	"\"cc ^<\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !          #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
@@ -480,7 +480,7 @@ const baseCommandsData = "" +
 	"\"gh ^$\n--author v\n--base v\n--head v\n--jq v\n--json v\n--label v\n--limit v\n--repo v\n--search v\n--state v\n--template v\n-A v\n-B v\n-H v\n-L v\n-R v\n-S v\n-l v\n-q v\n-s v\n-t v                   %*--jq *env**--jq *ENV*(-q *env*(-q *ENV*       " +
 	"#git B+\n--bare f\n--config-env U\n--exec-path u\n--git-dir U\n--glob-pathspecs f\n--help f\n--html-path f\n--icase-pathspecs f\n--info-path f\n--list-cmds v\n--literal-pathspecs f\n--man-path f\n--namespace v\n--no-optional-locks f\n--no-pager f\n--no-replace-objects f\n--noglob-pathspecs f\n--paginate f\n--super-prefix U\n--version f\n--work-tree U\n-C d\n-P f\n-c U\n-h f\n-p f\n-v f   !                      F% " +
 	"%gmake T7\n--always-make f\n--assume-new v\n--assume-old v\n--check-symlink-times f\n--debug o\n--directory v\n--dry-run f\n--environment-overrides f\n--eval U\n--file U\n--help f\n--ignore-errors f\n--include-dir U\n--jobs o\n--jobserver-style v\n--just-print f\n--keep-going f\n--load-average o\n--makefile U\n--max-load o\n--new-file v\n--no-builtin-rules f\n--no-builtin-variables f\n--no-keep-going f\n--no-print-directory f\n--no-silent f\n--old-file v\n--output-sync o\n--print-data-base f\n--print-directory f\n--question f\n--quiet f\n--recon f\n--shuffle o\n--silent f\n--stop f\n--touch f\n--trace f\n--version f\n--warn-undefined-variables f\n--what-if v\n-B f\n-C v\n-E U\n-I U\n-L f\n-O o\n-R f\n-S f\n-W v\n-b f\n-d f\n-e f\n-f U\n-h f\n-i f\n-j o\n-k f\n-l o\n-m f\n-n f\n-o v\n-p f\n-q f\n-r f\n-s f\n-t f\n-v f\n-w f!  !            &&NAME=*\"/*\"~*%*../*\".. #\"-C+--directory      #\"-p1--print-data-base " +
-	"\"go +\n--C v\n-C v !             %&go.mod'go.work&go.sum2vendor/modules.txt  #\"-C#--C       )E%" +
+	"\"go +\n--C v\n-C v !             &&go.mod'go.work&go.sum2vendor/modules.txt(^go.work  #\"-C#--C       )E%" +
 	"$grep P<\n--after-context v\n--basic-regexp f\n--before-context v\n--binary f\n--binary-files v\n--byte-offset f\n--color o\n--colour o\n--context v\n--count f\n--dereference-recursive R\n--devices v\n--directories P\n--exclude v\n--exclude-dir v\n--exclude-from r\n--extended-regexp f\n--file r\n--files-with-matches f\n--files-without-match f\n--fixed-strings f\n--group-separator v\n--help f\n--ignore-case f\n--include v\n--initial-tab f\n--invert-match f\n--label v\n--line-buffered f\n--line-number f\n--line-regexp f\n--max-count v\n--no-filename f\n--no-group-separator f\n--no-ignore-case f\n--no-messages f\n--null f\n--null-data f\n--only-matching f\n--perl-regexp f\n--quiet f\n--recursive R\n--regexp v\n--silent f\n--text f\n--version f\n--with-filename f\n--word-regexp f\n-A v\n-B v\n-C v\n-D v\n-E f\n-F f\n-G f\n-H f\n-I f\n-L f\n-NUM f\n-P f\n-R R\n-T f\n-U f\n-V f\n-Z f\n-a f\n-b f\n-c f\n-d P\n-e v\n-f r\n-h f\n-i f\n-l f\n-m v\n-n f\n-o f\n-q f\n-r R\n-s f\n-v f\n-w f\n-x f\n-z f!  ! &                     " +
 	"%gzcat       !                     " +
 	"$gzip 0\n--suffix v\n-S v     !                     " +
@@ -513,7 +513,7 @@ const baseCommandsData = "" +
 	"$nice!P!\n--adjustment v\n--help n\n--version n\n-NUM f\n-n v!  !                       " +
 	"%ninja V#\n--help f\n--quiet f\n--verbose f\n--version f\n-C v\n-d v\n-f U\n-g f\n-h f\n-j v\n-k v\n-l v\n-n f\n-r f\n-s f\n-t v\n-v f\n-w v\n-x f   !              \"\"-C#)-t browse'-t msvc       " +
 	"\"nl H)\n--body-numbering v\n--footer-numbering v\n--header-numbering v\n--help f\n--join-blank-lines v\n--line-increment v\n--no-renumber f\n--number-format v\n--number-separator v\n--number-width v\n--section-delimiter v\n--starting-line-number v\n--version f\n-b v\n-d v\n-f v\n-h v\n-i v\n-l v\n-n v\n-p f\n-s v\n-v v\n-w v!  ! !                     " +
-	"\"nm                  \"\"@*          " +
+	"\"nm H#\n--demangle o\n--format v\n--ifunc-chars v\n--plugin U\n--radix v\n--target v\n--unicode v\n-C o\n-X v\n-f v\n-t v     !          \"\"@*          " +
 	")nocorrect!                            " +
 	"&noglob!                            " +
 	"%nohup!5\n--help n\n--version n!  !                       " +
@@ -521,7 +521,7 @@ const baseCommandsData = "" +
 	"#npx U\"\n--call U\n--no f\n--package v\n--quiet f\n--workspace v\n--yes f\n-c U\n-p v\n-q f\n-w v\n-y f               \"'!.npmrc    \"#tsc      " +
 	"'nsenter!P!\n--setgid v\n--setuid v\n--target v\n-G v\n-S v\n-t v                           " +
 	"'objcopy ^%\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v     \"#         \"\"@*          " +
-	"'objdump                  \"\"@*          " +
+	"'objdump Q-\n--adjust-vma v\n--architecture v\n--ctf o\n--ctf-parent v\n--demangle o\n--disassemble o\n--disassembler-color o\n--disassembler-options v\n--dwarf o\n--dwarf-depth v\n--dwarf-start v\n--endian v\n--include U\n--insn-width v\n--prefix v\n--prefix-strip v\n--private v\n--section v\n--sframe o\n--source u\n--source-comment u\n--start-address v\n--stop-address v\n--target v\n--unicode o\n--visualize-jumps o\n-C o\n-I U\n-M v\n-P v\n-S u\n-U o\n-W o\n-b v\n-j v\n-m v     !          \"\"@*          " +
 	"\"od Z#\n--address-radix v\n--endian v\n--format v\n--read-bytes v\n--skip-bytes v\n--strings v\n--width v\n-A v\n-N v\n-S v\n-j v\n-t v\n-w v     !                     " +
 	"(parallel&\\(\n--arg-file v\n--basefile v\n--bf v\n--colsep v\n--delay v\n--delimiter v\n--halt v\n--joblog v\n--jobs v\n--load v\n--max-args v\n--memfree v\n--nice v\n--results v\n--retries v\n--sshlogin v\n--tag-string v\n--timeout v\n--tmpdir v\n--wd v\n--workdir v\n-C v\n-E v\n-I v\n-L v\n-N v\n-S v\n-a v\n-d v\n-j v\n-n v                           " +
 	"%paste 4\n--delimiters v\n-d v     !                     " +
@@ -562,7 +562,7 @@ const baseCommandsData = "" +
 	")sha384sum Y$\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f!  ! !                     " +
 	")sha512sum Y$\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f!  ! !                     " +
 	"%shred ]#\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v!     !                    " +
-	"$size                  \"\"@*          " +
+	"$size @!\n--format v\n--radix v\n--target v     !          \"\"@*          " +
 	"$sort I2\n--batch-size v\n--buffer-size v\n--check o\n--compress-program s\n--debug f\n--dictionary-order f\n--field-separator v\n--files0-from U\n--general-numeric-sort f\n--help f\n--human-numeric-sort f\n--ignore-case f\n--ignore-leading-blanks f\n--ignore-nonprinting f\n--key v\n--merge f\n--month-sort f\n--numeric-sort f\n--output w\n--parallel v\n--random-sort f\n--random-source r\n--reverse f\n--sort v\n--stable f\n--temporary-directory w\n--unique f\n--version f\n--version-sort f\n--zero-terminated f\n-C f\n-M f\n-R f\n-S v\n-T w\n-V f\n-b f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-k v\n-m f\n-n f\n-o w\n-r f\n-s f\n-t v\n-u f\n-z f!  ! !                     " +
 	"&source\"      \"                     " +
 	"#ssh$\\&\n-4 f\n-6 f\n-A f\n-B v\n-C f\n-D v\n-E v\n-F U\n-G f\n-I v\n-J v\n-K f\n-L v\n-M f\n-N f\n-O v\n-Q v\n-R v\n-S v\n-T f\n-V f\n-W v\n-X f\n-Y f\n-a f\n-b v\n-c v\n-e v\n-f f\n-g f\n-i v\n-k f\n-l v\n-m v\n-n f\n-o U\n-p v\n-q f\n-s f\n-t f\n-v f\n-w v\n-x f\n-y f    \"                      " +
@@ -595,7 +595,7 @@ const baseCommandsData = "" +
 	"&unlink        !                    " +
 	"'unshare!B$\n--map-group v\n--map-groups v\n--map-user v\n--map-users v\n--propagation v\n--setgid v\n--setgroups v\n--setuid v\n--wd d\n-G v\n-S v\n-w d                           " +
 	"%unzip /\n-P v\n-d w\n-x v     \"                     " +
-	"\"uv R'\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U            #run       $&pytest&python'python3     \"Q%" +
+	"\"uv R'\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U            #run  #(^uv.toml/^pyproject.toml    $&pytest&python'python3     \"Q%" +
 	"(valgrind!                            " +
 	"%watch$X&\n--beep f\n--chgexit f\n--color f\n--differences o\n--equexit v\n--errexit f\n--exec f\n--help n\n--interval v\n--no-title f\n--no-wrap f\n--precise f\n--version n\n-b f\n-c f\n-d o\n-e f\n-g f\n-h n\n-n v\n-p f\n-q v\n-t f\n-v n\n-w f\n-x f!                          " +
 	"\"wc Z#\n--bytes f\n--chars f\n--files0-from Q\n--help f\n--lines f\n--max-line-length f\n--version f\n--words f\n-L f\n-c f\n-l f\n-m f\n-w f!  ! !                     " +
@@ -797,39 +797,39 @@ const baseCommandsData = "" +
 // baseCommandOffs are where BaseCommands' records start in baseCommandsData,
 // baseSubOffs where their subcommands' do.
 var baseCommandOffs = [...]uint32{
-	0, 31, 155, 197, 426, 475, 720, 774, 825, 885, 1090, 1140,
-	1190, 1298, 1348, 1433, 1620, 1657, 1695, 1732, 1767, 1802, 2795, 2835,
-	2885, 3174, 3390, 3429, 4421, 4634, 4803, 5016, 5113, 5421, 5638, 6633,
-	7630, 9053, 9216, 9575, 9814, 9866, 10346, 11048, 11263, 11312, 11530, 11568,
-	11605, 11888, 13045, 13118, 13172, 13649, 14597, 14840, 14874, 14913, 14949, 15021,
-	15969, 16545, 17617, 17655, 17811, 18062, 18141, 18190, 19183, 19739, 20732, 20963,
-	21353, 22203, 22296, 23243, 23278, 23328, 23380, 23541, 23656, 23908, 23996, 24159,
-	24329, 24487, 24562, 25083, 25131, 25762, 27048, 27301, 27336, 28211, 28357, 29206,
-	29260, 29450, 29499, 29553, 29789, 29823, 30080, 30129, 30212, 30387, 30716, 30751,
-	30790, 30826, 30882, 31231, 31362, 31448, 31679, 31719, 31874, 32197, 32252, 32503,
-	32563, 32626, 32671, 32715, 32778, 32852, 32898, 32945, 33188, 33816, 33999, 34183,
-	34223, 34448, 34486, 34736, 34769, 37205, 37378, 37488, 38316, 38478, 38567, 38869,
-	39162, 39275, 39308, 39566, 39676, 39723, 39914, 40107, 40300, 40493, 40686, 40847,
-	40884, 41504, 41540, 41794, 41945, 42049, 42407, 42538, 42576, 42835, 43362, 43755,
-	43860, 44108, 44587, 44706, 44739, 44875, 45022, 45060, 45134, 45277, 45311, 45823,
-	45895, 46353, 46390, 46636, 46674, 46919, 46955, 47123, 47173, 47475, 47513, 47765,
-	47920, 48546, 48586, 48643, 49003, 49121, 49231, 49266, 49389, 49423, 50371, 50532,
-	50567, 50602, 50650, 50717,
+	0, 31, 155, 197, 426, 580, 825, 1313, 1397, 1457, 1662, 1712,
+	1762, 1870, 1920, 2005, 2192, 2229, 2267, 2304, 2339, 2374, 3367, 3407,
+	3457, 3818, 4034, 4073, 5065, 5278, 5447, 5660, 5757, 6065, 6282, 7277,
+	8274, 9697, 9860, 10219, 10458, 10510, 10990, 11692, 11907, 11956, 12174, 12212,
+	12249, 12532, 13689, 13762, 13816, 14293, 15241, 15484, 15518, 15557, 15593, 15665,
+	16613, 17189, 18261, 18299, 18455, 18706, 18785, 18834, 19827, 20383, 21376, 21607,
+	21997, 22847, 22949, 23896, 23931, 23981, 24033, 24194, 24309, 24561, 24649, 24812,
+	24982, 25140, 25215, 25736, 25784, 26415, 27701, 27954, 27989, 28864, 29010, 29859,
+	29913, 30103, 30152, 30206, 30442, 30476, 30733, 30782, 30865, 31040, 31369, 31509,
+	31548, 31584, 31640, 31989, 32120, 32206, 32437, 32911, 33066, 33389, 33444, 33695,
+	33755, 33818, 33863, 33907, 33970, 34044, 34090, 34137, 34380, 35008, 35191, 35375,
+	35415, 35640, 35678, 35928, 35961, 38397, 38570, 38680, 39508, 39670, 39759, 40061,
+	40354, 40467, 40500, 40758, 40868, 40915, 41106, 41299, 41492, 41685, 41878, 42039,
+	42109, 42729, 42765, 43019, 43170, 43274, 43632, 43763, 43801, 44060, 44587, 44980,
+	45085, 45333, 45812, 45931, 45964, 46100, 46247, 46285, 46359, 46502, 46536, 47048,
+	47120, 47578, 47615, 47861, 47899, 48144, 48180, 48348, 48398, 48725, 48763, 49015,
+	49170, 49796, 49836, 49893, 50253, 50371, 50481, 50516, 50639, 50673, 51621, 51782,
+	51817, 51852, 51900, 51967,
 }
 var baseSubOffs = [...]uint32{
-	50754, 51453, 52488, 52526, 53491, 53531, 53568, 53604, 54265, 55158, 55197, 55233,
-	55619, 55659, 55701, 55744, 55790, 56487, 56531, 56567, 57122, 57158, 57354, 58626,
-	58662, 59884, 59926, 59967, 60897, 61019, 61059, 61105, 61151, 61196, 61235, 61274,
-	61310, 61715, 61753, 65350, 65401, 65452, 65502, 65570, 65611, 65652, 67057, 67097,
-	67360, 67403, 67756, 67799, 67841, 67875, 67917, 68148, 68195, 68229, 69735, 69768,
-	69809, 70216, 70250, 70292, 70332, 70371, 70410, 70450, 70484, 70521, 70559, 70607,
-	74400, 75206, 75245, 75461, 75499, 75538, 75579, 76459, 76583, 76623, 76664, 76707,
-	76751, 76791, 76836, 76886, 76938, 76981, 77024, 77064, 77103, 77138, 77174, 77220,
-	77375, 77682, 77717, 77749, 77791, 77835, 77874, 77912, 77949, 77984, 78026, 79406,
-	80224, 80265, 80305, 80344, 81626, 81668, 85675, 86080, 86120, 86159, 86199, 86240,
-	86281, 86323, 86359, 86396, 86438, 86474, 86891, 87473, 91523, 92360, 92776, 93089,
-	93129, 93168, 93203, 96818, 100612, 100653, 100693, 100962, 101007, 101042, 105123, 105594,
-	105634, 105673, 105710, 105743, 106294, 106336, 106922, 106963, 107007, 107049, 107190, 107238,
-	107282, 107323, 107356, 107399, 107440, 107480, 107557, 107598, 107993, 108033, 109472, 109527,
-	110958, 112388, 113815, 115241, 117278, 118727, 118760, 118793, 118827, 118860,
+	52004, 52703, 53738, 53776, 54741, 54781, 54818, 54854, 55515, 56408, 56447, 56483,
+	56869, 56909, 56951, 56994, 57040, 57737, 57781, 57817, 58372, 58408, 58604, 59876,
+	59912, 61134, 61176, 61217, 62147, 62269, 62309, 62355, 62401, 62446, 62485, 62524,
+	62560, 62965, 63003, 66600, 66651, 66702, 66752, 66820, 66861, 66902, 68307, 68347,
+	68610, 68653, 69006, 69049, 69091, 69125, 69167, 69398, 69445, 69479, 70985, 71018,
+	71059, 71466, 71500, 71542, 71582, 71621, 71660, 71700, 71734, 71771, 71809, 71857,
+	75650, 76456, 76495, 76711, 76749, 76788, 76829, 77709, 77833, 77873, 77914, 77957,
+	78001, 78041, 78086, 78136, 78188, 78231, 78274, 78314, 78353, 78388, 78424, 78470,
+	78625, 78932, 78967, 78999, 79041, 79085, 79124, 79162, 79199, 79234, 79276, 80656,
+	81474, 81515, 81555, 81594, 82876, 82918, 86925, 87330, 87370, 87409, 87449, 87490,
+	87531, 87573, 87609, 87646, 87688, 87724, 88141, 88723, 92773, 93610, 94026, 94339,
+	94379, 94418, 94453, 98068, 101862, 101903, 101943, 102212, 102257, 102292, 106373, 106844,
+	106884, 106923, 106960, 106993, 107544, 107586, 108172, 108213, 108257, 108299, 108440, 108488,
+	108532, 108573, 108606, 108649, 108690, 108730, 108807, 108848, 109243, 109283, 110722, 110777,
+	112208, 113638, 115065, 116491, 118528, 119977, 120010, 120043, 120077, 120110,
 }

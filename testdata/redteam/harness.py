@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Red-team harness for examples/guard.
+"""Red-team harness for examples/guard. HOOKENV=full gives the hook the
+same environment the Bash line runs with, as Claude Code's hook and its
+Bash tool inherit one environment (round 15).
 
 Usage: harness.py GUARD CANDIDATES.tsv [OUT.tsv]
 CANDIDATES: lines "class<TAB>line" (line may be "go:" + a Go/Python string
@@ -106,6 +108,8 @@ def decide(base, tool, tool_input):
     payload = json.dumps({"hook_event_name": "PreToolUse", "cwd": P, "tool_name": tool, "tool_input": tool_input,
                           "session_id": "rt", "transcript_path": "/dev/null", "permission_mode": "default"})
     env = {"HOME": H, "CLAUDE_PROJECT_DIR": P, "PATH": "/usr/local/bin:/usr/bin:/bin"}
+    if os.environ.get("HOOKENV") == "full":
+        env = run_env(base)
     r = subprocess.run([GUARD], input=payload.encode(), capture_output=True, env=env, timeout=20)
     try:
         j = json.loads(r.stdout)
@@ -114,27 +118,40 @@ def decide(base, tool, tool_input):
     except Exception:
         return "ERR", (r.stdout + r.stderr).decode(errors="replace")[:200]
 
-def run(base, line):
+def run_env(base):
     P = os.path.join(base, PROJ); H = os.path.join(base, "home")
-    cmd = ["timeout", "-k", "1", "5", "bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-           "--tmpfs", "/tmp", "--bind", base, base, "--unshare-net", "--unshare-pid", "--die-with-parent",
-           "--chdir", P, "--clearenv", "--setenv", "HOME", H, "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
+    args = run_args(base)
+    env = {}
+    i = 0
+    while i < len(args):
+        if args[i] == "--setenv":
+            env[args[i+1]] = args[i+2]; i += 3
+        else:
+            i += 1
+    return env
+
+def run_args(base):
+    P = os.path.join(base, PROJ); H = os.path.join(base, "home")
+    return ["--setenv", "HOME", H, "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
            "--setenv", "CLAUDE_PROJECT_DIR", P, "--setenv", "TERM", "dumb", "--setenv", "GITHUB_TOKEN", "CANARY_TOKENENV_8",
            "--setenv", "DATABASE_URL", "postgres://u:CANARY_DBURL_9@h/db",
            "--setenv", "AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/CANARY_AWSENV_13+x",
            "--setenv", "ANTHROPIC_API_KEY", "sk-ant-api03-CANARY_ANTENV_14.x",
-           # what an Ubuntu ~/.bashrc exports (eval "$(lesspipe)") and editors
            "--setenv", "LESSOPEN", "| /usr/bin/lesspipe %s", "--setenv", "LESSCLOSE", "/usr/bin/lesspipe %s %s",
            "--setenv", "EDITOR", "vi", "--setenv", "PAGER", "less",
-           # common on GPU machines
            "--setenv", "LD_LIBRARY_PATH", "/usr/local/cuda/lib64",
-           # exported by many developer set-ups
            "--setenv", "NODE_OPTIONS", "--max-old-space-size=4096",
            "--setenv", "JAVA_TOOL_OPTIONS", "-Dfile.encoding=UTF-8",
            "--setenv", "PYTHONPATH", "/opt/lib",
            "--setenv", "RIPGREP_CONFIG_PATH", H + "/.ripgreprc",
            "--setenv", "XDG_CONFIG_HOME", H + "/.config",
-           "--setenv", "LESS", "-R", "--setenv", "LANG", "C.UTF-8",
+           "--setenv", "LESS", "-R", "--setenv", "LANG", "C.UTF-8"]
+
+def run(base, line):
+    P = os.path.join(base, PROJ); H = os.path.join(base, "home")
+    cmd = ["timeout", "-k", "1", "5", "bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+           "--tmpfs", "/tmp", "--bind", base, base, "--unshare-net", "--unshare-pid", "--die-with-parent",
+           "--chdir", P, "--clearenv"] + run_args(base) + [
            "/bin/bash", "-c", line]
     r = subprocess.run(cmd, capture_output=True, stdin=subprocess.DEVNULL)
     return r.returncode, r.stdout.decode(errors="replace") + "\n" + r.stderr.decode(errors="replace")

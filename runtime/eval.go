@@ -684,14 +684,17 @@ func (e *evaluator) closedPlace(a access) bool {
 	if SecretTable == nil {
 		return false
 	}
-	if !a.w.Tree {
-		return e.secretList(a, &SecretTable.ClosedPlaces)
-	}
 	// A tree read reads what lies below its directory: a file there,
 	// and the homes the directory holds (grep -r x /). The open places
 	// are whole trees, so a file directly below one stands for it.
-	for _, p := range e.treeProbes(a) {
-		if e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {
+	ps := append([]string{a.w.Text, a.target}, a.alts...)
+	if a.w.Tree {
+		ps = e.treeProbes(a)
+	}
+	for _, p := range ps {
+		// The project is no closed place: most reads are there, and
+		// the lists are globs, not automata (design.md 395).
+		if p != "" && !e.inRoot(p) && e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {
 			return true
 		}
 	}

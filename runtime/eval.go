@@ -2313,7 +2313,9 @@ func homeSettings(p, home string) string {
 // runsLater says why a write of the path p makes later commands or
 // sessions run code that no later command line shows, or "": a git
 // repository's hooks and settings (core.hooksPath, core.fsmonitor,
-// aliases, filters), husky's hooks, Claude Code's project settings
+// aliases, filters; a worktree's config.worktree, the commondir that
+// points git at another repository's, a submodule's config and hooks
+// below .git/modules; round 15), husky's hooks, Claude Code's project settings
 // (hooks), hook scripts, commands and skills (their ! lines), and the
 // MCP servers of .mcp.json (design.md 394).
 func runsLater(p string) string {
@@ -2322,7 +2324,8 @@ func runsLater(p string) string {
 	switch {
 	case strings.Contains(p, "/.git/hooks/") || strings.HasSuffix(p, "/.git/hooks"):
 		return "a git hook"
-	case strings.HasSuffix(p, "/.git/config"):
+	case strings.HasSuffix(p, "/.git/config") || strings.HasSuffix(p, "/.git/config.worktree") || strings.HasSuffix(p, "/.git/commondir") ||
+		strings.Contains(p, "/.git/modules/") && (base == "config" || strings.Contains(p, "/hooks/")):
 		return "a repository's git settings"
 	case strings.Contains(p, "/.husky/") || base == ".husky":
 		return "a husky hook"

@@ -684,17 +684,23 @@ func (e *evaluator) closedPlace(a access) bool {
 	if SecretTable == nil {
 		return false
 	}
-	// A tree read reads what lies below its directory: a file there,
-	// and the homes the directory holds (grep -r x /). The open places
-	// are whole trees, so a file directly below one stands for it.
-	ps := append([]string{a.w.Text, a.target}, a.alts...)
-	if a.w.Tree {
-		ps = e.treeProbes(a)
-	}
-	for _, p := range ps {
+	for _, p := range append([]string{a.w.Text, a.target}, a.alts...) {
 		// The project is no closed place: most reads are there, and
 		// the lists are globs, not automata (design.md 395).
-		if p != "" && !e.inRoot(p) && e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {
+		if p == "" || e.inRoot(p) {
+			continue
+		}
+		if !a.w.Tree {
+			if e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {
+				return true
+			}
+			continue
+		}
+		// A tree not listed file by file (too large, or no file
+		// system) outside the project may hold any closed place below
+		// it, but in a home's open place, whose every file is open: a
+		// file directly below it stands for the rest (round 16).
+		if !e.belowHome(p) || e.secretList(access{w: Word{Text: strings.TrimSuffix(p, "/") + "/" + sentinel}}, &SecretTable.ClosedPlaces) {
 			return true
 		}
 	}
@@ -1087,6 +1093,11 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if tree {
 		sel = e.commandTree(c, filters, sel, dir)
 		sel.follow = follows(c)
+	}
+	if tree && slices.ContainsFunc(ops, func(w Word) bool { return w.Found }) {
+		// find hands rg or grep -r every name it finds, links as
+		// operands, which they follow (find -exec rg x {} +).
+		sel.names, sel.noFollow, sel.follow = namesAll, false, true
 	}
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {

@@ -78,21 +78,19 @@ func (e *evaluator) homeRoot(a access) bool {
 	return is(a.w.Text) || slices.ContainsFunc(a.alts, is)
 }
 
-// treeProbes returns files that stand for what a tree read a reads below
-// its directory, in each of its spellings: a file directly below it, and
-// one in each home it holds.
-func (e *evaluator) treeProbes(a access) []string {
-	var ps []string
-	for _, dir := range append([]string{a.w.Text, a.target}, a.alts...) {
-		if dir == "" {
-			continue
-		}
-		ps = append(ps, strings.TrimSuffix(dir, "/")+"/"+sentinel)
-		for _, h := range []string{e.home, "/home/" + sentinel, "/Users/" + sentinel, "/root"} {
-			if h != "" && (dir == "/" || within(h, dir) && h != dir) {
-				ps = append(ps, h+"/"+sentinel)
-			}
+// belowHome reports whether the clean absolute path p lies below a home
+// directory (not the home itself), in any of its spellings.
+func (e *evaluator) belowHome(p string) bool {
+	if q, ok := e.otherHome(p); ok {
+		p = q
+	}
+	if e.home != "" && strings.HasPrefix(p, strings.TrimSuffix(e.home, "/")+"/") || strings.HasPrefix(p, "/root/") {
+		return true
+	}
+	for _, root := range []string{"/home/", "/Users/"} {
+		if rest, ok := strings.CutPrefix(p, root); ok && strings.Contains(strings.TrimSuffix(rest, "/"), "/") {
+			return true
 		}
 	}
-	return ps
+	return false
 }

@@ -48,11 +48,30 @@ func TestHomeFiles(t *testing.T) {
 		{bash("grep -r token ~/.cargo"), Ask, home},
 		{bash("grep -r token ~/go/pkg/mod"), Allow, ""},
 		{bash("grep -r token src"), Allow, ""},
+		// A tree outside the project and the homes, not listed: any
+		// closed place may lie below it (/etc/openvpn below /etc).
+		{bash("grep -r token /etc"), Ask, home},
+		{bash("grep -r token /opt"), Ask, home},
 	} {
 		env := &Env{Home: "/home/user", Getenv: func(string) string { return "" }}
 		res := Decide(tb, c.payload, env)
 		if res.Decision != c.want || !strings.Contains(res.Reason, c.why) {
 			t.Errorf("%s: %s (%s), want %s with %q", c.payload, res.Decision, res.Reason, c.want, c.why)
+		}
+	}
+	// find hands rg every name it finds, a link as an operand rg
+	// follows (round 16).
+	fsys := MapFS{Files: map[string]bool{"/project/a.go": true, "/home/user/notes": true}, Links: map[string]string{"/project/l": "/home/user"}}
+	tf := &Table{Default: Ask, OnError: Deny, Floors: tb.Floors, OverBase: true,
+		Rules: []Rule{{Name: "search", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("find", "rg", "grep")}}}}
+	for line, want := range map[string]Decision{
+		"find . -exec rg -H . {} +":            Ask,
+		"find . -name l -exec grep -rH . {} +": Ask,
+		"find src -exec rg -H . {} +":          Allow,
+	} {
+		fsys.Files["/project/src/b.go"] = true
+		if res := Decide(tf, bash(line), &Env{Home: "/home/user", FS: fsys, Getenv: func(string) string { return "" }}); res.Decision != want {
+			t.Errorf("%s: %s (%s), want %s", line, res.Decision, res.Reason, want)
 		}
 	}
 	// A project below the home is the project.

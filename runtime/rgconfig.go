@@ -15,9 +15,10 @@ var (
 		"--no-line-number", "-N", "--column", "--no-column", "--heading", "--no-heading", "--pretty", "-p",
 		"--vimgrep", "--byte-offset", "-b", "--trim", "--no-messages", "--hidden", "-.", "--no-hidden",
 		"--unicode", "--no-unicode", "--pcre2", "-P", "--auto-hybrid-regex", "--crlf", "--multiline", "-U",
+		"--max-columns-preview",
 	}
 	rgConfigValues = []string{
-		"--colors", "--color", "--max-columns", "-M", "--max-columns-preview", "--sort", "--sortr",
+		"--colors", "--color", "--max-columns", "-M", "--sort", "--sortr",
 		"--context-separator", "--field-match-separator", "--field-context-separator", "--path-separator",
 		"--threads", "-j", "--type-add", "--engine", "--max-count", "-m", "--context", "-C", "--before-context", "-B",
 		"--after-context", "-A", "--hyperlink-format", "--dfa-size-limit", "--regex-size-limit",

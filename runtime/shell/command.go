@@ -19,6 +19,10 @@ type Word struct {
 	// directory: what find's {} stands for, or the files a recursive
 	// reader reads.
 	Tree bool
+	// Found says the value is what find hands -exec: each path its walk
+	// finds below Text, hidden names too, a symlink as an operand the
+	// program follows (round 16).
+	Found bool
 	// Pipe says the word is a process substitution alone, <(...) or
 	// >(...): Dynamic, but its value is a path /dev/fd/N to a pipe that
 	// the commands inside write or read, never an option or a directory

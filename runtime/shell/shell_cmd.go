@@ -630,9 +630,9 @@ func foundPath(words []Word) Word {
 	}
 	switch {
 	case len(start) == 0:
-		return Word{Text: ".", Tree: true}
+		return Word{Text: ".", Tree: true, Found: true}
 	case len(start) == 1 && !start[0].Uncertain():
-		return Word{Text: start[0].Text, Tree: true}
+		return Word{Text: start[0].Text, Tree: true, Found: true}
 	}
 	return Word{Text: "{}", Dynamic: true}
 }

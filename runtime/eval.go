@@ -1064,12 +1064,16 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if top.Name == "git" {
 		e.addTracked(&u, c, dir)
+		e.addGrepPatterns(&u, c, dir)
 		if c.Loss == "" && gitPrunesRefspec(c) {
 			c.Loss = "git fetch --prune deletes the refs the source lacks, with their reflogs"
 		}
 	}
 	if u.unknown == "" && top.Name == "git" {
 		u.unknown = e.otherRepository(c, dir)
+	}
+	if u.unknown == "" && top.Name == "go" && goStampsVCS(c) {
+		u.unknown = e.goVCS(c, dir)
 	}
 	if u.unknown == "" {
 		u.unknown = e.codeOutside(c, top, k, dir)
@@ -2297,13 +2301,34 @@ func (e *evaluator) laterCode(u *unit) string {
 // settings, and the settings that make an allowed reader run a program or
 // print the environment (~/.jq's definitions, less's lesskey and
 // lessfilter, ~/.ripgreprc, man's ~/.manpath, go's env file, curl's and
-// wget's, gdb's; round 15, design.md 398).
+// wget's, gdb's; round 15, design.md 398; less's compiled ~/.less and
+// groff's ~/man.local, round 19, design.md 401).
 var laterHome = []string{
 	".bashrc", ".bash_profile", ".bash_login", ".profile", ".bash_logout", ".zshrc", ".zprofile", ".zshenv",
 	".zlogin", ".config/fish/", ".inputrc", ".gitconfig", ".config/git/", ".config/autostart/",
 	".config/systemd/", "Library/LaunchAgents/", ".local/bin/", ".jq", ".lesskey", ".config/lesskey",
 	".lessfilter", ".ripgreprc", ".manpath", ".config/go/env", ".npmrc", ".config/pip/", ".pip/",
 	".cargo/config.toml", ".cargo/config", ".curlrc", ".wgetrc", ".gdbinit", ".ssh/rc", ".ssh/config",
+	".less", "man.local", "mdoc.local", "troffrc", "troffrc-end",
+}
+
+// laterHomeFile reports whether rel, a path below the home, is a file of
+// laterHome or one of the families no name lists: groff's macro files,
+// which it loads from the home for every page man formats (*.tmac,
+// tmac.*: .so includes any file and \V prints a variable), and Python's
+// user site-packages, whose .pth files and usercustomize run in every
+// interpreter that starts (pip --version; round 19, design.md 401).
+func laterHomeFile(rel string) bool {
+	for _, h := range laterHome {
+		if rel == strings.TrimSuffix(h, "/") || strings.HasSuffix(h, "/") && strings.HasPrefix(rel, h) {
+			return true
+		}
+	}
+	if !strings.Contains(rel, "/") && (strings.HasSuffix(rel, ".tmac") || strings.HasPrefix(rel, "tmac.")) {
+		return true
+	}
+	py, ok := strings.CutPrefix(rel, ".local/lib/python")
+	return ok && strings.Contains(py, "/site-packages")
 }
 
 // homeSettings says why a write of the path p below the home makes later
@@ -2313,10 +2338,8 @@ func homeSettings(p, home string) string {
 	if home == "" || !ok {
 		return ""
 	}
-	for _, h := range laterHome {
-		if rel == strings.TrimSuffix(h, "/") || strings.HasSuffix(h, "/") && strings.HasPrefix(rel, h) {
-			return "a settings or start-up file of the home, which later commands take"
-		}
+	if laterHomeFile(rel) {
+		return "a settings or start-up file of the home, which later commands take"
 	}
 	return ""
 }
@@ -2330,20 +2353,26 @@ func homeSettings(p, home string) string {
 // (hooks), hook scripts, commands and skills (their ! lines), and the
 // MCP servers of .mcp.json (design.md 394).
 func runsLater(p string) string {
-	p = "/" + strings.TrimPrefix(p, "/")
+	// In any case: on a file system that folds case (macOS's, Windows')
+	// .Git/hooks is .git/hooks (round 18).
+	p = "/" + strings.ToLower(strings.TrimPrefix(p, "/"))
 	base := path.Base(p)
 	switch {
 	case strings.Contains(p, "/.git/hooks/") || strings.HasSuffix(p, "/.git/hooks"):
 		return "a git hook"
 	case strings.HasSuffix(p, "/.git/config") || strings.HasSuffix(p, "/.git/config.worktree") || strings.HasSuffix(p, "/.git/commondir") ||
-		strings.Contains(p, "/.git/modules/") && (base == "config" || strings.Contains(p, "/hooks/")):
+		(strings.Contains(p, "/.git/modules/") || strings.Contains(p, "/.git/worktrees/")) &&
+			(base == "config" || base == "config.worktree" || base == "commondir" || strings.Contains(p, "/hooks/")):
 		return "a repository's git settings"
+	case base == ".pre-commit-config.yaml" || base == ".pre-commit-config.yml":
+		return "the hooks pre-commit runs when git commits"
 	case strings.Contains(p, "/.husky/") || base == ".husky":
 		return "a husky hook"
 	case strings.HasSuffix(p, "/.claude/settings.json") || strings.HasSuffix(p, "/.claude/settings.local.json"):
 		return "Claude Code's settings"
-	case strings.Contains(p, "/.claude/hooks/") || strings.Contains(p, "/.claude/commands/") || strings.Contains(p, "/.claude/skills/"):
-		return "a file of Claude Code's hooks, commands or skills"
+	case strings.Contains(p, "/.claude/hooks/") || strings.Contains(p, "/.claude/commands/") || strings.Contains(p, "/.claude/skills/") ||
+		strings.Contains(p, "/.claude/agents/"):
+		return "a file of Claude Code's hooks, commands, skills or agents (their frontmatter holds hooks)"
 	case base == ".mcp.json":
 		return "Claude Code's MCP servers"
 	}

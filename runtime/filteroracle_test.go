@@ -73,6 +73,29 @@ func genGlob(r *rand.Rand, rg bool) (string, []string) {
 		b.WriteString([]string{"/", "/**", "/*"}[r.IntN(3)])
 		tags["trailing /"] = true
 	}
+	if rg {
+		// rg reads a glob as a gitignore line (design.md 402): comments,
+		// trailing white space, escaped ! and #, a glob of blanks.
+		switch r.IntN(24) {
+		case 0:
+			s := "#" + b.String()
+			b.Reset()
+			b.WriteString(s)
+			tags["# comment"] = true
+		case 1, 2:
+			b.WriteString([]string{" ", "  ", "\t", "\\ "}[r.IntN(4)])
+			tags["trailing blank"] = true
+		case 3:
+			s := []string{"\\!", "\\#"}[r.IntN(2)] + strings.TrimPrefix(b.String(), "!")
+			b.Reset()
+			b.WriteString(s)
+			tags["escaped ! or #"] = true
+		case 4:
+			b.Reset()
+			b.WriteString([]string{" ", "\t", ""}[r.IntN(3)])
+			tags["blank"] = true
+		}
+	}
 	var out []string
 	for k := range tags {
 		out = append(out, k)
@@ -184,6 +207,15 @@ func TestFilterOracle(t *testing.T) {
 				gt = append(gt, "--iglob")
 			}
 			args, shell, tags = append(args, opt, g), append(shell, opt, q(g)), append(tags, gt...)
+		}
+		if r.IntN(6) == 0 {
+			// rg adds every -g before every --iglob, and the last glob
+			// that matches decides (design.md 402).
+			g, gt := genGlob(r, true)
+			g = strings.TrimPrefix(g, "!")
+			args = append(append([]string{"--iglob", g}, args...), "-g", "!"+g)
+			shell = append(append([]string{"--iglob", q(g)}, shell...), "-g", q("!"+g))
+			tags = append(append(tags, gt...), "--iglob before -g !")
 		}
 		for _, fl := range []string{"--hidden", "--glob-case-insensitive", "-L"} {
 			if r.IntN(4) == 0 {

@@ -498,3 +498,41 @@ func indexByte(b []byte, from int) int {
 	}
 	return -1
 }
+
+// addGrepPatterns adds to u what git grep --no-index or --untracked reads
+// for a pathspec that is a pattern: they search the files of the
+// directory they run in, not the index (with --no-index the ignored ones
+// too), and git matches a pathspec as a glob (*, ?, [...], \), or by its
+// magic (:/ is the work tree's root, :!x and :(exclude) leave out, :(glob)
+// and :(icase) match), where the model reads a word as a file's name
+// (git grep --no-index KEY -- '*' printed .env: round 17, design.md
+// 402). Such a pathspec reads the tree below the directory its literal
+// part names, every name; magic reads the project's and the directory's.
+func (e *evaluator) addGrepPatterns(u *unit, c *SimpleCommand, dir Word) {
+	if c.Sub != "grep" || !slices.ContainsFunc(c.Flags, func(w Word) bool {
+		return w.Uncertain() || w.Text == "--no-index" || w.Text == "--untracked"
+	}) {
+		return
+	}
+	ops := c.Operands[1:]
+	if len(ops) > 0 && !slices.ContainsFunc(c.Flags, func(w Word) bool { return w.Text == "-e" || w.Text == "-f" }) {
+		ops = ops[1:] // the pattern
+	}
+	tree := func(p string, dir Word) {
+		e.addPath(u, Word{Text: p, Tree: true}, dir, true, false, treeRead{names: namesAll})
+	}
+	for _, w := range ops {
+		switch {
+		case w.Uncertain() || strings.HasPrefix(w.Text, ":"):
+			tree(e.root, Word{})
+			tree(".", dir)
+		case strings.ContainsAny(w.Text, "*?[\\"):
+			lit := w.Text[:strings.IndexAny(w.Text, "*?[\\")]
+			if i := strings.LastIndexByte(lit, '/'); i >= 0 {
+				tree(lit[:i+1], dir)
+			} else {
+				tree(".", dir)
+			}
+		}
+	}
+}

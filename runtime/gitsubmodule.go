@@ -31,8 +31,8 @@ func (e *evaluator) shippedSubmodule(dir string) string {
 	for _, p := range gitlinks {
 		sub := joinPath(root, p)
 		g, found := gitDir(e.env.FS, sub)
-		if !found || g != "" && strings.HasPrefix(g+"/", modules) {
-			continue // not checked out, or git's own
+		if !found || g != "" && strings.HasPrefix(g+"/", modules) && !e.env.FS.Exists(g+"/commondir") {
+			continue // not checked out, or git's own (unless a commondir moves its settings: round 18)
 		}
 		return "git runs git in the submodule " + sub + ", a repository the project ships, whose settings may run programs"
 	}

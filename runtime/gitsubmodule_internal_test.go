@@ -27,6 +27,8 @@ func TestShippedSubmodule(t *testing.T) {
 		{"elsewhere", map[string]string{"/p/vendor/good/.git": "gitdir: ../../fixtures/x.git"}, "/p/vendor/good"},
 		{"out of modules", map[string]string{"/p/vendor/good/.git": "gitdir: ../../.git/modules/../../x.git"}, "/p/vendor/good"},
 		{"not a gitfile", map[string]string{"/p/vendor/good/.git": "x"}, "/p/vendor/good"},
+		// a commondir moves the settings of git's own into the work tree (round 18)
+		{"commondir", map[string]string{"/p/vendor/good/.git": "gitdir: ../../.git/modules/vendor/good", "/p/.git/modules/vendor/good/commondir": "../../../../docs/gd"}, "/p/vendor/good"},
 	} {
 		fs := MapFS{Files: map[string]bool{"/p/.git/index": true, "/p/README.md": true}, Contents: map[string]string{"/p/.git/index": string(index)}}
 		for f, s := range c.files {

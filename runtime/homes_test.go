@@ -29,7 +29,7 @@ func TestHomeFiles(t *testing.T) {
 		want    Decision
 		why     string
 	}{
-		{bash("cat ~/.config/newtool/token.txt"), Ask, home},
+		{bash("cat ~/.config/newtool/state.txt"), Ask, home},
 		{bash("cat /home/alice/notes.txt"), Ask, home},
 		{bash("cat /var/home/bob/.config/x"), Ask, home}, // another spelling (design.md 375)
 		{bash("cat /root/.config/x"), Ask, home},
@@ -42,16 +42,16 @@ func TestHomeFiles(t *testing.T) {
 		{bash("cat ~/.ssh/id_rsa"), Ask, "a secret file"},
 		// Without a file system to list, a tree read reads below its
 		// directory.
-		{bash("grep -r token ~"), Ask, home},
-		{bash("grep -r token /"), Ask, home},
-		{bash("grep -r token /home"), Ask, home},
-		{bash("grep -r token ~/.cargo"), Ask, home},
-		{bash("grep -r token ~/go/pkg/mod"), Allow, ""},
-		{bash("grep -r token src"), Allow, ""},
+		{bash("grep -r word ~"), Ask, home},
+		{bash("grep -r word /"), Ask, home},
+		{bash("grep -r word /home"), Ask, home},
+		{bash("grep -r word ~/.cargo"), Ask, home},
+		{bash("grep -r word ~/go/pkg/mod"), Allow, ""},
+		{bash("grep -r word src"), Allow, ""},
 		// A tree outside the project and the homes, not listed: any
 		// closed place may lie below it (/etc/openvpn below /etc).
-		{bash("grep -r token /etc"), Ask, home},
-		{bash("grep -r token /opt"), Ask, home},
+		{bash("grep -r word /etc"), Ask, home},
+		{bash("grep -r word /opt"), Ask, home},
 	} {
 		env := &Env{Home: "/home/user", Getenv: func(string) string { return "" }}
 		res := Decide(tb, c.payload, env)

@@ -16,20 +16,40 @@ func (e *evaluator) rootConfigIncludes() string {
 	if e.env.FS == nil {
 		return ""
 	}
-	f := e.root + "/.git/config"
-	data, err := e.env.FS.ReadFile(f, maxIgnoreFile+1)
-	if err != nil {
+	g, found := gitDir(e.env.FS, e.root)
+	if !found || g == "" {
 		return ""
 	}
-	low := strings.ToLower(string(data))
-	if len(data) > maxIgnoreFile || strings.Contains(low, "include") {
-		return "the project's git settings (" + f + ") include other files, whose settings may make git run a program or print a secret"
+	// A worktree's git directory takes its settings from the common
+	// directory its commondir names too, and its own config.worktree
+	// (round 18).
+	files := []string{g + "/config", g + "/config.worktree"}
+	if data, err := e.env.FS.ReadFile(g+"/commondir", 4096); err == nil {
+		c := strings.TrimRight(string(data), "\r\n")
+		if !strings.HasPrefix(c, "/") {
+			c = joinPath(g, c)
+		}
+		c = cleanPath(c)
+		if within(c, e.root) && !within(c, e.root+"/.git") {
+			return "the project's git directory " + g + " takes its settings from " + c + ", which the work tree holds"
+		}
+		files = append(files, c+"/config")
 	}
-	if strings.Contains(low, "hookspath") {
-		// husky sets core.hooksPath to a directory the work tree holds;
-		// git status runs its post-index-change hook when it refreshes
-		// the index.
-		return "the project's git settings (" + f + ") take hooks from core.hooksPath, which git status and git describe may run"
+	for _, f := range files {
+		data, err := e.env.FS.ReadFile(f, maxIgnoreFile+1)
+		if err != nil {
+			continue
+		}
+		low := strings.ToLower(string(data))
+		if len(data) > maxIgnoreFile || strings.Contains(low, "include") {
+			return "the project's git settings (" + f + ") include other files, whose settings may make git run a program or print a secret"
+		}
+		if strings.Contains(low, "hookspath") {
+			// husky sets core.hooksPath to a directory the work tree holds;
+			// git status runs its post-index-change hook when it refreshes
+			// the index.
+			return "the project's git settings (" + f + ") take hooks from core.hooksPath, which git status and git describe may run"
+		}
 	}
 	return ""
 }

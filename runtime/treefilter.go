@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // This file models the filters that narrow the files a recursive reader
@@ -306,17 +307,33 @@ func fglobClass(s string) (class string, n int, ok bool) {
 	return "[" + cl + "]", end + 2, true
 }
 
-// rgGlob reads a glob of rg's --glob or --iglob (fold) as an override:
-// ! negates; a trailing / matches directories only; a glob without
-// another / (after a leading **/) matches the base name at any depth. A
-// glob with a / anywhere else is anchored to the directory rg runs in,
-// which the model does not follow: a whitelist of files is read as more
-// than it selects, its last component matched at any depth and every
-// directory entered, hidden ones too (design.md 203); otherwise ok is
-// false.
-func rgGlob(s string, fold bool) (fglob, bool) {
-	g := fglob{fold: fold}
-	if rest, ok := strings.CutPrefix(s, "!"); ok {
+// rgGlob reads a glob of rg's --glob or --iglob (fold) as an override,
+// a line of a gitignore file as ripgrep's ignore crate reads one: # at the
+// start makes it a comment and trailing white space is dropped unless a
+// backslash escapes it, so that a comment or a glob of white space is no
+// glob at all (none: rg drops it; rg -g '#x' searches everything, and
+// -g '.env ' matches .env; round 17, design.md 402); ! negates, and \! or
+// \# at the start are those characters; a trailing / matches directories
+// only; a glob without another / (after a leading **/) matches the base
+// name at any depth. A glob with a / anywhere else is anchored to the
+// directory rg runs in, which the model does not follow: a whitelist of
+// files is read as more than it selects, its last component matched at
+// any depth and every directory entered, hidden ones too (design.md 203);
+// otherwise ok is false.
+func rgGlob(s string, fold bool) (g fglob, ok, none bool) {
+	g = fglob{fold: fold}
+	if strings.HasPrefix(s, "#") {
+		return g, true, true
+	}
+	if !strings.HasSuffix(s, "\\ ") {
+		s = strings.TrimRightFunc(s, unicode.IsSpace)
+	}
+	if s == "" {
+		return g, true, true
+	}
+	if strings.HasPrefix(s, "\\!") || strings.HasPrefix(s, "\\#") {
+		s = s[1:]
+	} else if rest, ok := strings.CutPrefix(s, "!"); ok {
 		g.neg, s = true, rest
 	}
 	if rest, ok := strings.CutSuffix(s, "/"); ok {
@@ -327,13 +344,12 @@ func rgGlob(s string, fold bool) (fglob, bool) {
 	}
 	if i := strings.LastIndexByte(s, '/'); i >= 0 {
 		if g.neg || g.dirOnly {
-			return g, false
+			return g, false, false
 		}
 		g.anyDir, s = true, s[i+1:]
 	}
-	alts, ok := parseFglob(s, true)
-	g.alts = alts
-	return g, ok
+	g.alts, ok = parseFglob(s, true)
+	return g, ok, false
 }
 
 // grepGlob reads a glob of GNU grep's --include, --exclude or
@@ -424,17 +440,20 @@ func commandFilter(c *SimpleCommand, filters []FilterOpt, literal func(FilterOpt
 			}
 		}
 		f := &fileFilter{rg: true}
-		for _, o := range filters {
+		for _, o := range rgOverrideOrder(filters) {
 			if !filterValue(&o, literal) {
 				return nil
 			}
 			switch o.Opt {
 			case "-g", "--glob", "--iglob":
-				g, ok := rgGlob(o.Value.Text, fold || o.Opt == "--iglob")
-				if !ok && !g.neg {
+				g, ok, none := rgGlob(o.Value.Text, fold || o.Opt == "--iglob")
+				switch {
+				case none:
+				case !ok && !g.neg:
 					return nil
+				default:
+					f.add(g.orNothing(ok))
 				}
-				f.add(g.orNothing(ok))
 			case "-t", "--type":
 				if !f.addType(o.Value.Text) {
 					return nil
@@ -557,23 +576,46 @@ func (f *fileFilter) addType(name string) bool {
 func toolFilter(glob, typ string) (*fileFilter, bool) {
 	f := &fileFilter{rg: true}
 	for _, d := range vcsDirs {
-		g, _ := rgGlob("!"+d, false)
+		g, _, _ := rgGlob("!"+d, false)
 		f.add(g)
 	}
 	if glob != "" {
 		if strings.ContainsAny(glob, " \t\n\r\f\v") || strings.Contains(glob, ",") && !strings.Contains(glob, "{") {
 			return nil, false
 		}
-		g, ok := rgGlob(glob, false)
-		if !ok && !g.neg {
+		g, ok, none := rgGlob(glob, false)
+		switch {
+		case none:
+		case !ok && !g.neg:
 			return nil, false
+		default:
+			f.add(g.orNothing(ok))
 		}
-		f.add(g.orNothing(ok))
 	}
 	if typ != "" && !f.addType(typ) {
 		return nil, false
 	}
 	return f, true
+}
+
+// rgOverrideOrder returns rg's file filters in the order rg adds its
+// override globs, in which the last that matches a path decides: every
+// --glob (-g) in the line's order, then every --iglob (ripgrep's
+// overrides(); rg --iglob '*' -g '!*' reads every file: round 17,
+// design.md 402). Types keep their places: they are another matcher.
+func rgOverrideOrder(filters []FilterOpt) []FilterOpt {
+	out := make([]FilterOpt, 0, len(filters))
+	for _, o := range filters {
+		if o.Opt != "--iglob" {
+			out = append(out, o)
+		}
+	}
+	for _, o := range filters {
+		if o.Opt == "--iglob" {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // listsNames reports whether c lists the files it would search without

@@ -436,21 +436,7 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 				e.nested(t.value, c, text)
 				return
 			case k == OptSplit:
-				if !t.has {
-					return
-				}
-				if t.value.Dynamic {
-					e.nested(t.value, c, text)
-					return
-				}
-				// The words replace the option, one re-parse deeper.
-				if c.depth >= e.lim.Depth {
-					e.x.TooDeep = true
-					return
-				}
-				c.depth++
-				rest := append(splitString(t.value.Text), words[s.i:]...)
-				e.unwrapExecRest(cmd, rest, c, text, skip)
+				e.unwrapSplit(cmd, t, words[s.i:], c, text, skip)
 				return
 			case k == OptDir && t.has:
 				c.dir = joinDir(c.dir, t.value)
@@ -459,12 +445,30 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 	}
 }
 
-// unwrapExecRest goes on unwrapping the words that env -S gave, with skip
-// operands still to skip.
-func (e *extractor) unwrapExecRest(cmd *Command, words []Word, c ctx, text string, skip int) {
+// unwrapSplit goes on unwrapping after env -S STRING (the option t), with
+// rest the words after it and skip operands still to skip: the words env
+// splits the string into replace the option, one re-parse deeper. A
+// string the model does not split as env does is opaque (design.md 399).
+func (e *extractor) unwrapSplit(cmd *Command, t optToken, rest []Word, c ctx, text string, skip int) {
+	switch {
+	case !t.has:
+		return
+	case t.value.Dynamic:
+		e.nested(t.value, c, text)
+		return
+	case c.depth >= e.lim.Depth:
+		e.x.TooDeep = true
+		return
+	}
+	split, ok := splitString(t.value.Text)
+	if !ok {
+		e.opaque(c, text, "a string env -S splits or expands in a way hookc does not model")
+		return
+	}
+	c.depth++
 	k := *cmd
 	k.SkipOperands = skip
-	e.unwrapExec(&k, words, c, text)
+	e.unwrapExec(&k, append(split, rest...), c, text)
 }
 
 // joinDir returns the directory that dir, relative to the directory old
@@ -641,69 +645,93 @@ func isFindExec(t string) bool {
 	return t == "-exec" || t == "-execdir" || t == "-ok" || t == "-okdir"
 }
 
-// splitString splits the value of env -S into words: at blanks, outside
-// '...' and "...", with env's backslash escapes. A word holding $ (a
-// variable env expands) is dynamic. \c and # at the start of a word end
-// the string.
-func splitString(s string) []Word {
+// splitString splits the value of env -S into words as GNU env does
+// (coreutils env.c, build_argv): leading white space is skipped; words end
+// at a space or tab outside quotes (a newline, \v, \f or \r there is
+// refused: env 9.1 ends a word at it, older ones keep it); '...'
+// and "..." quote, and a quote always starts a word (” is an empty one);
+// # at the start of a word and \c outside "..." end the string; \_ ends a
+// word outside "..." and is a space inside; \f \n \r \t \v are those
+// characters and \\ \' \" \# \$ themselves, but inside '...' only \\ and \'
+// are escapes. It reports false for what env refuses or expands (an
+// unknown escape, a trailing backslash, an unclosed quote, \c inside "...",
+// $ outside '...': env expands ${NAME} from its environment, and a name
+// set to nothing is no word at all). The -S oracle holds this to env
+// (TestEnvSplitOracle).
+func splitString(s string) ([]Word, bool) {
+	s = strings.TrimLeft(s, " \t\n\v\f\r")
 	var words []Word
 	var b strings.Builder
-	inWord, dynamic := false, false
-	single, double := false, false
-	flush := func() {
-		if inWord {
-			words = append(words, Word{Text: b.String(), Dynamic: dynamic})
+	single, double, sep, inWord := false, false, true, false
+	add := func(c byte, quote bool) { // a character, or a quote, of a word
+		if sep {
+			if inWord {
+				words = append(words, Word{Text: b.String()})
+			}
+			b.Reset()
+			sep, inWord = false, true
 		}
-		b.Reset()
-		inWord, dynamic = false, false
+		if !quote {
+			b.WriteByte(c)
+		}
+	}
+	end := func() []Word {
+		if inWord {
+			words = append(words, Word{Text: b.String()})
+		}
+		return words
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case single:
-			if c == '\'' {
-				single = false
-			} else {
-				b.WriteByte(c)
-			}
 		case c == '\'' && !double:
-			single, inWord = true, true
-		case c == '"':
-			double, inWord = !double, true
-		case c == '\\' && i+1 < len(s):
-			i++
-			inWord = true
-			switch s[i] {
-			case '_':
-				b.WriteByte(' ')
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			case 'r':
-				b.WriteByte('\r')
-			case 'f':
-				b.WriteByte('\f')
-			case 'v':
-				b.WriteByte('\v')
-			case 'c':
-				flush()
-				return words
-			default:
-				b.WriteByte(s[i])
+			single = !single
+			add(c, true)
+		case c == '"' && !single:
+			double = !double
+			add(c, true)
+		case (c == ' ' || c == '\t') && !single && !double:
+			sep = true
+		case strings.IndexByte("\n\v\f\r", c) >= 0 && !single && !double:
+			return nil, false // blanks in 9.1, part of a word in older envs
+		case c == '#' && sep && !single && !double:
+			return end(), true
+		case c == '$' && !single:
+			return nil, false
+		case c != '\\':
+			add(c, false)
+		case i+1 == len(s):
+			return nil, false
+		case single && s[i+1] != '\\' && s[i+1] != '\'':
+			if !strings.ContainsRune("cfnrtv#$_\"", rune(s[i+1])) {
+				return nil, false // env refuses it even inside '...'
 			}
-		case c == '$':
-			b.WriteByte(c)
-			inWord, dynamic = true, true
-		case !double && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'):
-			flush()
-		case !double && !inWord && c == '#':
-			return words
+			add(c, false)
 		default:
-			b.WriteByte(c)
-			inWord = true
+			i++
+			switch n := s[i]; n {
+			case '\\', '\'', '#', '$', '"':
+				add(n, false)
+			case '_':
+				if double {
+					add(' ', false)
+				} else {
+					sep = true
+				}
+			case 'c':
+				if double {
+					return nil, false
+				}
+				return end(), true
+			case 'f', 'n', 'r', 't', 'v':
+				add(map[byte]byte{'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v'}[n], false)
+			default:
+				return nil, false
+			}
 		}
 	}
-	flush()
-	return words
+	if single || double {
+		return nil, false
+	}
+	return end(), true
 }

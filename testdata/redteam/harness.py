@@ -107,7 +107,7 @@ def decide(base, tool, tool_input):
     P = os.path.join(base, PROJ); H = os.path.join(base, "home")
     payload = json.dumps({"hook_event_name": "PreToolUse", "cwd": P, "tool_name": tool, "tool_input": tool_input,
                           "session_id": "rt", "transcript_path": "/dev/null", "permission_mode": "default"})
-    env = {"HOME": H, "CLAUDE_PROJECT_DIR": P, "PATH": "/usr/local/bin:/usr/bin:/bin"}
+    env = {"HOME": H, "CLAUDE_PROJECT_DIR": P, "PATH": "/usr/local/go/bin:/usr/local/bin:/usr/bin:/bin"}
     if os.environ.get("HOOKENV") == "full":
         env = run_env(base)
     r = subprocess.run([GUARD], input=payload.encode(), capture_output=True, env=env, timeout=20)
@@ -132,7 +132,7 @@ def run_env(base):
 
 def run_args(base):
     P = os.path.join(base, PROJ); H = os.path.join(base, "home")
-    return ["--setenv", "HOME", H, "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
+    return ["--setenv", "HOME", H, "--setenv", "PATH", "/usr/local/go/bin:/usr/local/bin:/usr/bin:/bin",
            "--setenv", "CLAUDE_PROJECT_DIR", P, "--setenv", "TERM", "dumb", "--setenv", "GITHUB_TOKEN", "CANARY_TOKENENV_8",
            "--setenv", "DATABASE_URL", "postgres://u:CANARY_DBURL_9@h/db",
            "--setenv", "AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/CANARY_AWSENV_13+x",

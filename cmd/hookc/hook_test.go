@@ -143,9 +143,10 @@ func TestHookBinaryStatic(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The bound was 4 MiB until the command knowledge of build tools,
-	// pytest and git's history came in (4.05 MiB; see the CHANGELOG).
-	if fi.Size() > 9<<19 {
-		t.Errorf("hook binary is %d bytes, want at most 4.5 MiB", fi.Size())
+	// pytest and git's history came in (4.05 MiB), then 4.5 MiB until the
+	// secret table's names of design.md 400 (4.6 MiB; see the CHANGELOG).
+	if fi.Size() > 19<<18 {
+		t.Errorf("hook binary is %d bytes, want at most 4.75 MiB", fi.Size())
 	}
 	t.Logf("hook binary: %d bytes", fi.Size())
 }

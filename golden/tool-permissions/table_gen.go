@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands06747c29
+const _ = commands.BaseCommands40ae9297
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "6d20ee68e5d8cb2df48266be1558bb636083e3aadbd3f036d574c736236e5bf5", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{

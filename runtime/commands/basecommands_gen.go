@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands06747c29 names this list: a table that adds to it refers to the
+// BaseCommands40ae9297 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands06747c29 = true
+const BaseCommands40ae9297 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -33,7 +33,7 @@ var BaseCommands = []Command{
 	Command{Name: "c++", Opts: "\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
 	Command{Name: "c++filt", UnsafeOperands: []string{"@*"}},
 	Command{Name: "caffeinate", Wrapper: WrapExec, Opts: "\n-t v\n-w v"},
-	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", FileReads: []string{"^.cargo/config.toml", "^.cargo/config", "^rust-toolchain.toml", "^rust-toolchain"}, UnsafeOperands: []string{"--logfile*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
+	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", FileReads: []string{"^.cargo/config.toml", "^.cargo/config", "^rust-toolchain.toml", "^rust-toolchain"}, UnsafeOperands: []string{"--logfile*", "/*", "~*", "*../*", "..", "*=/*", "*=~*", "*=../*", "@*", "*=@*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
 	Command{Name: "cat", Opts: "\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "catchsegv", Wrapper: WrapExec},
 	Command{Name: "cc", Opts: "\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
@@ -321,8 +321,8 @@ var BaseCommands = []Command{
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "ps", Opts: "\n--Group v\n--User v\n--cols v\n--columns v\n--format v\n--group v\n--lines v\n--pid v\n--ppid v\n--quick-pid v\n--rows v\n--sid v\n--sort v\n--tty v\n--user v\n--width v\n-C v\n-G v\n-O v\n-U v\n-g v\n-o v\n-p v\n-q v\n-s v\n-t v\n-u v", Environ: 4},
 	Command{Name: "pytest", Opts: "\n--basetemp U\n--capture v\n--collect-in-virtualenv u\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v", Abbrev: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pyproject.toml", "?tox.ini", "?setup.cfg", "^conftest.py"}, UnsafeOperands: []string{"/*", "*../*", "~*", "@*"}, CodeTree: []string{"*.egg", ".*", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}"}},
-	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f", Modules: []string{"pytest"}, ModuleOpt: "-m"},
-	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f", Modules: []string{"pytest"}, ModuleOpt: "-m"},
+	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c u\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest"}, ModuleOpt: "-m"},
+	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c u\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest"}, ModuleOpt: "-m"},
 	Command{Name: "readelf", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "readonly", Environ: 2},
@@ -431,7 +431,7 @@ const baseCommandsData = "" +
 	"#c++ ^<\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !          #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
 	"'c++filt                  \"\"@*          " +
 	"*caffeinate!*\n-t v\n-w v                           " +
-	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v               %3^.cargo/config.toml.^.cargo/config4^rust-toolchain.toml/^rust-toolchain\"*--logfile* #/--manifest-path\"-C        " +
+	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v               %3^.cargo/config.toml.^.cargo/config4^rust-toolchain.toml/^rust-toolchain+*--logfile*\"/*\"~*%*../*\"..$*=/*$*=~*&*=../*\"@*$*=@* #/--manifest-path\"-C        " +
 	"#cat V%\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f!  ! !                     " +
 	")catchsegv!                            " +
 	"\"cc ^<\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !          #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
@@ -536,8 +536,8 @@ const baseCommandsData = "" +
 	",proxychains4!%\n-f v                           " +
 	"\"ps R&\n--Group v\n--User v\n--cols v\n--columns v\n--format v\n--group v\n--lines v\n--pid v\n--ppid v\n--quick-pid v\n--rows v\n--sid v\n--sort v\n--tty v\n--user v\n--width v\n-C v\n-G v\n-O v\n-U v\n-g v\n-o v\n-p v\n-q v\n-s v\n-t v\n-u v          $                " +
 	"&pytest ^-\n--basetemp U\n--capture v\n--collect-in-virtualenv u\n--confcutdir U\n--config-file U\n--cov-config U\n--cov-report U\n--debug u\n--deselect v\n--durations v\n--html w\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-xml w\n--junitxml w\n--log-file w\n--maxfail v\n--override-ini U\n--pastebin U\n--pdbcls U\n--pyargs u\n--report-log w\n--result-log w\n--resultlog w\n--rootdir U\n--tb v\n--trace-config u\n-W v\n-c U\n-k v\n-m v\n-n v\n-o U\n-p U\n-r v!              '+?pytest.ini,?.pytest.ini/?pyproject.toml(?tox.ini*?setup.cfg,^conftest.py%\"/*%*../*\"~*\"@*     *%*.egg\".*&_darcs%build#CVS$dist,node_modules$venv&{arch}    " +
-	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f           \"-m        \"&pytest      " +
-	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c v\n-h f\n-m v\n-q f\n-s f\n-u f\n-v f\n-x f           \"-m        \"&pytest      " +
+	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c u\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f           \"-m    (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   \"&pytest      " +
+	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c u\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f           \"-m    (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   \"&pytest      " +
 	"'readelf       !          \"\"@*          " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f!  !                       " +
 	"(readonly            \"                " +
@@ -799,37 +799,37 @@ const baseCommandsData = "" +
 var baseCommandOffs = [...]uint32{
 	0, 31, 155, 197, 426, 580, 825, 1313, 1397, 1457, 1662, 1712,
 	1762, 1870, 1920, 2005, 2192, 2229, 2267, 2304, 2339, 2374, 3367, 3407,
-	3457, 3818, 4034, 4073, 5065, 5278, 5447, 5660, 5757, 6065, 6282, 7277,
-	8274, 9697, 9860, 10219, 10458, 10510, 10990, 11692, 11907, 11956, 12174, 12212,
-	12249, 12532, 13689, 13762, 13816, 14293, 15241, 15484, 15518, 15557, 15593, 15665,
-	16613, 17189, 18261, 18299, 18455, 18706, 18785, 18834, 19827, 20383, 21376, 21607,
-	21997, 22847, 22949, 23896, 23931, 23981, 24033, 24194, 24309, 24561, 24649, 24812,
-	24982, 25140, 25215, 25736, 25784, 26415, 27701, 27954, 27989, 28864, 29010, 29859,
-	29913, 30103, 30152, 30206, 30442, 30476, 30733, 30782, 30865, 31040, 31369, 31509,
-	31548, 31584, 31640, 31989, 32120, 32206, 32437, 32911, 33066, 33389, 33444, 33695,
-	33755, 33818, 33863, 33907, 33970, 34044, 34090, 34137, 34380, 35008, 35191, 35375,
-	35415, 35640, 35678, 35928, 35961, 38397, 38570, 38680, 39508, 39670, 39759, 40061,
-	40354, 40467, 40500, 40758, 40868, 40915, 41106, 41299, 41492, 41685, 41878, 42039,
-	42109, 42729, 42765, 43019, 43170, 43274, 43632, 43763, 43801, 44060, 44587, 44980,
-	45085, 45333, 45812, 45931, 45964, 46100, 46247, 46285, 46359, 46502, 46536, 47048,
-	47120, 47578, 47615, 47861, 47899, 48144, 48180, 48348, 48398, 48725, 48763, 49015,
-	49170, 49796, 49836, 49893, 50253, 50371, 50481, 50516, 50639, 50673, 51621, 51782,
-	51817, 51852, 51900, 51967,
+	3457, 3858, 4074, 4113, 5105, 5318, 5487, 5700, 5797, 6105, 6322, 7317,
+	8314, 9737, 9900, 10259, 10498, 10550, 11030, 11732, 11947, 11996, 12214, 12252,
+	12289, 12572, 13729, 13802, 13856, 14333, 15281, 15524, 15558, 15597, 15633, 15705,
+	16653, 17229, 18301, 18339, 18495, 18746, 18825, 18874, 19867, 20423, 21416, 21647,
+	22037, 22887, 22989, 23936, 23971, 24021, 24073, 24234, 24349, 24601, 24689, 24852,
+	25022, 25180, 25255, 25776, 25824, 26455, 27741, 27994, 28029, 28904, 29050, 29899,
+	29953, 30143, 30192, 30246, 30482, 30516, 30773, 30822, 30905, 31080, 31409, 31549,
+	31588, 31624, 31680, 32029, 32160, 32246, 32477, 32951, 33106, 33429, 33484, 33735,
+	33795, 33858, 33903, 33947, 34010, 34084, 34130, 34177, 34420, 35048, 35263, 35479,
+	35519, 35744, 35782, 36032, 36065, 38501, 38674, 38784, 39612, 39774, 39863, 40165,
+	40458, 40571, 40604, 40862, 40972, 41019, 41210, 41403, 41596, 41789, 41982, 42143,
+	42213, 42833, 42869, 43123, 43274, 43378, 43736, 43867, 43905, 44164, 44691, 45084,
+	45189, 45437, 45916, 46035, 46068, 46204, 46351, 46389, 46463, 46606, 46640, 47152,
+	47224, 47682, 47719, 47965, 48003, 48248, 48284, 48452, 48502, 48829, 48867, 49119,
+	49274, 49900, 49940, 49997, 50357, 50475, 50585, 50620, 50743, 50777, 51725, 51886,
+	51921, 51956, 52004, 52071,
 }
 var baseSubOffs = [...]uint32{
-	52004, 52703, 53738, 53776, 54741, 54781, 54818, 54854, 55515, 56408, 56447, 56483,
-	56869, 56909, 56951, 56994, 57040, 57737, 57781, 57817, 58372, 58408, 58604, 59876,
-	59912, 61134, 61176, 61217, 62147, 62269, 62309, 62355, 62401, 62446, 62485, 62524,
-	62560, 62965, 63003, 66600, 66651, 66702, 66752, 66820, 66861, 66902, 68307, 68347,
-	68610, 68653, 69006, 69049, 69091, 69125, 69167, 69398, 69445, 69479, 70985, 71018,
-	71059, 71466, 71500, 71542, 71582, 71621, 71660, 71700, 71734, 71771, 71809, 71857,
-	75650, 76456, 76495, 76711, 76749, 76788, 76829, 77709, 77833, 77873, 77914, 77957,
-	78001, 78041, 78086, 78136, 78188, 78231, 78274, 78314, 78353, 78388, 78424, 78470,
-	78625, 78932, 78967, 78999, 79041, 79085, 79124, 79162, 79199, 79234, 79276, 80656,
-	81474, 81515, 81555, 81594, 82876, 82918, 86925, 87330, 87370, 87409, 87449, 87490,
-	87531, 87573, 87609, 87646, 87688, 87724, 88141, 88723, 92773, 93610, 94026, 94339,
-	94379, 94418, 94453, 98068, 101862, 101903, 101943, 102212, 102257, 102292, 106373, 106844,
-	106884, 106923, 106960, 106993, 107544, 107586, 108172, 108213, 108257, 108299, 108440, 108488,
-	108532, 108573, 108606, 108649, 108690, 108730, 108807, 108848, 109243, 109283, 110722, 110777,
-	112208, 113638, 115065, 116491, 118528, 119977, 120010, 120043, 120077, 120110,
+	52108, 52807, 53842, 53880, 54845, 54885, 54922, 54958, 55619, 56512, 56551, 56587,
+	56973, 57013, 57055, 57098, 57144, 57841, 57885, 57921, 58476, 58512, 58708, 59980,
+	60016, 61238, 61280, 61321, 62251, 62373, 62413, 62459, 62505, 62550, 62589, 62628,
+	62664, 63069, 63107, 66704, 66755, 66806, 66856, 66924, 66965, 67006, 68411, 68451,
+	68714, 68757, 69110, 69153, 69195, 69229, 69271, 69502, 69549, 69583, 71089, 71122,
+	71163, 71570, 71604, 71646, 71686, 71725, 71764, 71804, 71838, 71875, 71913, 71961,
+	75754, 76560, 76599, 76815, 76853, 76892, 76933, 77813, 77937, 77977, 78018, 78061,
+	78105, 78145, 78190, 78240, 78292, 78335, 78378, 78418, 78457, 78492, 78528, 78574,
+	78729, 79036, 79071, 79103, 79145, 79189, 79228, 79266, 79303, 79338, 79380, 80760,
+	81578, 81619, 81659, 81698, 82980, 83022, 87029, 87434, 87474, 87513, 87553, 87594,
+	87635, 87677, 87713, 87750, 87792, 87828, 88245, 88827, 92877, 93714, 94130, 94443,
+	94483, 94522, 94557, 98172, 101966, 102007, 102047, 102316, 102361, 102396, 106477, 106948,
+	106988, 107027, 107064, 107097, 107648, 107690, 108276, 108317, 108361, 108403, 108544, 108592,
+	108636, 108677, 108710, 108753, 108794, 108834, 108911, 108952, 109347, 109387, 110826, 110881,
+	112312, 113742, 115169, 116595, 118632, 120081, 120114, 120147, 120181, 120214,
 }

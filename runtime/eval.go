@@ -1033,6 +1033,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		u.unknown = e.manPages(c)
 	}
 	if k == nil || c.Program.Dynamic {
+		if k == nil && !c.Program.Dynamic && c.Program.Text != "" && u.unknown == "" {
+			u.unknown = e.unknownProgram(&u, c)
+		}
 		return u
 	}
 	top := k
@@ -1042,6 +1045,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if m := e.commandFor(c.Knows); m != nil {
 			k = m
 		}
+	}
+	if u.unknown == "" && len(top.Modules) > 0 && c.Knows == "" {
+		u.unknown = e.unknownProgram(&u, c)
 	}
 	if u.unknown == "" && e.posixlyCorrect(c) {
 		u.unknown = "POSIXLY_CORRECT is set: GNU programs take what follows the first operand as operands, which hookc does not model"

@@ -23,6 +23,18 @@ func none1(s Str) List { return List{Conds: []ListCond{{Q: QNone, Elem: s}}} }
 
 func glob(s string) Str { return Str{Op: StrGlob, S: s} }
 
+// testTable returns a policy in the shape hookc compiles, with the
+// default, onError and floors of the tests' policies.
+func testTable(cmds []Command, rules ...Rule) *Table {
+	return &Table{
+		Default:  Ask,
+		OnError:  Deny,
+		Floors:   Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
+		Rules:    rules,
+		Commands: cmds,
+	}
+}
+
 // evalTable is a small policy in the shape hookc compiles.
 var evalTable = &Table{
 	Default: Ask,

@@ -11,13 +11,9 @@ import (
 // limitTable allows what no limit stops; a limit that gives onError denies
 // and the depth floor asks, so that each outcome tells which way it came.
 func limitTable(lim Limits) *Table {
-	return &Table{
-		Default:  Allow,
-		OnError:  Deny,
-		Floors:   Floors{Dynamic: Ask, ParseError: Ask, Depth: Ask, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
-		Commands: testCommands,
-		Limits:   lim,
-	}
+	t := testTable(testCommands)
+	t.Default, t.Floors.Depth, t.Limits = Allow, Ask, lim
+	return t
 }
 
 func bashPayload(cmd string) []byte {

@@ -78,17 +78,10 @@ func TestLexDiffers(t *testing.T) {
 // TestProcAlias checks that paths through /proc's links and /dev/fd are
 // decided as the paths they reach (design.md 71).
 func TestProcAlias(t *testing.T) {
-	table := &Table{
-		Default: Ask,
-		OnError: Deny,
-		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
-		Rules: []Rule{
-			{Name: "secret", Pos: "p.cue:1:1", Decision: Deny, Path: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, {Op: StrNot, Subs: []Str{exact("/etc/shadow", "/home/user/.aws/credentials")}}}}}})},
-			{Name: "dynamic", Pos: "p.cue:2:1", Decision: Ask, Path: any1(Str{Op: StrDynamic})},
-			{Name: "read-only", Pos: "p.cue:3:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat", "cd")}},
-		},
-		Commands: []Command{{Name: "cat", Reads: OpAll}},
-	}
+	table := testTable([]Command{{Name: "cat", Reads: OpAll}},
+		Rule{Name: "secret", Pos: "p.cue:1:1", Decision: Deny, Path: any1(Str{Op: StrNot, Subs: []Str{{Op: StrOr, Subs: []Str{{Op: StrDynamic}, {Op: StrNot, Subs: []Str{exact("/etc/shadow", "/home/user/.aws/credentials")}}}}}})},
+		Rule{Name: "dynamic", Pos: "p.cue:2:1", Decision: Ask, Path: any1(Str{Op: StrDynamic})},
+		Rule{Name: "read-only", Pos: "p.cue:3:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat", "cd")}})
 	tests := []struct {
 		line string
 		want Decision

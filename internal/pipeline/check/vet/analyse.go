@@ -599,6 +599,24 @@ func (a *analysis) addToCell(c *cell, ri int) {
 			return
 		}
 	}
+	if err == nil && a.judgesWords(c, ri) {
+		// The runtime's allow takes only the units whose words stay
+		// in the project (design.md 403, 404).
+		for _, di := range m.wordDims() {
+			in, e := m.inProjectWords(di)
+			if e == nil {
+				b[di], e = m.dims[di].inter(b[di], in)
+			}
+			if e != nil {
+				copy(b, r.box)
+				err = e
+				break
+			}
+			if m.dims[di].isEmpty(b[di]) {
+				return
+			}
+		}
+	}
 	var cons []int
 	for i := range b {
 		if b[i] != c.univ[i] {
@@ -612,6 +630,17 @@ func (a *analysis) addToCell(c *cell, ri int) {
 	c.takers = append(c.takers, nil)
 	c.failed = append(c.failed, err)
 	c.opaque = append(c.opaque, err != nil)
+}
+
+// judgesWords reports whether the runtime's allow of rule ri takes in
+// cell c only the units whose words stay in the project: ri is an allow
+// rule about commands, and c the cell of a program the runtime judges
+// the words of (runtime.Table.JudgesWords). In the cell of the other
+// programs, which holds programs hookc knows too, the box is kept whole:
+// an over-approximation (design.md 404).
+func (a *analysis) judgesWords(c *cell, ri int) bool {
+	return c.space == cmdSpace && !c.other && a.m.rules[ri].cmd &&
+		a.t.Rules[ri].Decision == runtime.Allow && a.t.Rules[ri].Floor == 0 && a.t.JudgesWords(c.label)
 }
 
 // reachRule returns the region the j-th rule of the cell decides: its box

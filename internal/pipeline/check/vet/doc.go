@@ -75,6 +75,13 @@
 // a file or an agent identity makes an existential finding possibly too
 // (design.md 27).
 //
+// An allow rule decides a program hookc has no knowledge of only with
+// words inside the project (design.md 403): in that program's cell the
+// rule's box holds only such units (inproject.go, design.md 404). The
+// runtime's effects (a secret read, a write outside the project) and its
+// other reasons for not knowing a command are not modelled: an allow's
+// box holds those units too.
+//
 // Operations that exceed their budgets (states per automaton, boxes per
 // rule, total time) leave the rules they concern not analysed, and vet
 // says so: it is never silently clean.

@@ -41,6 +41,11 @@ type model struct {
 	elemU   map[int]*automata.DFA
 	budget  int
 
+	// inProject holds, for the args, flags and words, the term of units
+	// whose every word stays in the project (inProjectWords), computed
+	// once and shared by copies.
+	inProject map[int]*onceTerm
+
 	rules []ruleModel
 }
 
@@ -75,7 +80,7 @@ func eventPatterns() []string {
 
 // newModel builds the model of the table t.
 func newModel(t *runtime.Table, budget int) (*model, error) {
-	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}, dOnDisk: -1}
+	m := &model{t: t, fields: map[string]int{}, envs: map[string]int{}, exists: map[string]int{}, budget: budget, elemU: map[int]*automata.DFA{}, dOnDisk: -1, inProject: map[int]*onceTerm{}}
 	sc := &specCollector{m: m, specs: m.fixedSpecs(t)}
 	for ri := range t.Rules {
 		sc.rule(&t.Rules[ri])
@@ -97,6 +102,9 @@ func newModel(t *runtime.Table, budget int) (*model, error) {
 			return nil, err
 		}
 		m.dims = append(m.dims, d)
+	}
+	for _, di := range m.wordDims() {
+		m.inProject[di] = &onceTerm{}
 	}
 	if err := m.universes(); err != nil {
 		return nil, err
@@ -129,9 +137,9 @@ var condDims = map[string]struct {
 	"command":             {keyed: true},
 	"command.name":        {dim: "command.name", kind: progDim, pats: []string{reProgram, reProgram1}},
 	"command.line":        {dim: "command.line", kind: wordDim},
-	"command.args":        {dim: "command.args", kind: listDim, pats: []string{reGlobText}},
-	"command.flags":       {dim: "command.flags", kind: listDim, pats: []string{reFlag, reSplitFlag, reGlobText}},
-	"command.words":       {dim: "command.words", kind: listDim, pats: []string{reGlobText}},
+	"command.args":        {dim: "command.args", kind: listDim, pats: []string{reGlobText, outsideWord}},
+	"command.flags":       {dim: "command.flags", kind: listDim, pats: []string{reFlag, reSplitFlag, reGlobText, outsideWord}},
+	"command.words":       {dim: "command.words", kind: listDim, pats: []string{reGlobText, outsideWord}},
 	"command.wrappers":    {dim: "command.wrappers", kind: listDim, pats: []string{reProgram1}},
 	"command.assigns":     {dim: "command.assigns", kind: listDim, pats: []string{reGlobText}},
 	"command.producers":   {dim: "command.producers", kind: listDim, pats: []string{reProgram1}},

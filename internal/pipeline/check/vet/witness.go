@@ -45,8 +45,13 @@ type unitVal struct {
 	agentTyp string
 	permMode string
 
-	program                               string
-	untrusted                             bool // the program is run by a path
+	program   string
+	untrusted bool // the program is run by a path
+	// inert is a program the unit's program term also holds whose words
+	// the runtime does not judge (echo), or "": the runtime judges the
+	// words of a program it has no knowledge of (design.md 403), so a
+	// witness with an arbitrary name may not replay where echo does.
+	inert                                 string
 	args, flags, words, wrappers, assigns []word
 	producers                             []word
 	line                                  word
@@ -114,8 +119,25 @@ func (a *analysis) pick(b box, sp space) (*unitVal, error) {
 		terms[i] = t
 	}
 	a.harmonise(v, terms)
+	if sp == cmdSpace && !v.untrusted && a.t.JudgesWords(v.program) {
+		d := m.dims[m.dProgram]
+		for _, alt := range inertPrograms {
+			ms := []int{d.sym(symS)}
+			for _, r := range alt {
+				ms = append(ms, d.a.Minterm(r))
+			}
+			if d.dfa(terms[m.dProgram]).MatchSyms(ms) {
+				v.inert = alt
+				break
+			}
+		}
+	}
 	return v, nil
 }
+
+// inertPrograms are programs whose words the runtime reads as nothing,
+// the witnesses' program where an arbitrary name would be judged.
+var inertPrograms = []string{"echo", "true", ":"}
 
 // harmonise makes the values of correlated dimensions agree where their
 // terms allow it: the program with the first word of the line, and the
@@ -634,7 +656,13 @@ func (a *analysis) calls(v *unitVal) []call {
 	w := newCallMaker(v)
 	var out []call
 	if v.space == cmdSpace {
-		for _, line := range a.commandLines(v) {
+		lines := a.commandLines(v)
+		if v.inert != "" {
+			alt := *v
+			alt.program, alt.inert = v.inert, ""
+			lines = append(lines, a.commandLines(&alt)...)
+		}
+		for _, line := range lines {
 			in := w.input("command")
 			in["command"] = line
 			out = append(out, w.call(in))

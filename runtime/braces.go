@@ -21,8 +21,8 @@ func (e *evaluator) braceAlts(w Word, dir Word, read, write bool) []string {
 	if !strings.Contains(t, "{") || strings.ContainsAny(t, "$`'\"\\") {
 		return nil
 	}
-	spellings := paths.ExpandBraces(t)
-	if len(spellings) < 2 || len(spellings) > maxBraceAlts {
+	spellings, ok := paths.ExpandBracesMax(t, maxBraceAlts)
+	if !ok || len(spellings) < 2 {
 		return nil
 	}
 	var out []string

@@ -22,6 +22,9 @@ type Env struct {
 	// unknown (nil, "").
 	Hook   func() string
 	Policy string
+	// Exit ends the hook once its watchdog has answered (design.md
+	// 405); nil is os.Exit. Tests give their own.
+	Exit func(code int)
 }
 
 // PolicyDir is the absolute directory of the policy a hook was built from.

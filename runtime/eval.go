@@ -209,6 +209,7 @@ type evaluator struct {
 	t        *Table
 	p        *payload.Payload
 	env      *Env
+	zsh      int8 // shellZsh: 0 not yet known, 1 zsh, -1 bash
 	trace    bool
 	deadline time.Time
 	root     string
@@ -1031,6 +1032,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	u.unknown = c.Unknown
 	if u.unknown == "" {
 		u.unknown = e.manPages(c)
+	}
+	if u.unknown == "" && e.shellZsh() {
+		u.unknown = zshUnknown(c)
 	}
 	if k == nil || c.Program.Dynamic {
 		if k == nil && !c.Program.Dynamic && c.Program.Text != "" && u.unknown == "" {

@@ -3,7 +3,6 @@ package runtime
 import (
 	"errors"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -296,7 +295,7 @@ func joinPath(dir, name string) string {
 // List lists a directory of the running system, in the order it reads
 // them.
 func (osFS) List(dir string) ([]DirEntry, bool) {
-	f, err := os.Open(dir)
+	f, err := openDir(dir)
 	if err != nil {
 		return nil, false
 	}

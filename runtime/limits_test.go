@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"encoding/json"
+	goruntime "runtime"
 	"strings"
 	"testing"
 	"time"
@@ -217,5 +218,55 @@ func TestDecidePanic(t *testing.T) {
 	}
 	if !json.Valid(out.Bytes()) || !strings.Contains(out.String(), `"permissionDecision":"deny"`) {
 		t.Errorf("Run after a panic printed %s", out.String())
+	}
+}
+
+// slowFS is a MapFS whose listings take delay: work inside one unit,
+// which the evaluation's budget does not stop.
+type slowFS struct {
+	MapFS
+	delay time.Duration
+}
+
+func (s slowFS) List(dir string) ([]DirEntry, bool) {
+	time.Sleep(s.delay)
+	return s.MapFS.List(dir)
+}
+
+// TestWatchdog checks that a unit that outlasts four time budgets gets
+// onError from the watchdog, in time, which then ends the hook (round
+// 22, design.md 405).
+func TestWatchdog(t *testing.T) {
+	t.Parallel()
+	tb := limitTable(Limits{Millis: 25})
+	env := testEnv()
+	env.FS = slowFS{MapFS{Files: map[string]bool{"/project/src/a.go": true}}, 3 * time.Second}
+	exited := make(chan int, 1)
+	env.Exit = func(code int) {
+		exited <- code
+		goruntime.Goexit()
+	}
+	var out, errOut bytes.Buffer
+	start := time.Now()
+	go Run(tb, nil, bytes.NewReader(bashPayload("cat src/*")), &out, &errOut, env)
+	select {
+	case code := <-exited:
+		if code != 0 {
+			t.Errorf("the watchdog exits %d", code)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("no answer from the watchdog after 2 s")
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("the watchdog answered after %v", took)
+	}
+	if want := `"permissionDecision":"deny"`; !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "watchdog") {
+		t.Errorf("answer %s, want onError (%s) from the watchdog", out.String(), want)
+	}
+	if d := watchdog(DefaultLimits); d != 2*time.Second {
+		t.Errorf("watchdog of the default limits: %v, want 2s", d)
+	}
+	if d := watchdog(Limits{Millis: 60000}); d != maxWatchdog {
+		t.Errorf("watchdog of a one-minute budget: %v, want %v", d, maxWatchdog)
 	}
 }

@@ -24,3 +24,6 @@ func readFile(path string, max int) ([]byte, error) {
 	}
 	return io.ReadAll(io.LimitReader(f, int64(max)))
 }
+
+// openDir opens the directory at path to list it.
+func openDir(path string) (*os.File, error) { return os.Open(path) }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 func TestReadFile(t *testing.T) {
@@ -51,5 +52,32 @@ func TestReadFile(t *testing.T) {
 	got, err := readFile("/proc/self/status", 1<<20)
 	if err != nil || !strings.Contains(string(got), "Name:") {
 		t.Errorf("readFile(/proc/self/status) = %.40q…, %v", got, err)
+	}
+}
+
+// TestListFIFO checks that listing a FIFO where a directory is looked
+// for returns at once, not a directory (round 22, design.md 405): opened
+// without O_NONBLOCK, it waited for a writer forever.
+func TestListFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan bool, 1)
+	go func() {
+		_, ok := osFS{}.List(fifo)
+		done <- ok
+	}()
+	select {
+	case ok := <-done:
+		if ok {
+			t.Error("List of a FIFO: ok, want not a directory")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("List of a FIFO is still waiting after 5 s")
+	}
+	if ents, ok := (osFS{}).List(dir); !ok || len(ents) != 1 || ents[0].Name != "fifo" {
+		t.Errorf("List of the directory: %v %v", ents, ok)
 	}
 }

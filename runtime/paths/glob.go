@@ -146,19 +146,36 @@ func trimSlash(b *strings.Builder) {
 // groups expanded, as bash expands braces: a{b,c{d,e}} is ab acd ace. A
 // group SplitBraces refuses is kept as it is written.
 func ExpandBraces(g string) []string {
-	i := strings.IndexByte(g, '{')
-	if i < 0 {
-		return []string{g}
-	}
-	alts, end, err := SplitBraces(g, i)
-	if err != nil || len(alts) == 0 {
-		return []string{g}
-	}
-	var out []string
-	for _, a := range alts {
-		out = append(out, ExpandBraces(g[:i]+a+g[end:])...)
-	}
+	out, _ := ExpandBracesMax(g, -1)
 	return out
+}
+
+// ExpandBracesMax is ExpandBraces that stops, reporting false, once it
+// has more than max spellings (max < 0: no bound). A word of a command
+// line is expanded with a bound: {a,b} twenty-four times is 16 million
+// spellings (round 22, design.md 405).
+func ExpandBracesMax(g string, max int) ([]string, bool) {
+	var out []string
+	ok := expandBraces(g, max, &out)
+	return out, ok
+}
+
+func expandBraces(g string, max int, out *[]string) bool {
+	i := strings.IndexByte(g, '{')
+	alts, end, err := []string(nil), 0, error(nil)
+	if i >= 0 {
+		alts, end, err = SplitBraces(g, i)
+	}
+	if i < 0 || err != nil || len(alts) == 0 {
+		*out = append(*out, g)
+		return max < 0 || len(*out) <= max
+	}
+	for _, a := range alts {
+		if !expandBraces(g[:i]+a+g[end:], max, out) {
+			return false
+		}
+	}
+	return true
 }
 
 // splitBraces splits the brace group starting at pat[i] == '{' into its

@@ -387,6 +387,15 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 	unknownOpt := false
 	s := newScanner(words, cmd, false)
 	var t optToken
+	// The assignments are appended in place (one by one to a shared list
+	// would copy it each time: env a0=1 ... a40000=1 ls, round 22); the
+	// list is clipped wherever c is handed on, so that what is appended
+	// later is never seen there.
+	c.assigns = slices.Clip(c.assigns)
+	on := func() ctx {
+		c.assigns = slices.Clip(c.assigns)
+		return c
+	}
 	for s.next(&t) {
 		switch t.kind {
 		case tokEither:
@@ -396,7 +405,7 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 			}
 			// The word may be the command, or an option before it: take
 			// it as both.
-			e.runInner(words[t.word:], c, text, xargs, replace)
+			e.runInner(words[t.word:], on(), text, xargs, replace)
 		case tokEnd:
 			s.ended = true
 		case tokOperand:
@@ -404,13 +413,13 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 			case t.w.Text == "-" && !s.ended:
 				// env -, su -: an option
 			case isAssign(t.w):
-				c.assigns = appended(c.assigns, t.w)
+				c.assigns = append(c.assigns, t.w)
 			case skip > 0:
 				skip--
 			default:
-				e.runInner(words[t.word:], c, text, xargs, replace)
+				e.runInner(words[t.word:], on(), text, xargs, replace)
 				if unknownOpt && t.word+1 < len(words) {
-					e.runInner(words[t.word+1:], c, text, xargs, replace)
+					e.runInner(words[t.word+1:], on(), text, xargs, replace)
 				}
 				return
 			}
@@ -427,16 +436,16 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 			case xargs && opt == "--process-slot-var" && t.has:
 				// The command runs with NAME set to its slot number:
 				// an assignment (PATH=0 makes it run ./0/PROGRAM).
-				c.assigns = appended(c.assigns, Word{Text: t.value.Text + "=0", Dynamic: t.value.Dynamic})
+				c.assigns = append(c.assigns, Word{Text: t.value.Text + "=0", Dynamic: t.value.Dynamic})
 			case k == OptUnknown:
 				unknownOpt = true
 			case k == OptNoExec:
 				return
 			case k == OptScript:
-				e.nested(t.value, c, text)
+				e.nested(t.value, on(), text)
 				return
 			case k == OptSplit:
-				e.unwrapSplit(cmd, t, words[s.i:], c, text, skip)
+				e.unwrapSplit(cmd, t, words[s.i:], on(), text, skip)
 				return
 			case k == OptDir && t.has:
 				c.dir = joinDir(c.dir, t.value)

@@ -1,0 +1,50 @@
+package runtime
+
+import (
+	"testing"
+
+	"hookc.dev/hookc/runtime/commands"
+)
+
+// TestZsh checks the lines zsh reads otherwise than bash, when the hook's
+// environment says Claude Code runs the Bash tool with zsh (round 21,
+// design.md 406): an allow rule does not decide them, and the shell is
+// found as Claude Code finds it.
+func TestZsh(t *testing.T) {
+	tb := testTable(commands.BaseCommands,
+		Rule{Name: "read-only", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("printf", "test", "cat", "ls", "git", "cd", "echo")}})
+	zshFS := MapFS{Files: map[string]bool{"/usr/bin/zsh": true, "/bin/bash": true, "/project/README.md": true}}
+	env := func(fs MapFS, vars ...string) *Env {
+		e := testEnv(vars...)
+		e.FS = fs
+		return e
+	}
+	zsh := env(zshFS, "SHELL", "/usr/bin/zsh")
+	for _, c := range []struct {
+		line string
+		env  *Env
+		want Decision
+	}{
+		{`printf '%d\n' 'path[$(touch M)]'`, zsh, Ask},
+		{`test -t 'path[$(touch M)]'`, zsh, Ask},
+		{`[ -t 'path[$(touch M)]' ]`, zsh, Ask},
+		{"cat README.md", zsh, Allow},
+		{"cat src/*.go", zsh, Ask},
+		{"ls ^README.md", zsh, Ask},
+		{"ls =ls", zsh, Ask},
+		{"git log HEAD~1", zsh, Ask},
+		{"git status", zsh, Allow},
+		{"cd src && ls", zsh, Allow},
+		{"cd project other && ls", zsh, Ask},
+		{"echo ~/x", zsh, Allow},
+		{`printf '%d\n' 'path[$(touch M)]'`, env(zshFS, "SHELL", "/bin/bash"), Allow},
+		{`printf '%d\n' 5`, env(zshFS, "SHELL", "/bin/bash", "CLAUDE_CODE_SHELL", "/usr/bin/zsh"), Ask},
+		{`printf '%d\n' 5`, env(zshFS, "SHELL", "/usr/bin/fish"), Ask},
+		{`printf '%d\n' 5`, env(MapFS{Files: map[string]bool{"/bin/bash": true}}, "SHELL", "/usr/bin/fish"), Allow},
+		{`printf '%d\n' 5`, env(zshFS), Allow}, // no SHELL: a test's environment
+	} {
+		if res := Decide(tb, bash(c.line), c.env); res.Decision != c.want {
+			t.Errorf("%s (SHELL=%s): %s (%s), want %s", c.line, c.env.Getenv("SHELL"), res.Decision, res.Reason, c.want)
+		}
+	}
+}

@@ -1,0 +1,49 @@
+import json
+C={}
+base=lambda ti,tool="Bash": json.dumps({"session_id":"rt","hook_event_name":"PreToolUse","cwd":"/work/rt/round22/world/proj","tool_name":tool,"tool_input":ti}).encode()
+C['empty']=b''
+C['ws']=b'   \n'
+C['null']=b'null'
+C['array']=b'[]'
+C['string']=b'"x"'
+C['truncated']=base({"command":"rm -rf /"})[:-5]
+C['trailing_garbage']=base({"command":"ls"})+b'garbage'
+C['two_objects']=base({"command":"ls"})+base({"command":"rm -rf /"})
+C['two_objects_rev']=base({"command":"rm -rf /"})+base({"command":"ls"})
+C['bom']=b'\xef\xbb\xbf'+base({"command":"rm -rf /"})
+C['invalid_utf8_cmd']=base({"command":"rm -rf XX"}).replace(b'XX',b'/\xff')
+C['invalid_utf8_cmd2']=base({"command":"cat XX"}).replace(b'XX',b'.en\xffv')
+C['nul_raw']=base({"command":"ls"}).replace(b'"ls"',b'"ls\x00; rm -rf /"')
+C['nul_escaped']=base({"command":"cat .env\u0000x"})
+C['lone_surrogate']=base({"command":"XX"}).replace(b'XX',b'cat .env\\ud800')
+C['deep_nest_json']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","x":'+b'['*100000+b']'*100000+b'}}'
+C['deep_nest_json_1m']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","x":'+b'['*1500000+b']'*1500000+b'}}'
+C['deep_nest_obj']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","x":'+b'{"a":'*300000+b'1'+b'}'*300000+b'}}'
+C['bignum']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","timeout":1'+b'0'*1000000+b'}}'
+C['bignum_exp']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","timeout":1e999999999}}'
+C['dup_cmd']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf /","command":"ls"}}'
+C['dup_cmd_rev']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","command":"rm -rf /"}}'
+C['dup_tool']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_name":"Read","tool_input":{"command":"rm -rf /"}}'
+C['case_key']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"Command":"rm -rf /"}}'
+C['cmd_num']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":5}}'
+C['cmd_null']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":null}}'
+C['cmd_arr']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":["rm","-rf","/"]}}'
+C['ti_string']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":"rm -rf /"}'
+C['ti_missing']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash"}'
+C['tool_missing']=b'{"hook_event_name":"PreToolUse","tool_input":{"command":"rm -rf /"}}'
+C['event_missing']=b'{"tool_name":"Bash","tool_input":{"command":"rm -rf /"}}'
+C['event_unknown']=b'{"hook_event_name":"Bogus","tool_name":"Bash","tool_input":{"command":"rm -rf /"}}'
+C['event_num']=b'{"hook_event_name":5,"tool_name":"Bash","tool_input":{"command":"rm -rf /"}}'
+C['cwd_relative']=b'{"hook_event_name":"PreToolUse","cwd":"rel/dir","tool_name":"Bash","tool_input":{"command":"rm -rf ../../.."}}'
+C['cwd_num']=b'{"hook_event_name":"PreToolUse","cwd":5,"tool_name":"Bash","tool_input":{"command":"ls"}}'
+C['many_keys']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls",'+b','.join(b'"k%d":1'%i for i in range(300000))+b'}}'
+C['huge_string_field']=b'{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","description":"'+b'\\u0041'*600000+b'"}}'
+C['over_limit']=base({"command":"ls "+"a"*(4<<20)})
+C['at_limit']=base({"command":"ls"}) 
+C['escaped_unicode_ctrl']=base({"command":"rm -rf /\u2028"})
+C['unicode_slash']=base({"command":"rm -rf \uff0f"})
+C['tool_name_unicode']=base({"command":"rm -rf /"},"B\u0430sh")
+C['tool_name_lower']=base({"command":"rm -rf /"},"bash")
+C['tool_name_ws']=base({"command":"rm -rf /"},"Bash ")
+for k,v in C.items():
+    open('cases/%s.json'%k,'wb').write(v); print(k)

@@ -42,8 +42,7 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 		}
 	}
 	var res *Result
-	var start time.Time
-	answered := new(atomic.Bool) // the answer is out: by the watchdog, or below
+	a := &answerer{t: t, event: event, compat: compat, stdout: stdout, stderr: stderr, env: env}
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -52,23 +51,23 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 		}()
 		lim := t.limits()
 		data, err := io.ReadAll(io.LimitReader(stdin, int64(lim.InputBytes)+1))
-		start = time.Now()
+		a.start = time.Now()
 		switch {
 		case err != nil:
 			res = errorResult(t, event, "cannot read stdin: "+err.Error())
 		case len(data) > lim.InputBytes:
 			res = errorResult(t, event, fmt.Sprintf("input is larger than the limit of %d bytes", lim.InputBytes))
 		default:
-			stop := watch(t, event, watchdog(lim), compat, stdout, stderr, env, answered)
+			stop := a.watch(watchdog(lim))
 			res = decide(t, data, env, false, event)
 			stop()
 		}
 	}()
-	if !answered.CompareAndSwap(false, true) {
+	code, ok := a.answer(res)
+	if !ok {
 		// The watchdog answered, and ends the hook: wait for it.
 		select {}
 	}
-	code = answer(res, compat, stdout, stderr)
 	for _, n := range res.notes {
 		fmt.Fprintln(stderr, "hookc:", n)
 	}
@@ -78,23 +77,43 @@ func Run(t *Table, args []string, stdin io.Reader, stdout, stderr io.Writer, env
 	if err := applyState(res.State); err != nil {
 		fmt.Fprintln(stderr, "hookc: state file:", err)
 	}
-	// The answer is out; the log only delays the exit, by at most
-	// auditWait (design.md 43).
-	if err := audit(t, res, env, start); err != nil {
-		fmt.Fprintln(stderr, "hookc: audit log:", err)
-	}
+	a.log(res)
 	return code
 }
 
-// answer prints the answer res and returns the hook's exit code: with
-// -compat, a deny on PreToolUse exits 2 with the reason on stderr.
-func answer(res *Result, compat bool, stdout, stderr io.Writer) int {
-	if compat && res.Event == "PreToolUse" && res.Decision == Deny {
-		fmt.Fprintln(stderr, res.Reason)
-		return 2
+// An answerer gives a hook's one answer: the decision's, or the
+// watchdog's if the decision is late.
+type answerer struct {
+	t              *Table
+	event          string
+	compat         bool
+	stdout, stderr io.Writer
+	env            *Env
+	start          time.Time   // when the payload was read
+	done           atomic.Bool // the answer is out
+}
+
+// answer prints res unless an answer is out, and returns the hook's exit
+// code: with -compat, a deny on PreToolUse exits 2 with the reason on
+// stderr.
+func (a *answerer) answer(res *Result) (code int, ok bool) {
+	if !a.done.CompareAndSwap(false, true) {
+		return 0, false
 	}
-	stdout.Write(res.Output())
-	return 0
+	if a.compat && res.Event == "PreToolUse" && res.Decision == Deny {
+		fmt.Fprintln(a.stderr, res.Reason)
+		return 2, true
+	}
+	a.stdout.Write(res.Output())
+	return 0, true
+}
+
+// log writes res to the audit log; the answer is out, and the log only
+// delays the exit, by at most auditWait (design.md 43).
+func (a *answerer) log(res *Result) {
+	if err := audit(a.t, res, a.env, a.start); err != nil {
+		fmt.Fprintln(a.stderr, "hookc: audit log:", err)
+	}
 }
 
 // watchdog returns how long the hook waits for its decision before it
@@ -112,20 +131,21 @@ func watchdog(lim Limits) time.Duration {
 // registers the hook with.
 const maxWatchdog = 8 * time.Second
 
-// watch starts the watchdog: once d has passed, unless the answer is out
-// (answered), it prints the policy's onError answer and ends the hook
-// with env.Exit. The decision goes on in the hook's own goroutine, so a
-// call that is decided in time costs a timer only. stop stops it.
-func watch(t *Table, event string, d time.Duration, compat bool, stdout, stderr io.Writer, env *Env, answered *atomic.Bool) (stop func() bool) {
+// watch starts the watchdog: once d has passed, unless the answer is
+// out, it answers the policy's onError, logs it and ends the hook with
+// env.Exit. The decision goes on in the hook's own goroutine, so a call
+// decided in time costs a timer only. stop stops it.
+func (a *answerer) watch(d time.Duration) (stop func() bool) {
 	timer := time.AfterFunc(d, func() {
-		if !answered.CompareAndSwap(false, true) {
+		res := errorResult(a.t, a.event, fmt.Sprintf("the evaluation took longer than %v: the watchdog answers (design.md 405)", d))
+		code, ok := a.answer(res)
+		if !ok {
 			return
 		}
-		res := errorResult(t, event, fmt.Sprintf("the evaluation took longer than %v: the watchdog answers (design.md 405)", d))
-		code := answer(res, compat, stdout, stderr)
+		a.log(res)
 		exit := os.Exit
-		if env.Exit != nil {
-			exit = env.Exit
+		if a.env.Exit != nil {
+			exit = a.env.Exit
 		}
 		exit(code)
 	})

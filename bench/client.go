@@ -208,7 +208,7 @@ func clientSession(bin, dir string, h *clientHook, sc *modelserver.Script) ([]ti
 		}
 	}
 	s := &claude.Session{Bin: bin, Dir: project, Prompt: "list the files", Script: sc,
-		Env: []string{"HOME=" + home, "TMPDIR=" + tmp, "PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8"}}
+		Env: []string{"HOME=" + home, "TMPDIR=" + tmp, "PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8", "SHELL=/bin/bash"}}
 	r, err := s.Run(context.Background())
 	if err != nil {
 		return nil, err

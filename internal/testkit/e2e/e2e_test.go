@@ -129,6 +129,7 @@ func scenarioParams(t *testing.T, hookcBin, dir string) testscript.Params {
 				}
 			}
 			e.Setenv("HOME", home)
+			e.Setenv("SHELL", bashPath) // the client's shell, as the sessions' (session_test.go)
 			if err := testenv.GoTelemetryOff(home); err != nil {
 				return err
 			}

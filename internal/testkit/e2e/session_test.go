@@ -68,8 +68,20 @@ func (s *scratch) path(name string) string {
 // env returns the client's environment: the scratch HOME and TMPDIR, this
 // process's PATH to find programs, and extra.
 func (s *scratch) env(extra ...string) []string {
-	return append([]string{"HOME=" + s.home, "TMPDIR=" + s.tmp, "PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8"}, extra...)
+	// SHELL: without it the client runs its Bash tool with zsh when one is
+	// installed, while a hook without it reads the line as bash runs it
+	// (design.md 406); the sessions are a bash user's unless a test says
+	// otherwise (TestZshLines), a later SHELL in extra winning.
+	return append([]string{"HOME=" + s.home, "TMPDIR=" + s.tmp, "PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8", "SHELL=" + bashPath}, extra...)
 }
+
+// bashPath is the bash the sessions' client runs its Bash tool with.
+var bashPath = func() string {
+	if p, err := exec.LookPath("bash"); err == nil {
+		return p
+	}
+	return "/bin/bash"
+}()
 
 // run runs a command in the project and fails the test if it fails.
 func (s *scratch) run(t *testing.T, name string, args ...string) {

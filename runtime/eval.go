@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"path/filepath"
@@ -295,6 +296,11 @@ type unit struct {
 	unknown string // why cmd is not known (SimpleCommand.Unknown, GlobOpts)
 	line    Word   // program and words, for CmdCond.Line
 	paths   []access
+	listed  []access // paths whose names the command shows (addListed)
+	// byName are the FileReads of the program and of the module it
+	// runs: files it reads by name, which an earlier command of the line
+	// may write (lineSettings).
+	byName  [2][]string
 	floor   FloorKind // the floor the unit takes, for floor rules; 0 for others
 	environ string    // why the command prints the environment, a secret read (design.md 386)
 	// norecurse are the lists of directory names the settings files of
@@ -368,6 +374,7 @@ func (e *evaluator) run(lim Limits) *Result {
 	if units == nil {
 		units = []unit{e.toolUnit()}
 	}
+	lineSettings(units)
 	for i := range units {
 		if len(units[i].paths) > 0 {
 			res.path = units[i].paths[0].w.Text
@@ -403,7 +410,7 @@ func (e *evaluator) run(lim Limits) *Result {
 		}
 		if e.trace {
 			tr := Trace{Cmd: u.cmd, Decision: dc.d, By: dc.by, Floor: dc.floor, Why: dc.why}
-			for _, a := range u.paths {
+			for _, a := range append(u.paths[:len(u.paths):len(u.paths)], u.listed...) {
 				mark := ""
 				if a.read {
 					mark += "r"
@@ -411,7 +418,13 @@ func (e *evaluator) run(lim Limits) *Result {
 				if a.write {
 					mark += "w"
 				}
+				if !a.read && !a.write {
+					mark = "l" // names listed (design.md 407)
+				}
 				s := mark + " " + a.w.Text
+				if a.w.Tree {
+					s += "/**"
+				}
 				if a.target != "" {
 					s += " -> " + a.target
 				}
@@ -564,13 +577,14 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 	}
 	var kind FloorKind
 	var why []string
-	if r.Effects&FloorSecret == 0 && !(u.cmd == nil && slices.Contains(nameTools, e.p.Tool)) {
-		if w := e.secretRead(r, u); w != "" {
+	if r.Effects&FloorSecret == 0 {
+		w := ""
+		if !(u.cmd == nil && slices.Contains(nameTools, e.p.Tool)) {
+			w = cmp.Or(e.secretRead(r, u), u.environ)
+		}
+		if w = cmp.Or(w, e.listedClosed(r, u)); w != "" {
 			kind |= FloorSecret
 			why = append(why, w)
-		} else if u.environ != "" {
-			kind |= FloorSecret
-			why = append(why, u.environ)
 		}
 	}
 	if r.Effects&FloorCode == 0 {
@@ -1093,7 +1107,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	// rg --files lists the files it would read, and reads none
 	// (design.md 135).
-	tree, lists := c.Tree, c.Tree && listsNames(c)
+	// A recurse option of a program that lists and reads nothing makes
+	// it list trees (ls -R; addListed).
+	tree := c.Tree && (k.Lists == OpNone || k.Reads != OpNone)
+	lists := tree && listsNames(c)
 	filters := c.Filters
 	if tree && !lists {
 		filters, ops = e.globFilters(c, ops, dir)
@@ -1128,6 +1145,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			e.addPath(&u, w, dir, read, write, sel)
 		}
 	}
+	e.addListed(&u, c, k, ops, dir)
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
 	if lists {
 		reads = ops
@@ -1162,8 +1180,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 	}
 	e.fileReads(&u, top, dir, ops)
+	u.byName[0] = top.FileReads
 	if k != top {
 		e.fileReads(&u, k, dir, ops)
+		u.byName[1] = k.FileReads
 	}
 	e.optSettings(&u, k, dir, c.Values)
 	if u.unknown == "" {
@@ -1449,6 +1469,9 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 	if why := e.shippedSubmodule(abs); why != "" {
 		return why
 	}
+	if why := e.repoAbove(); why != "" {
+		return why
+	}
 	if abs == e.root {
 		return e.rootConfigIncludes()
 	}
@@ -1461,6 +1484,26 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 		}
 	}
 	return e.rootConfigIncludes()
+}
+
+// repoAbove says why git is not known where the project holds no
+// repository of its own and one lies above it: git takes that one, with
+// its settings (core.fsmonitor, a pager) and hooks, which the guard does
+// not read (policies6; design.md 408). "" where the project has its own,
+// or none lies above, or there is no file system to look in.
+func (e *evaluator) repoAbove() string {
+	root := strings.TrimSuffix(e.root, "/")
+	if e.env.FS == nil || root == "" || e.env.FS.Exists(root+"/.git") {
+		return ""
+	}
+	for d := path.Dir(root); ; d = path.Dir(d) {
+		if e.env.FS.Exists(strings.TrimSuffix(d, "/") + "/.git") {
+			return "the project holds no repository of its own: git takes the one in " + d + ", above it, whose settings and hooks the guard does not read"
+		}
+		if d == "/" || d == "." {
+			return ""
+		}
+	}
 }
 
 // rgShowsHidden says which names the user's files may make rg read

@@ -118,12 +118,22 @@ func (e *evaluator) optSettings(u *unit, k *Command, dir Word, values []OptArg) 
 }
 
 // readSettings reads the settings file p of the program k, a file of the
-// "?" name of FileReads: tsconfig.json as tsc does (tsconfig), the others
-// as pytest's (settingsFile). It returns why the command is not known, or
+// "?" name of FileReads: tsconfig.json as tsc does (tsconfig), cargo's
+// and npm's manifests and rustup's toolchain file for the paths they
+// name (design.md 408), the others as pytest's (settingsFile). It returns why the command is not known, or
 // "".
 func (e *evaluator) readSettings(u *unit, k *Command, p, name string, dir Word) string {
-	if name == "tsconfig.json" {
+	switch name {
+	case "tsconfig.json":
 		return e.tsconfig(u, p, 0)
+	case "Cargo.toml":
+		return e.cargoManifest(p)
+	case "rust-toolchain.toml", "rust-toolchain":
+		return e.rustToolchain(p)
+	case "package.json":
+		return e.npmManifest(p)
+	case "CMakeCache.txt":
+		return e.cmakeCache(p)
 	}
 	return e.settingsFile(u, k, p, dir)
 }
@@ -216,4 +226,52 @@ func linked(fs FS, p string) bool {
 		d = path.Dir(p)
 	}
 	return t != strings.TrimSuffix(d, "/")+"/"+path.Base(p)
+}
+
+// lineSettings makes a command of units not known where another command
+// of the same line writes a file it reads by name (FileReads): the hook
+// reads such a file before the line runs, so what the line puts there
+// (cat > .npmrc, a go.work, a workspace's package.json) is not what it
+// read. A write of a tree, or of a path only known when it runs, may be
+// any of them (policies6; design.md 408).
+func lineSettings(units []unit) {
+	for i := range units {
+		u := &units[i]
+		if u.unknown != "" || len(u.byName[0])+len(u.byName[1]) == 0 {
+			continue
+		}
+		for j := range units {
+			if j == i {
+				continue
+			}
+			if p := writesByName(&units[j], u.byName); p != "" {
+				u.unknown = "it reads " + p + " by name, which another command of this line writes before it runs, unseen by the guard"
+				break
+			}
+		}
+	}
+}
+
+// writesByName returns a path the unit w writes that may be one of the
+// files names holds (FileReads' names, without their marks), or "".
+func writesByName(w *unit, names [2][]string) string {
+	for _, a := range w.paths {
+		if !a.write {
+			continue
+		}
+		if a.w.Dynamic || a.w.Tree || a.w.Glob {
+			return a.w.Text
+		}
+		for _, l := range names {
+			for _, n := range l {
+				n = strings.TrimLeft(n, "!?^")
+				for _, p := range []string{a.w.Text, a.target} {
+					if p != "" && (p == n || strings.HasSuffix(p, "/"+n)) {
+						return p
+					}
+				}
+			}
+		}
+	}
+	return ""
 }

@@ -18,6 +18,8 @@ const maxSettingsFile = 256 << 10
 var pytestSettings = []struct{ file, section string }{
 	{"pytest.ini", "pytest"},
 	{".pytest.ini", "pytest"},
+	{"pytest.toml", "pytest"}, // pytest 9
+	{".pytest.toml", "pytest"},
 	{"pyproject.toml", "tool.pytest.ini_options"},
 	{"pyproject.toml", "tool.pytest"},
 	{"tox.ini", "pytest"},

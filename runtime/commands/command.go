@@ -38,6 +38,12 @@ type Command struct {
 	// Reads and Writes select which operands are paths the program reads or
 	// writes.
 	Reads, Writes Operands
+	// Lists selects the operands whose entries' names and metadata the
+	// program shows (ls, find), with none the working directory; ListsTree says
+	// it shows every name below them (find, du), as an OptRecurse option
+	// of a program that reads nothing does for one command (ls -R).
+	Lists     Operands
+	ListsTree bool
 	// Tree says the paths it reads may be directories whose whole tree it
 	// reads, and that with none it reads the working directory (rg); an
 	// OptRecurse option says the same for one command (grep -r).

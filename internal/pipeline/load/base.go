@@ -237,7 +237,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *bool
-	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"foldOpts", &c.FoldOpts}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"skipsHidden", &c.SkipsHidden}, {"loses", &c.Loses}} {
+	}{{"abbrev", &c.Abbrev}, {"noSplit", &c.NoSplit}, {"foldOpts", &c.FoldOpts}, {"strict", &c.Strict}, {"tree", &c.Tree}, {"listsTree", &c.ListsTree}, {"skipsHidden", &c.SkipsHidden}, {"loses", &c.Loses}} {
 		if b, ok := o.boolean(f.name); ok {
 			*f.p = b
 		}
@@ -259,7 +259,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *runtime.Operands
-	}{{"reads", &c.Reads}, {"writes", &c.Writes}} {
+	}{{"reads", &c.Reads}, {"writes", &c.Writes}, {"lists", &c.Lists}} {
 		if s, ok := o.str(f.name); ok {
 			if k, ok := operandKinds[s]; ok {
 				*f.p = k

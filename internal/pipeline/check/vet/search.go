@@ -466,10 +466,12 @@ func commandLines(t *runtime.Table, r *runtime.Rule, opts, paths []string) []str
 		// Any program: ls, which reads no file (it lists names), and
 		// cat, which reads its operands (first for a rule about the
 		// paths a command reads): an earlier rule's path condition may
-		// take one and not the other.
-		progs = []string{"ls", "cat"}
+		// take one and not the other. echo neither reads nor lists: a
+		// listing of a closed place takes the secret floor (design.md
+		// 407).
+		progs = []string{"ls", "cat", "echo"}
 		if positive(&r.Path) || positive(&r.Reads) {
-			progs = []string{"cat", "ls"}
+			progs = []string{"cat", "ls", "echo"}
 		}
 	}
 	prefix, items := commandItems(t, r)

@@ -49,8 +49,9 @@ type unitVal struct {
 	untrusted bool // the program is run by a path
 	// inert is a program the unit's program term also holds whose words
 	// the runtime does not judge (echo), or "": the runtime judges the
-	// words of a program it has no knowledge of (design.md 403), so a
-	// witness with an arbitrary name may not replay where echo does.
+	// words of a program it has no knowledge of (design.md 403), and a
+	// lister's words may name a closed place (find /etc; design.md 407),
+	// so a witness with such a program may not replay where echo does.
 	inert                                 string
 	args, flags, words, wrappers, assigns []word
 	producers                             []word
@@ -119,7 +120,7 @@ func (a *analysis) pick(b box, sp space) (*unitVal, error) {
 		terms[i] = t
 	}
 	a.harmonise(v, terms)
-	if sp == cmdSpace && !v.untrusted && a.t.JudgesWords(v.program) {
+	if sp == cmdSpace && !v.untrusted && (a.t.JudgesWords(v.program) || a.t.ListsNames(v.program)) {
 		d := m.dims[m.dProgram]
 		for _, alt := range inertPrograms {
 			ms := []int{d.sym(symS)}

@@ -1,0 +1,152 @@
+package runtime
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// ListsNames reports whether the program name lists the names of its
+// operands (Command.Lists), whose closed places take the secret floor
+// (design.md 407).
+func (t *Table) ListsNames(name string) bool {
+	k := t.Command(name)
+	return k != nil && k.Lists != OpNone
+}
+
+// addListed adds to u the paths whose names and metadata the command c
+// (its program's knowledge k) shows: k.Lists of its operands ops, the
+// working directory without one, every name below them where k.ListsTree
+// or a recurse option (ls -R) says so (design.md 407).
+func (e *evaluator) addListed(u *unit, c *SimpleCommand, k *Command, ops []Word, dir Word) {
+	if k.Lists == OpNone {
+		return
+	}
+	listed := notPipes(selectOperands(ops, k.Lists, c.Flags, c.Words))
+	if len(listed) == 0 {
+		listed = []Word{{Text: "."}}
+	}
+	deep := k.ListsTree || c.Tree
+	// A tree listing that follows links (ls -RL, du -L) lists where
+	// they lead: any place (round 24).
+	follow := deep && slices.ContainsFunc(c.Flags, func(f Word) bool { return f.Text == "-L" || f.Text == "--dereference" })
+	for _, w := range listed {
+		if !w.Uncertain() && isDevice(w.Text) {
+			continue
+		}
+		w.Tree = false
+		w.Dynamic = w.Dynamic || follow
+		if w.Glob && !w.Dynamic && e.env.FS != nil {
+			// The names a glob matches are operands, links among
+			// them followed (ls vendor/keys/* where keys is a link).
+			ps, literal, ok := e.expandGlob(w, dir)
+			switch {
+			case ok && !literal:
+				for _, p := range ps {
+					e.addListedPath(u, Word{Text: p}, dir, deep)
+				}
+				continue
+			case !ok:
+				// Too many names to look at (ls /proc/*/cwd): any
+				// of them may be a link the listing follows.
+				w.Dynamic = true
+			}
+		}
+		e.addListedPath(u, w, dir, deep)
+	}
+}
+
+// addListedPath adds to u the path w, relative to dir, whose names the
+// command shows, and every name below it if deep.
+func (e *evaluator) addListedPath(u *unit, w Word, dir Word, deep bool) {
+	a := e.access(w, dir, false, false)
+	a.w.Tree = deep
+	u.listed = append(u.listed, a)
+}
+
+// listedClosed says why the unit u, decided by the allow rule r, shows
+// the names in a place that may hold credentials under names no list
+// follows, which r's reads or path do not name: below a home outside the
+// project and the places known to hold no secret, or where services keep
+// their state (SecretTable.ClosedPlaces), or a place only known when it
+// runs. The Glob and LS tools list the tree of their path. "" if none
+// (design.md 407).
+func (e *evaluator) listedClosed(r *Rule, u *unit) string {
+	listed := u.listed
+	if u.cmd == nil && slices.Contains(nameTools, e.p.Tool) {
+		for _, a := range u.paths {
+			a.w.Tree = true
+			listed = append(listed, a)
+		}
+	}
+	for _, a := range listed {
+		if !e.closedNames(a) || e.namesPlace(&r.Reads, a) || r.Path.Positive() && e.namesPlace(&r.Path, a) {
+			continue
+		}
+		if a.w.Dynamic {
+			return "it lists the names in " + a.w.Text + ", a place only known when it runs, which may hold credentials"
+		}
+		return "it lists the names in " + a.w.Text + ", below a home or where services keep their state, outside the places known to hold no secret, which its rule's reads do not name"
+	}
+	return ""
+}
+
+// closedNames reports whether the names a shows may be those of a closed
+// place: a path only known when it runs, or one outside the project that
+// is in a closed place (a home itself holds names only, as for a read),
+// or, for a tree, that has one below it. A glob stands for the tree of
+// its directory.
+func (e *evaluator) closedNames(a access) bool {
+	if SecretTable == nil {
+		return false
+	}
+	if a.w.Dynamic {
+		// A brace expansion's paths are known (alts).
+		if a.w.Pipe || len(a.alts) == 0 {
+			return true
+		}
+		for _, alt := range a.alts {
+			if e.closedNames(access{w: Word{Text: alt, Tree: a.w.Tree}}) {
+				return true
+			}
+		}
+		return false
+	}
+	if a.w.Glob {
+		a.w = Word{Text: globDir(a.w.Text), Tree: true}
+	}
+	if !a.w.Tree {
+		return !e.homeRoot(a) && e.closedPlace(a)
+	}
+	for _, p := range append([]string{a.w.Text, a.target}, a.alts...) {
+		if p != "" && !e.inRoot(p) && e.treeHolds(&SecretTable.ClosedPlaces, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// treeHolds reports whether the secrets table's list l may hold for a
+// path below the directory dir.
+func (e *evaluator) treeHolds(l *List, dir string) bool {
+	t := e.t
+	e.t = SecretTable
+	defer func() { e.t = t }()
+	m := matcher{e: e}
+	below := strings.TrimSuffix(dir, "/") + "/"
+	return m.list(l, 1, func(int) Word { return Word{Text: below, Tree: true} }, true) != no
+}
+
+// globDir returns the directory of the glob path p that holds every
+// name it matches: the part before its first segment with a glob
+// character.
+func globDir(p string) string {
+	i := strings.IndexAny(p, "*?[{")
+	if i < 0 {
+		return p
+	}
+	if d := path.Dir(p[:i+1]); d != "." {
+		return d
+	}
+	return "/"
+}

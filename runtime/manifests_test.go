@@ -1,0 +1,75 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBuildManifests checks the files a build tool reads by name for
+// code it builds or runs from (design.md 408): Cargo.toml's paths,
+// rust-toolchain.toml's toolchain path, npm's workspaces, the project's
+// cargo settings, pytest 9's pytest.toml, a manifest above a project
+// that has none, and such a file written by another command of the same
+// line. Each makes the command not known; the plain project stays
+// allowed.
+func TestBuildManifests(t *testing.T) {
+	tb := effectsTable(nil,
+		Rule{Name: "builds", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cargo", "npm", "pytest", "go", "cmake", "git")}},
+		Rule{Name: "copies", Pos: "p.cue:2:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cp")}, Writes: any1(glob("/project/**"))},
+	)
+	const cargo = "[package]\nname = \"x\"\n"
+	for _, c := range []struct {
+		line  string
+		files map[string]string
+		why   string // "" for allowed
+	}{
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "build = \"build.rs\"\n[dependencies]\ny = { path = \"crates/y\" }\n"}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "build = \"../outside/build.rs\"\n"}, "outside the project"},
+		{"cargo test", map[string]string{"/project/Cargo.toml": cargo + "[dependencies]\ny = { version = \"1\", path = '/srv/y' }\n"}, "outside the project"},
+		{"cargo check", map[string]string{"/project/Cargo.toml": "[workspace]\nmembers = [\n  \"a\",\n  \"../b\",\n]\n"}, "outside the project"},
+		{"cargo run", map[string]string{"/project/Cargo.toml": cargo + "[patch.crates-io]\nz = { path = \"~/z\" }\n"}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/.cargo/config.toml": "[alias]\nbuild = \"run\"\n"}, "does not read"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain.toml": "[toolchain]\nchannel = \"1.80\"\n"}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain.toml": "[toolchain]\npath = \"/tmp/tc\"\n"}, "by its path"},
+		{"cargo build", map[string]string{"/Cargo.toml": cargo}, "above the project"},
+		{"npm test", map[string]string{"/project/package.json": `{"workspaces":["packages/*"]}`}, ""},
+		{"npm test", map[string]string{"/project/package.json": `{"workspaces":["../outside/*"]}`}, "outside the project"},
+		{"npm test -ws", map[string]string{"/project/package.json": `{"workspaces":{"packages":["/srv/w"]}}`}, "outside the project"},
+		{"npm test", map[string]string{"/package.json": `{}`}, "above the project"},
+		{"pytest", map[string]string{"/project/pytest.toml": "[pytest]\naddopts = \"-p evil\"\n"}, "settings"},
+		{"cp a .npmrc && npm test", map[string]string{"/project/a": "x", "/project/package.json": "{}"}, "another command of this line writes"},
+		{"cp a go.work; go test ./...", map[string]string{"/project/a": "x", "/project/go.mod": "module x\n"}, "another command of this line writes"},
+		{"cp a CMakePresets.json && cmake --preset x", map[string]string{"/project/a": "x"}, "cmake --preset"},
+		{"cmake --build build", map[string]string{"/project/build/CMakeCache.txt": "CMAKE_MAKE_PROGRAM:FILEPATH=/usr/bin/make\nCMAKE_C_COMPILER:FILEPATH=/usr/bin/cc\nCMAKE_HOME_DIRECTORY:INTERNAL=/project\n"}, ""},
+		{"cmake --build build", map[string]string{"/project/build/CMakeCache.txt": "CMAKE_MAKE_PROGRAM:FILEPATH=/tmp/outside/pwn\n"}, "outside the project"},
+		{"cmake -S . -B build", map[string]string{"/project/build/CMakeCache.txt": "CMAKE_PROJECT_INCLUDE:FILEPATH=/home/user/x.cmake\n"}, "outside the project"},
+		{"cmake --build --preset b", nil, "cmake --build"},
+		// Round 24's spellings.
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "[dependencies]\nfoo.path = \"../outside/foo\"\n"}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "\"build\" = \"\"\"../outside/b.rs\"\"\"\n"}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "build = \"\\u002e\\u002e/x.rs\"\n"}, "escape"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain.toml": "toolchain.path = \"/tmp/tc\"\n"}, "by its path"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "[toolchain]\npath = \"/tmp/tc\"\n"}, "by its path"},
+		{"npm test", map[string]string{"/project/package.json": "\ufeff{\"workspaces\":[\"../x\"]}"}, "outside the project"},
+		{"npm test", map[string]string{"/project/package.json": `{"workspaces":["../x"],"Workspaces":[]}`}, "outside the project"},
+		{"npm test", map[string]string{"/project/package.json": ""}, ""},
+		{"cmake --build build", map[string]string{"/project/build/CMakeCache.txt": "CMAKE_MAKE_PROGRAM:INTERNAL=/tmp/outside/pwn\n"}, "outside the project"},
+		{"cmake --build build", map[string]string{"/project/build/CMakeCache.txt": "CMAKE_MAKE_PROGRAM:FILEPATH=../../outside/pwn\n"}, "outside the project"},
+		{"git status", map[string]string{"/.git/HEAD": "ref: refs/heads/main\n"}, "above it"},
+		{"git status", map[string]string{"/project/.git/HEAD": "ref: refs/heads/main\n", "/.git/HEAD": "x"}, ""},
+		{"cp a notes.txt && npm test", map[string]string{"/project/a": "x", "/project/package.json": "{}"}, ""},
+	} {
+		fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}}
+		for p, s := range c.files {
+			fs.Files[p], fs.Contents[p] = true, s
+		}
+		res := Decide(tb, bash(c.line), &Env{Home: "/home/user", FS: fs, Getenv: func(string) string { return "" }})
+		want := Allow
+		if c.why != "" {
+			want = Ask
+		}
+		if res.Decision != want || !strings.Contains(res.Reason, c.why) {
+			t.Errorf("%s %v: %s (%s), want %s with %q", c.line, c.files, res.Decision, res.Reason, want, c.why)
+		}
+	}
+}

@@ -235,8 +235,16 @@ func TestAuditRotate(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "a.jsonl")
 	tab := auditTable(path, 2000, 2)
+	// A file of another name beside the log is no rotated log: kept.
+	other := path + ".20260102T150405.00000000xZ"
+	if err := os.WriteFile(other, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for range 40 {
 		runHook(t, tab, string(bash("ls")))
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Errorf("a file that is no rotated log was removed: %v", err)
 	}
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -244,7 +252,7 @@ func TestAuditRotate(t *testing.T) {
 	}
 	var rotated []string
 	for _, e := range ents {
-		if e.Name() != "a.jsonl" {
+		if e.Name() != "a.jsonl" && e.Name() != filepath.Base(other) {
 			rotated = append(rotated, e.Name())
 		}
 		fi, _ := e.Info()

@@ -892,13 +892,26 @@ func (e *evaluator) toolUnit() unit {
 			if !ok || whole {
 				continue
 			}
-			if s := w.Text; !w.Dynamic {
-				w = Word{Text: searchGlob(dir.Text, s), Glob: true}
-				if dir.Dynamic {
-					w = Word{Text: s, Dynamic: true}
-				}
+			if w.Dynamic || dir.Dynamic {
+				u.paths = append(u.paths, e.access(Word{Text: w.Text, Dynamic: true}, Word{}, true, false))
+				continue
 			}
-			u.paths = append(u.paths, e.access(w, Word{}, true, false))
+			// Each alternative of a brace is a glob of its own, which
+			// may be absolute ({/home/user/.ssh/*,x}).
+			alts, ok := paths.ExpandBracesMax(w.Text, maxBraceAlts)
+			if !ok {
+				u.paths = append(u.paths, e.access(Word{Text: w.Text, Dynamic: true}, Word{}, true, false))
+				continue
+			}
+			for _, g := range alts {
+				w := Word{Text: searchGlob(dir.Text, g), Glob: true}
+				if !tp.Contents {
+					// A tool that lists names (Glob) lists the
+					// directory that holds every match.
+					w = listedDir(w.Text)
+				}
+				u.paths = append(u.paths, e.access(w, Word{}, true, false))
+			}
 		}
 	}
 	return u
@@ -1042,6 +1055,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 		e.addPath(&u, r.Target, r.Dir, r.Read, r.Write, treeRead{names: namesAll})
 	}
+	e.addGlobbed(&u, c)
 	k := e.commandFor(c.Program.Text)
 	u.unknown = c.Unknown
 	if u.unknown == "" {

@@ -32,14 +32,20 @@ type DirEntry struct {
 	followed bool
 }
 
-// lister counts what one call has listed, against maxListed.
+// lister counts what one call has listed, against maxListed. A directory
+// listed again (the shell's globs and a reader's tree both in it) counts
+// once.
 type lister struct {
 	fs     FS
 	listed int
-	trees  map[string]bool // the trees a following reader walked (lister.walked)
+	seen   map[string][]DirEntry // the directories listed, by path
+	trees  map[string]bool       // the trees a following reader walked (lister.walked)
 }
 
 func (l *lister) list(dir string) ([]DirEntry, bool) {
+	if ents, ok := l.seen[dir]; ok {
+		return ents, true
+	}
 	if l.listed >= maxListed || pseudo(dir) {
 		return nil, false
 	}
@@ -52,6 +58,10 @@ func (l *lister) list(dir string) ([]DirEntry, bool) {
 	if l.listed > maxListed {
 		return nil, false
 	}
+	if l.seen == nil {
+		l.seen = map[string][]DirEntry{}
+	}
+	l.seen[dir] = ents
 	return ents, true
 }
 

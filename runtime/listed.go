@@ -29,7 +29,7 @@ func (e *evaluator) addListed(u *unit, c *SimpleCommand, k *Command, ops []Word,
 	deep := k.ListsTree || c.Tree
 	// A tree listing that follows links (ls -RL, du -L) lists where
 	// they lead: any place (round 24).
-	follow := deep && slices.ContainsFunc(c.Flags, func(f Word) bool { return f.Text == "-L" || f.Text == "--dereference" })
+	follow := deep && followsLinks(c)
 	for _, w := range listed {
 		if !w.Uncertain() && isDevice(w.Text) {
 			continue
@@ -53,6 +53,44 @@ func (e *evaluator) addListed(u *unit, c *SimpleCommand, k *Command, ops []Word,
 			}
 		}
 		e.addListedPath(u, w, dir, deep)
+	}
+}
+
+// followsLinks reports whether the lister c follows the links it meets
+// below its operands: -L or --dereference (ls -RL, du -L, find -L), tree's
+// -l (round 24).
+func followsLinks(c *SimpleCommand) bool {
+	opts := []string{"-L", "--dereference"}
+	if c.Program.Text == "tree" {
+		opts = []string{"-l"}
+	}
+	return slices.ContainsFunc(c.Flags, func(f Word) bool { return slices.Contains(opts, f.Text) })
+}
+
+// addGlobbed adds to u the names the shell's pathname expansion of c's
+// glob words shows, whatever the program does with them (echo ~/.ssh/*,
+// for f in ~/.aws/*): the names each matches, links among them resolved;
+// where the guard cannot expand it, the directory before its first glob
+// segment, and every directory below it where a later segment has one
+// too (design.md 409).
+func (e *evaluator) addGlobbed(u *unit, c *SimpleCommand) {
+	for _, w := range append(append([]Word{c.Program}, c.Words...), c.Globbed...) {
+		if !w.Glob || w.Dynamic {
+			continue
+		}
+		if e.env.FS != nil {
+			if ps, literal, ok := e.expandGlob(w, c.Dir); ok {
+				for _, p := range ps {
+					if !literal { // no name matches: none shown
+						e.addListedPath(u, Word{Text: p}, c.Dir, false)
+					}
+				}
+				continue
+			}
+		}
+		d := globDir(w.Text)
+		rest := strings.TrimPrefix(strings.TrimPrefix(w.Text, d), "/")
+		e.addListedPath(u, Word{Text: d}, c.Dir, strings.Contains(rest, "/"))
 	}
 }
 
@@ -113,7 +151,10 @@ func (e *evaluator) closedNames(a access) bool {
 		return false
 	}
 	if a.w.Glob {
-		a.w = Word{Text: globDir(a.w.Text), Tree: true}
+		// The directory holding every match, its links resolved
+		// (vendor/keys/* where keys is a link).
+		a = e.access(Word{Text: globDir(a.w.Text)}, Word{}, false, false)
+		a.w.Tree = true
 	}
 	if !a.w.Tree {
 		return !e.homeRoot(a) && e.closedPlace(a)
@@ -137,16 +178,24 @@ func (e *evaluator) treeHolds(l *List, dir string) bool {
 	return m.list(l, 1, func(int) Word { return Word{Text: below, Tree: true} }, true) != no
 }
 
+// listedDir returns the directory whose tree the glob g lists: globDir,
+// or a place only known when it runs where a .. follows a glob segment
+// (src/*/../../x).
+func listedDir(g string) Word {
+	d := globDir(g)
+	if slices.Contains(strings.Split(strings.TrimPrefix(g, d), "/"), "..") {
+		return Word{Text: g, Dynamic: true}
+	}
+	return Word{Text: d}
+}
+
 // globDir returns the directory of the glob path p that holds every
 // name it matches: the part before its first segment with a glob
-// character.
+// character ("." for a relative glob's first).
 func globDir(p string) string {
 	i := strings.IndexAny(p, "*?[{")
 	if i < 0 {
 		return p
 	}
-	if d := path.Dir(p[:i+1]); d != "." {
-		return d
-	}
-	return "/"
+	return path.Dir(p[:i+1])
 }

@@ -14,10 +14,10 @@ import (
 // links are followed, and the Glob and LS tools list the tree of their
 // path.
 func TestListedNames(t *testing.T) {
-	tb := effectsTable([]ToolPaths{{Tool: "Glob", Reads: []string{"path"}}, {Tool: "LS", Reads: []string{"path"}}},
+	tb := effectsTable([]ToolPaths{{Tool: "Glob", Reads: []string{"path"}, Globs: []string{"pattern"}, Dir: "path"}, {Tool: "LS", Reads: []string{"path"}}},
 		// A listing reads nothing: effects name its places.
 		Rule{Name: "notes", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("ls"), Args: any1(exact("/home/user/notes"))}, Effects: FloorSecret},
-		Rule{Name: "names", Pos: "p.cue:2:1", Decision: Allow, Cmd: &CmdCond{Name: exact("ls", "find", "du", "stat")}},
+		Rule{Name: "names", Pos: "p.cue:2:1", Decision: Allow, Cmd: &CmdCond{Name: exact("ls", "find", "du", "stat", "echo", "tree")}},
 		Rule{Name: "name tools", Pos: "p.cue:3:1", Decision: Allow, Tool: exact("Glob", "LS")},
 	)
 	fsys := MapFS{
@@ -47,6 +47,22 @@ func TestListedNames(t *testing.T) {
 		{bash("du -aL ."), Ask, "only known when it runs"},
 		{toolPayload("LS", map[string]any{"path": "/home/user/.ssh"}), Ask, names},
 		{toolPayload("Glob", map[string]any{"path": "/home/user", "pattern": "**/*"}), Ask, names},
+		// The shell's globs show the names they match to any program
+		// (design.md 409).
+		{bash("echo ~/.ssh/*"), Ask, names},
+		{bash("stat -c %n ~/.ssh/*"), Ask, names},
+		{bash("echo vendor/keys/*"), Ask, names},
+		{bash("for f in ~/.ssh/*; do echo $f; done"), Ask, names},
+		{bash("cd ~/.ssh; stat *"), Ask, names},
+		{bash("tree -l vendor"), Ask, "only known when it runs"},
+		{toolPayload("Glob", map[string]any{"pattern": "/home/user/.ssh/*"}), Ask, names},
+		{toolPayload("Glob", map[string]any{"pattern": "{x,/home/user/.ssh/*}"}), Ask, names},
+		{toolPayload("Glob", map[string]any{"pattern": "vendor/keys/*"}), Ask, names},
+		{toolPayload("Glob", map[string]any{"pattern": "src/*/../../../home/user/.ssh/*"}), Ask, "only known when it runs"},
+		{bash("echo ~/.ssh/*.pub src/*.go"), Allow, ""}, // the matches are open
+		{bash("echo ~/.ssh/nothing*"), Allow, ""},       // no match: no name
+		{bash("tree src"), Allow, ""},
+		{toolPayload("Glob", map[string]any{"pattern": "src/*.{go,md}"}), Allow, ""},
 		{bash("ls ~"), Allow, ""}, // a home holds names
 		{bash("ls -la"), Allow, ""},
 		{bash("ls -R src vendor"), Allow, ""},    // ls -R does not follow links

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"hookc.dev/hookc/runtime/payload"
@@ -11,14 +12,66 @@ import (
 // runs what they name, so one naming a place outside the project makes
 // the command not known (design.md 408).
 
+// maxManifests bounds the manifests one cargo command's are read
+// through: a workspace with more is not known.
+const maxManifests = 64
+
 // cargoManifest returns why cargo is not known where its manifest p
-// names a path outside the project, or "".
+// names a path outside the project, or "". The manifests of the
+// workspace's members and of path dependencies are read too, cargo
+// builds them all, and a member glob's matches are followed through
+// their links (round 24, design.md 409).
 func (e *evaluator) cargoManifest(p string) string {
-	data, why := e.manifest(p)
+	seen := map[string]bool{}
+	return e.cargoManifests(p, seen)
+}
+
+func (e *evaluator) cargoManifests(p string, seen map[string]bool) string {
+	if seen[p] {
+		return ""
+	}
+	if len(seen) == maxManifests {
+		return "its workspace has more than " + strconv.Itoa(maxManifests) + " manifests, which the guard does not read"
+	}
+	seen[p] = true
+	data, why := e.settingsData(p)
 	if why != "" {
 		return why
 	}
-	return e.manifestOutside(p, cargoPaths(data))
+	vals := cargoPaths(data)
+	if why := e.manifestOutside(p, vals); why != "" {
+		return why
+	}
+	for _, v := range vals {
+		if v == "" {
+			continue
+		}
+		dirs, _ := e.manifestDirs(p, v)
+		for _, d := range dirs {
+			if m := path.Join(d, "Cargo.toml"); e.env.FS.Exists(m) {
+				if why := e.cargoManifests(m, seen); why != "" {
+					return why
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// manifestDirs returns the paths the value v of the manifest p names,
+// relative to its directory: v itself, or the names a glob matches
+// (members = ["crates/*"]); ok is false for a glob the guard cannot
+// expand.
+func (e *evaluator) manifestDirs(p, v string) (dirs []string, ok bool) {
+	abs := v
+	if !strings.HasPrefix(v, "/") {
+		abs = path.Join(path.Dir(p), v)
+	}
+	if !hasGlob([]byte(v)) {
+		return []string{abs}, true
+	}
+	ms, _, ok := e.expandGlob(Word{Text: abs, Glob: true, Pat: abs}, Word{})
+	return ms, ok
 }
 
 // cargoPaths returns the strings of a Cargo.toml, among them the paths
@@ -55,7 +108,7 @@ func cargoPaths(data string) []string {
 // p names a toolchain by its path (rustup runs that directory's rustc
 // and cargo), or "".
 func (e *evaluator) rustToolchain(p string) string {
-	data, why := e.manifest(p)
+	data, why := e.settingsData(p)
 	if why != "" {
 		return why
 	}
@@ -71,7 +124,7 @@ func (e *evaluator) rustToolchain(p string) string {
 // npmManifest returns why npm is not known where its package.json p
 // names a workspace outside the project, or "".
 func (e *evaluator) npmManifest(p string) string {
-	data, why := e.manifest(p)
+	data, why := e.settingsData(p)
 	if why != "" {
 		return why
 	}
@@ -100,8 +153,9 @@ func (e *evaluator) npmManifest(p string) string {
 	return e.manifestOutside(p, list)
 }
 
-// manifest reads the manifest p, or says why it cannot.
-func (e *evaluator) manifest(p string) (string, string) {
+// settingsData reads the settings file or manifest p, up to
+// maxSettingsFile, or says why it cannot.
+func (e *evaluator) settingsData(p string) (string, string) {
 	data, err := e.env.FS.ReadFile(p, maxSettingsFile+1)
 	if err != nil || len(data) > maxSettingsFile {
 		return "", "it takes settings from " + p + ", which the guard cannot read"
@@ -124,8 +178,17 @@ func (e *evaluator) manifestOutside(p string, vals []string) string {
 		if !strings.HasPrefix(v, "/") {
 			abs = path.Join(path.Dir(p), v)
 		}
-		if strings.HasPrefix(v, "~") || !e.inRoot(cleanPath(abs)) || e.linksOut(abs) {
+		if strings.HasPrefix(v, "~") || !e.inRoot(cleanPath(abs)) {
 			return p + " names " + v + ", outside the project, whose code the build runs"
+		}
+		dirs, ok := e.manifestDirs(p, v)
+		if !ok {
+			return p + " names " + v + ", a glob the guard cannot expand"
+		}
+		for _, d := range dirs {
+			if e.linksOut(d) {
+				return p + " names " + v + ", which leads out of the project through a link, whose code the build runs"
+			}
 		}
 	}
 	return ""
@@ -145,7 +208,7 @@ func (e *evaluator) linksOut(p string) bool {
 // runs them as -D CMAKE_* would have set them (policies6; design.md
 // 408). "" if it names none.
 func (e *evaluator) cmakeCache(p string) string {
-	data, why := e.manifest(p)
+	data, why := e.settingsData(p)
 	if why != "" {
 		return why
 	}

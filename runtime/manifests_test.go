@@ -58,9 +58,25 @@ func TestBuildManifests(t *testing.T) {
 		{"git status", map[string]string{"/.git/HEAD": "ref: refs/heads/main\n"}, "above it"},
 		{"git status", map[string]string{"/project/.git/HEAD": "ref: refs/heads/main\n", "/.git/HEAD": "x"}, ""},
 		{"cp a notes.txt && npm test", map[string]string{"/project/a": "x", "/project/package.json": "{}"}, ""},
+		// Manifests cargo reads past the first (design.md 409); "-> T"
+		// is a link to T.
+		{"cargo build", map[string]string{"/project/Cargo.toml": "[workspace]\nmembers = [\"a\"]\n", "/project/a/Cargo.toml": cargo + "[dependencies]\nfoo = { path = \"../../outside/foo\" }\n"}, "/project/a/Cargo.toml names ../../outside/foo"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "[dependencies]\nb = { path = \"a\" }\n", "/project/a/Cargo.toml": cargo + "[dependencies]\nfoo = { path = \"../../outside/foo\" }\n"}, "outside the project"},
+		{"cargo build --manifest-path a/Cargo.toml", map[string]string{"/project/a/Cargo.toml": cargo + "build = \"/srv/b.rs\"\n"}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": "[workspace]\nmembers = [\"crates/*\"]\n", "/project/crates/evil": "-> /home/user/m/foo", "/home/user/m/foo/Cargo.toml": cargo}, "through a link"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": "[workspace]\nmembers = [\"crates/*\"]\n", "/project/crates/a/Cargo.toml": cargo + "[dependencies]\nb = { path = \"../b\" }\n", "/project/crates/b/Cargo.toml": cargo}, ""},
+		{"npm test -ws", map[string]string{"/project/package.json": `{"workspaces":["packages/*"]}`, "/project/packages/evil": "-> /home/user/m/ws", "/home/user/m/ws/package.json": "{}"}, "through a link"},
+		{"pytest", map[string]string{"/project/pytest.toml": "pytest.addopts = \"-p evil\"\n"}, "settings"},
+		{"pytest", map[string]string{"/project/pytest.toml": "[pytest]\n  addopts = \"-p evil\"\n"}, "settings"},
+		{"pytest", map[string]string{"/project/pyproject.toml": "[tool]\npytest = { ini_options = { addopts = \"-q\" } }\n"}, "does not read"},
+		{"pytest", map[string]string{"/project/pyproject.toml": "[tool.black]\nline-length = 88\n[tool.pytest.ini_options]\ntestpaths = [\n  \"tests\",\n]\n"}, ""},
 	} {
-		fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}}
+		fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{}}
 		for p, s := range c.files {
+			if t, ok := strings.CutPrefix(s, "-> "); ok {
+				fs.Links[p] = t
+				continue
+			}
 			fs.Files[p], fs.Contents[p] = true, s
 		}
 		res := Decide(tb, bash(c.line), &Env{Home: "/home/user", FS: fs, Getenv: func(string) string { return "" }})

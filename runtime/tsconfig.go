@@ -21,11 +21,11 @@ const maxExtends = 4
 // referenced project outside it, or a form the guard does not read,
 // make the command not known: it returns why, or "".
 func (e *evaluator) tsconfig(u *unit, p string, depth int) string {
-	data, err := e.env.FS.ReadFile(p, maxSettingsFile+1)
-	if err != nil || len(data) > maxSettingsFile {
-		return "it takes settings from " + p + ", which the guard cannot read"
+	data, why := e.settingsData(p)
+	if why != "" {
+		return why
 	}
-	v, ok := payload.Value(stripJSONC(data))
+	v, ok := payload.Value(stripJSONC([]byte(data)))
 	cfg, isObj := v.(map[string]any)
 	if !ok || !isObj {
 		return "it takes settings from " + p + ", which the guard does not read"

@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands583e45b9 names this list: a table that adds to it refers to the
+// BaseCommands070797e2 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands583e45b9 = true
+const BaseCommands070797e2 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -33,7 +33,7 @@ var BaseCommands = []Command{
 	Command{Name: "c++", Opts: "\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
 	Command{Name: "c++filt", UnsafeOperands: []string{"@*"}},
 	Command{Name: "caffeinate", Wrapper: WrapExec, Opts: "\n-t v\n-w v"},
-	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", FileReads: []string{"!.cargo/config.toml", "!.cargo/config", "?rust-toolchain.toml", "?rust-toolchain", "?Cargo.toml"}, UnsafeOperands: []string{"--logfile*", "/*", "~*", "*../*", "..", "*=/*", "*=~*", "*=../*", "@*", "*=@*"}, OutsideOpts: []string{"--manifest-path", "-C"}},
+	Command{Name: "cargo", Opts: "\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v", FileReads: []string{"!.cargo/config.toml", "!.cargo/config", "?Cargo.toml", "?rust-toolchain.toml", "?rust-toolchain"}, UnsafeOperands: []string{"--logfile*", "/*", "~*", "*../*", "..", "*=/*", "*=~*", "*=../*", "@*", "*=@*"}, OutsideOpts: []string{"--manifest-path", "-C"}, SettingsOpts: []string{"--manifest-path"}},
 	Command{Name: "cat", Opts: "\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "catchsegv", Wrapper: WrapExec},
 	Command{Name: "cc", Opts: "\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*", "-"}, UnsafeValues: []string{"-fopt-info- *=*", "-fdump- *=*"}},
@@ -370,7 +370,7 @@ var BaseCommands = []Command{
 	Command{Name: "touch", Opts: "\n--date v\n--reference v\n-d v\n-r v\n-t v", Writes: OpAll},
 	Command{Name: "tr", Opts: "\n--complement f\n--delete f\n--help f\n--squeeze-repeats f\n--truncate-set1 f\n--version f\n-C f\n-c f\n-d f\n-s f\n-t f", Abbrev: true, Strict: true},
 	Command{Name: "trap", Wrapper: WrapEval},
-	Command{Name: "tree", Opts: "\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f", Strict: true, Reads: OpAll},
+	Command{Name: "tree", Opts: "\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f", Strict: true, Reads: OpAll, Lists: OpAll, ListsTree: true},
 	Command{Name: "truncate", Opts: "\n--reference v\n--size v\n-r v\n-s v", Writes: OpAll},
 	Command{Name: "tsc", Opts: "\n--declarationdir w\n--generatecpuprofile w\n--generatetrace w\n--outdir w\n--outfile w\n--project v\n--tsbuildinfofile w\n-p v", FoldOpts: true, FileReads: []string{"?tsconfig.json"}, UnsafeOperands: []string{"/*", "*../*", "~*", "@*"}, OutsideOpts: []string{"-p", "--project"}, SettingsOpts: []string{"-p", "--project"}, Derives: []string{".ts .js", ".ts .js.map", ".ts .d.ts", ".ts .d.ts.map", ".tsx .js", ".tsx .js.map", ".tsx .jsx", ".tsx .jsx.map", ".tsx .d.ts", ".tsx .d.ts.map", ".mts .mjs", ".mts .mjs.map", ".mts .d.mts", ".mts .d.mts.map", ".cts .cjs", ".cts .cjs.map", ".cts .d.cts", ".cts .d.cts.map"}, DeriveOff: []string{"--noemit", "--outdir", "--outfile"}},
 	Command{Name: "typeset", Environ: 2},
@@ -431,7 +431,7 @@ const baseCommandsData = "" +
 	"#c++ ^<\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !            #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
 	"'c++filt                    \"\"@*          " +
 	"*caffeinate!*\n-t v\n-w v                             " +
-	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v                 &3!.cargo/config.toml.!.cargo/config4?rust-toolchain.toml/?rust-toolchain+?Cargo.toml+*--logfile*\"/*\"~*%*../*\"..$*=/*$*=~*&*=../*\"@*$*=@* #/--manifest-path\"-C        " +
+	"%cargo _&\n--artifact-dir w\n--bench v\n--bin v\n--color v\n--config U\n--example v\n--features v\n--jobs v\n--manifest-path v\n--message-format v\n--out-dir w\n--package v\n--profile v\n--target v\n--target-dir w\n--test v\n-C v\n-F v\n-Z U\n-j v\n-p v                 &3!.cargo/config.toml.!.cargo/config+?Cargo.toml4?rust-toolchain.toml/?rust-toolchain+*--logfile*\"/*\"~*%*../*\"..$*=/*$*=~*&*=../*\"@*$*=@* #/--manifest-path\"-C  \"/--manifest-path     " +
 	"#cat V%\n--help f\n--number f\n--number-nonblank f\n--show-all f\n--show-ends f\n--show-nonprinting f\n--show-tabs f\n--squeeze-blank f\n--version f\n-A f\n-E f\n-T f\n-b f\n-e f\n-n f\n-s f\n-t f\n-u f\n-v f!  ! !                       " +
 	")catchsegv!                              " +
 	"\"cc ^<\n--config U\n--config-system-dir U\n--config-user-dir U\n--driver-mode U\n--gcc-install-dir U\n--gcc-toolchain U\n--imacros r\n--include r\n--ld-path U\n--output w\n--ptxas-path U\n--serialize-diagnostics w\n--specs U\n--target v\n-B U\n-MF w\n-MJ w\n-MQ v\n-MT v\n-Wa, U\n-Wl, U\n-Wp, U\n-Xanalyzer U\n-Xarch_ U\n-Xassembler U\n-Xclang U\n-Xcuda-fatbinary U\n-Xcuda-ptxas U\n-Xlinker U\n-Xoffload-linker U\n-Xopenmp-target U\n-Xopenmp-target= U\n-Xpreprocessor U\n-aux-info w\n-cc1 u\n-cc1as u\n-ccc- U\n-dumpbase w\n-dumpdir w\n-fcrash-diagnostics-dir= w\n-fdiagnostics-add-output= U\n-fdiagnostics-set-output= U\n-fdump- v\n-fmodules-cache-path= w\n-fopt-info- v\n-fopt-info= w\n-foptimization-record-file= w\n-fpass-plugin U\n-fplugin U\n-fproc-stat-report= w\n-fprofile-dir= w\n-fprofile-generate= w\n-fprofile-note= w\n-ftime-trace= w\n-fuse-ld U\n-imacros r\n-include r\n-ivfsoverlay U\n-mllvm U\n-o w\n-resource-dir U\n-resource-dir= U\n-specs U\n-target v\n-time= w\n-wrapper U\n-x v !   !            #\"@*!-  #/-fopt-info- *=*+-fdump- *=*       " +
@@ -585,7 +585,7 @@ const baseCommandsData = "" +
 	"%touch F!\n--date v\n--reference v\n-d v\n-r v\n-t v      !                      " +
 	"\"tr N#\n--complement f\n--delete f\n--help f\n--squeeze-repeats f\n--truncate-set1 f\n--version f\n-C f\n-c f\n-d f\n-s f\n-t f!  !                         " +
 	"$trap#                              " +
-	"$tree ].\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f   ! !                       " +
+	"$tree ].\n--charset v\n--device f\n--dirsfirst f\n--du f\n--fflinks f\n--filelimit v\n--filesfirst f\n--fromfile f\n--gitfile r\n--gitignore f\n--help f\n--hintro r\n--houtro r\n--ignore-case f\n--info f\n--infofile r\n--inodes f\n--matchdirs f\n--metafirst f\n--nolinks f\n--noreport f\n--prune f\n--si f\n--sort v\n--timefmt v\n--version f\n-A f\n-C f\n-D f\n-F f\n-H v\n-I v\n-J f\n-L v\n-N f\n-P v\n-Q f\n-R u\n-S f\n-T v\n-U f\n-X f\n-a f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-l f\n-n f\n-o w\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-v f\n-x f   ! ! !!                    " +
 	"(truncate A!\n--reference v\n--size v\n-r v\n-s v      !                      " +
 	"#tsc X#\n--declarationdir w\n--generatecpuprofile w\n--generatetrace w\n--outdir w\n--outfile w\n--project v\n--tsbuildinfofile w\n-p v  !              \".?tsconfig.json%\"/*%*../*\"~*\"@* #\"-p)--project  #\"-p)--project 3'.ts .js+.ts .js.map).ts .d.ts-.ts .d.ts.map(.tsx .js,.tsx .js.map).tsx .jsx-.tsx .jsx.map*.tsx .d.ts..tsx .d.ts.map).mts .mjs-.mts .mjs.map+.mts .d.mts/.mts .d.mts.map).cts .cjs-.cts .cjs.map+.cts .d.cts/.cts .d.cts.map$(--noemit(--outdir)--outfile  " +
 	"'typeset              \"                " +
@@ -799,37 +799,37 @@ const baseCommandsData = "" +
 var baseCommandOffs = [...]uint32{
 	0, 33, 159, 203, 434, 590, 837, 1327, 1413, 1475, 1682, 1734,
 	1786, 1896, 1948, 2035, 2224, 2263, 2303, 2342, 2379, 2416, 3411, 3453,
-	3505, 3920, 4138, 4179, 5173, 5388, 5559, 5774, 5873, 6183, 6402, 7399,
-	8398, 9861, 10026, 10387, 10628, 10682, 11164, 11868, 12085, 12136, 12356, 12396,
-	12435, 12720, 13879, 13954, 14010, 14489, 15439, 15684, 15720, 15761, 15799, 15873,
-	16823, 17401, 18475, 18515, 18673, 18926, 19007, 19058, 20053, 20611, 21606, 21839,
-	22231, 23083, 23187, 24136, 24173, 24225, 24279, 24442, 24559, 24813, 24903, 25068,
-	25240, 25400, 25477, 26000, 26050, 26683, 27971, 28226, 28263, 29140, 29288, 30139,
-	30195, 30387, 30438, 30494, 30732, 30768, 31027, 31078, 31163, 31340, 31671, 31813,
-	31854, 31892, 31950, 32315, 32448, 32536, 32769, 33245, 33402, 33727, 33784, 34037,
-	34099, 34164, 34211, 34257, 34322, 34398, 34446, 34495, 34740, 35397, 35614, 35832,
-	35874, 36101, 36141, 36393, 36428, 38866, 39041, 39153, 39983, 40147, 40238, 40542,
-	40837, 40952, 40987, 41247, 41359, 41408, 41601, 41796, 41991, 42186, 42381, 42544,
-	42616, 43238, 43276, 43532, 43685, 43791, 44151, 44284, 44324, 44585, 45114, 45509,
-	45616, 45866, 46347, 46468, 46503, 46641, 46790, 46830, 46906, 47051, 47087, 47601,
-	47675, 48135, 48174, 48422, 48462, 48709, 48747, 48917, 48969, 49298, 49338, 49592,
-	49749, 50377, 50419, 50478, 50840, 50960, 51072, 51109, 51234, 51270, 52220, 52383,
-	52420, 52457, 52507, 52576,
+	3505, 3936, 4154, 4195, 5189, 5404, 5575, 5790, 5889, 6199, 6418, 7415,
+	8414, 9877, 10042, 10403, 10644, 10698, 11180, 11884, 12101, 12152, 12372, 12412,
+	12451, 12736, 13895, 13970, 14026, 14505, 15455, 15700, 15736, 15777, 15815, 15889,
+	16839, 17417, 18491, 18531, 18689, 18942, 19023, 19074, 20069, 20627, 21622, 21855,
+	22247, 23099, 23203, 24152, 24189, 24241, 24295, 24458, 24575, 24829, 24919, 25084,
+	25256, 25416, 25493, 26016, 26066, 26699, 27987, 28242, 28279, 29156, 29304, 30155,
+	30211, 30403, 30454, 30510, 30748, 30784, 31043, 31094, 31179, 31356, 31687, 31829,
+	31870, 31908, 31966, 32331, 32464, 32552, 32785, 33261, 33418, 33743, 33800, 34053,
+	34115, 34180, 34227, 34273, 34338, 34414, 34462, 34511, 34756, 35413, 35630, 35848,
+	35890, 36117, 36157, 36409, 36444, 38882, 39057, 39169, 39999, 40163, 40254, 40558,
+	40853, 40968, 41003, 41263, 41375, 41424, 41617, 41812, 42007, 42202, 42397, 42560,
+	42632, 43254, 43292, 43548, 43701, 43807, 44167, 44300, 44340, 44601, 45130, 45525,
+	45632, 45882, 46363, 46484, 46519, 46657, 46806, 46846, 46922, 47067, 47103, 47617,
+	47691, 48151, 48190, 48438, 48478, 48725, 48763, 48933, 48985, 49314, 49354, 49608,
+	49765, 50393, 50435, 50494, 50856, 50976, 51088, 51125, 51250, 51286, 52236, 52399,
+	52436, 52473, 52523, 52592,
 }
 var baseSubOffs = [...]uint32{
-	52615, 53316, 54353, 54393, 55360, 55402, 55441, 55479, 56142, 57037, 57078, 57116,
-	57504, 57546, 57590, 57635, 57683, 58382, 58428, 58466, 59023, 59061, 59259, 60533,
-	60571, 61795, 61839, 61882, 62814, 62938, 62980, 63028, 63076, 63123, 63164, 63205,
-	63243, 63650, 63690, 67289, 67342, 67395, 67447, 67517, 67560, 67603, 69010, 69052,
-	69317, 69362, 69717, 69762, 69806, 69842, 69886, 70119, 70168, 70204, 71712, 71747,
-	71790, 72199, 72235, 72279, 72321, 72362, 72403, 72445, 72481, 72520, 72560, 72610,
-	76405, 77213, 77254, 77472, 77512, 77553, 77596, 78478, 78604, 78646, 78689, 78734,
-	78780, 78822, 78869, 78921, 78975, 79020, 79065, 79107, 79148, 79185, 79223, 79271,
-	79428, 79737, 79774, 79808, 79852, 79898, 79939, 79979, 80018, 80055, 80099, 81481,
-	82301, 82344, 82386, 82427, 83711, 83755, 87764, 88171, 88213, 88254, 88296, 88339,
-	88382, 88426, 88464, 88503, 88547, 88585, 89004, 89588, 93640, 94479, 94897, 95212,
-	95254, 95295, 95332, 98949, 102745, 102788, 102830, 103101, 103148, 103185, 107268, 107741,
-	107783, 107824, 107863, 107898, 108451, 108495, 109083, 109126, 109172, 109216, 109359, 109409,
-	109455, 109498, 109533, 109578, 109621, 109663, 109742, 109785, 110182, 110224, 111665, 111722,
-	113155, 114587, 116016, 117444, 119483, 120934, 120969, 121004, 121040, 121075,
+	52631, 53332, 54369, 54409, 55376, 55418, 55457, 55495, 56158, 57053, 57094, 57132,
+	57520, 57562, 57606, 57651, 57699, 58398, 58444, 58482, 59039, 59077, 59275, 60549,
+	60587, 61811, 61855, 61898, 62830, 62954, 62996, 63044, 63092, 63139, 63180, 63221,
+	63259, 63666, 63706, 67305, 67358, 67411, 67463, 67533, 67576, 67619, 69026, 69068,
+	69333, 69378, 69733, 69778, 69822, 69858, 69902, 70135, 70184, 70220, 71728, 71763,
+	71806, 72215, 72251, 72295, 72337, 72378, 72419, 72461, 72497, 72536, 72576, 72626,
+	76421, 77229, 77270, 77488, 77528, 77569, 77612, 78494, 78620, 78662, 78705, 78750,
+	78796, 78838, 78885, 78937, 78991, 79036, 79081, 79123, 79164, 79201, 79239, 79287,
+	79444, 79753, 79790, 79824, 79868, 79914, 79955, 79995, 80034, 80071, 80115, 81497,
+	82317, 82360, 82402, 82443, 83727, 83771, 87780, 88187, 88229, 88270, 88312, 88355,
+	88398, 88442, 88480, 88519, 88563, 88601, 89020, 89604, 93656, 94495, 94913, 95228,
+	95270, 95311, 95348, 98965, 102761, 102804, 102846, 103117, 103164, 103201, 107284, 107757,
+	107799, 107840, 107879, 107914, 108467, 108511, 109099, 109142, 109188, 109232, 109375, 109425,
+	109471, 109514, 109549, 109594, 109637, 109679, 109758, 109801, 110198, 110240, 111681, 111738,
+	113171, 114603, 116032, 117460, 119499, 120950, 120985, 121020, 121056, 121091,
 }

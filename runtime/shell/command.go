@@ -101,8 +101,13 @@ type SimpleCommand struct {
 	// list or itself runs after && (design.md 392).
 	AfterCd bool
 
-	Wrappers  []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
-	Assigns   []Word   // NAME=value, from the shell and from env-style wrappers
+	Wrappers []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
+	Assigns  []Word   // NAME=value, from the shell and from env-style wrappers
+	// Globbed are the glob words Bash expands to the names they match
+	// for this statement that are not among its Words: the elements of
+	// an array assignment and the words a for or select loop runs over
+	// (design.md 409).
+	Globbed   []Word
 	Producers []string // base names of programs whose output flows into this one
 	Redirs    []Redir  // its own and those of enclosing compound commands
 	// Dir is the directory that a wrapper option made the command run in

@@ -463,7 +463,12 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			// The loop sets its variable as an assignment does, once
 			// for each of its words when they are known, and an exported
 			// one reaches the programs it runs (design.md 152).
-			var vs []Word
+			var vs, globbed []Word
+			for _, item := range loop.Items {
+				if w := e.word(item, c.src, argWord); w.Glob && !w.Dynamic {
+					globbed = append(globbed, w)
+				}
+			}
 			for _, item := range loop.Items {
 				w := e.word(item, c.src, quotedWord)
 				if w.Dynamic || cmd.Select || len(vs) == 8 {
@@ -476,7 +481,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 				vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true}}
 			}
 			for _, v := range vs {
-				e.setVar(in, v, stmtText(st, cmd, c.src))
+				e.setVar(in, v, globbed, stmtText(st, cmd, c.src))
 			}
 			if cmd.Select {
 				// select reads REPLY from the standard input
@@ -729,6 +734,7 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 		e.emit(SimpleCommand{
 			Wrappers:  slices.Clip(in.wrappers),
 			Assigns:   slices.Clip(in.assigns),
+			Globbed:   e.arrayGlobs(cmd.Assigns, c.src),
 			Producers: slices.Clip(in.producers),
 			Redirs:    slices.Clip(in.redirs),
 			Dir:       in.dir,
@@ -758,6 +764,26 @@ func (e *extractor) assignExpand(a *syntax.Assign, c ctx) {
 			e.expand(el.Value, c, "")
 		}
 	}
+}
+
+// arrayGlobs returns the glob words among the elements of the array
+// assignments as, which Bash expands to the names they match.
+func (e *extractor) arrayGlobs(as []*syntax.Assign, src string) []Word {
+	var globbed []Word
+	for _, a := range as {
+		if a.Array == nil {
+			continue
+		}
+		for _, el := range a.Array.Elems {
+			if el.Value == nil {
+				continue
+			}
+			if w := e.word(el.Value, src, argWord); w.Glob && !w.Dynamic {
+				globbed = append(globbed, w)
+			}
+		}
+	}
+	return globbed
 }
 
 // bindAssign records what the shell assignment a sets.

@@ -67,10 +67,11 @@ func (e *extractor) checkFuncs() {
 // in w, judged as an assignment is (design.md 152). A variable the user's
 // environment exports stays exported, so a program run after it sees the
 // new value.
-func (e *extractor) setVar(c ctx, w Word, text string) {
+func (e *extractor) setVar(c ctx, w Word, globbed []Word, text string) {
 	e.emit(SimpleCommand{
 		Wrappers:  slices.Clip(c.wrappers),
 		Assigns:   appended(slices.Clip(c.assigns), w),
+		Globbed:   globbed,
 		Producers: slices.Clip(c.producers),
 		Dir:       c.dir,
 		Depth:     c.depth,

@@ -1124,7 +1124,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	// A recurse option of a program that lists and reads nothing makes
 	// it list trees (ls -R; addListed).
 	tree := c.Tree && (k.Lists == OpNone || k.Reads != OpNone)
-	lists := tree && listsNames(c)
+	lists := tree && listsFiles(c)
 	filters := c.Filters
 	if tree && !lists {
 		filters, ops = e.globFilters(c, ops, dir)

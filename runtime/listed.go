@@ -75,13 +75,21 @@ func followsLinks(c *SimpleCommand) bool {
 // too (design.md 409).
 func (e *evaluator) addGlobbed(u *unit, c *SimpleCommand) {
 	for _, w := range append(append([]Word{c.Program}, c.Words...), c.Globbed...) {
-		if !w.Glob || w.Dynamic {
+		if !w.Glob {
+			continue
+		}
+		if w.Dynamic {
+			// A pattern in a place only known when it runs ($d/*), or
+			// one whose matches depend on the locale (~/.[a-z]*).
+			e.addListedPath(u, Word{Text: w.Text, Dynamic: true}, c.Dir, false)
 			continue
 		}
 		if e.env.FS != nil {
-			if ps, literal, ok := e.expandGlob(w, c.Dir); ok {
+			if ps, _, ok := e.expandGlob(w, c.Dir); ok {
+				// Each name it may match (none: none shown). A name in
+				// a home shows only the home's entry, as ls ~ does.
 				for _, p := range ps {
-					if !literal { // no name matches: none shown
+					if !e.homeRoot(e.access(Word{Text: path.Dir(p)}, Word{}, false, false)) {
 						e.addListedPath(u, Word{Text: p}, c.Dir, false)
 					}
 				}

@@ -59,8 +59,11 @@ func TestListedNames(t *testing.T) {
 		{toolPayload("Glob", map[string]any{"pattern": "{x,/home/user/.ssh/*}"}), Ask, names},
 		{toolPayload("Glob", map[string]any{"pattern": "vendor/keys/*"}), Ask, names},
 		{toolPayload("Glob", map[string]any{"pattern": "src/*/../../../home/user/.ssh/*"}), Ask, "only known when it runs"},
-		{bash("echo ~/.ssh/*.pub src/*.go"), Allow, ""}, // the matches are open
-		{bash("echo ~/.ssh/nothing*"), Allow, ""},       // no match: no name
+		{bash("echo ~/.[a-z]*/*"), Ask, names},                               // a range: the names it may match
+		{bash("echo $(printf %s ~/.ssh)/*"), Ask, "only known when it runs"}, // a pattern in a dynamic place
+		{bash("echo ~/.*"), Allow, ""},                                       // names in a home, as ls -a ~
+		{bash("echo ~/.ssh/*.pub src/*.go"), Allow, ""},                      // the matches are open
+		{bash("echo ~/.ssh/nothing*"), Allow, ""},                            // no match: no name
 		{bash("tree src"), Allow, ""},
 		{toolPayload("Glob", map[string]any{"pattern": "src/*.{go,md}"}), Allow, ""},
 		{bash("ls ~"), Allow, ""}, // a home holds names

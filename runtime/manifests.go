@@ -174,6 +174,17 @@ func (e *evaluator) manifestOutside(p string, vals []string) string {
 		if strings.Contains(v, "\\") {
 			return p + " holds an escape in " + v + ", which the guard does not read"
 		}
+		if rest, ok := strings.CutPrefix(v, "file:"); ok {
+			// A git dependency's file URL is a local repository whose
+			// code the build runs (round 24).
+			if h, ok := strings.CutPrefix(rest, "//"); ok {
+				if !strings.HasPrefix(h, "/") {
+					return p + " names " + v + ", a file URL with a host, which the guard does not read"
+				}
+				rest = h
+			}
+			v = rest
+		}
 		abs := v
 		if !strings.HasPrefix(v, "/") {
 			abs = path.Join(path.Dir(p), v)

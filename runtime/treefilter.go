@@ -618,10 +618,10 @@ func rgOverrideOrder(filters []FilterOpt) []FilterOpt {
 	return out
 }
 
-// listsNames reports whether c lists the files it would search without
+// listsFiles reports whether c lists the files it would search without
 // reading them (rg --files): its operands are all paths, listed as find
 // lists its starting points.
-func listsNames(c *SimpleCommand) bool {
+func listsFiles(c *SimpleCommand) bool {
 	return c.Program.Text == "rg" && slices.ContainsFunc(c.Flags, func(w Word) bool { return w.Text == "--files" })
 }
 

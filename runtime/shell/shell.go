@@ -743,7 +743,32 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 		})
 		return
 	}
+	before := len(e.x.Cmds)
 	e.command(args, in, text)
+	if len(e.x.Cmds) > before {
+		c := &e.x.Cmds[before]
+		c.Globbed = append(c.Globbed, dynamicGlobs(cmd.Args, args)...)
+	}
+}
+
+// dynamicGlobs returns the words of args, the values of the words ws,
+// that are only known when they run and hold an unquoted pattern
+// character: Bash expands them to names in a place the line does not
+// show ($(dirname x)/*, a locale's range ~/.[a-z]*/*; design.md 409).
+func dynamicGlobs(ws []*syntax.Word, args []Word) []Word {
+	var out []Word
+	for i, w := range ws {
+		if i >= len(args) || !args[i].Dynamic || args[i].Pipe {
+			continue
+		}
+		for _, p := range w.Parts {
+			if lit, ok := p.(*syntax.Lit); ok && strings.ContainsAny(lit.Value, "*?[") {
+				out = append(out, Word{Text: args[i].Text, Dynamic: true, Glob: true})
+				break
+			}
+		}
+	}
+	return out
 }
 
 // assignExpand walks the expansions of an assignment: its value, its

@@ -344,15 +344,15 @@ func rotate(path string, fi os.FileInfo, keep int) {
 	if dir == "" {
 		dir = "."
 	}
-	ents, err := os.ReadDir(dir)
-	if err != nil {
+	ents, ok := listDir(dir)
+	if !ok {
 		return
 	}
 	var old []string
 	for _, e := range ents {
-		if rest, ok := strings.CutPrefix(e.Name(), base+"."); ok {
+		if rest, ok := strings.CutPrefix(e.Name, base+"."); ok {
 			if rotated(rest) {
-				old = append(old, e.Name())
+				old = append(old, e.Name)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
+	"syscall"
 )
 
 // An Env is what a decision may consult besides the payload: the hook's
@@ -78,6 +79,9 @@ type osFS struct{}
 
 func (osFS) Exists(path string) bool {
 	_, err := os.Stat(path)
+	if errors.Is(err, syscall.ENAMETOOLONG) {
+		return existsLong(path)
+	}
 	return err == nil
 }
 
@@ -86,6 +90,9 @@ func (osFS) ReadFile(path string, max int) ([]byte, error) { return readFile(pat
 func (osFS) Resolve(path string) string {
 	return resolveLinks(path, func(p string) (string, bool) {
 		t, err := os.Readlink(p)
+		if errors.Is(err, syscall.ENAMETOOLONG) {
+			t, err = readlinkLong(p)
+		}
 		return t, err == nil
 	})
 }

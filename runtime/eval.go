@@ -283,10 +283,67 @@ func (e *evaluator) chdir(c *SimpleCommand) {
 	case len(c.Operands) == 0:
 		e.cwd, e.moved = e.home, true
 	case len(c.Operands) == 1 && !c.Operands[0].Uncertain() && c.Operands[0].Text != "-":
-		e.cwd, e.moved = e.resolve(c.Operands[0].Text), true
+		e.cwd, e.moved = e.cdTarget(c), true
 	default:
 		e.lost = true
 	}
+}
+
+// envGlobOpts reports whether the shell the line runs in starts with
+// options that change how globs match, from the environment it inherits
+// as the hook does: BASHOPTS (bash enables each option it lists before
+// reading anything: nullglob drops a glob that matches nothing, so
+// grep -r X *.none searches the working directory; round 26), SHELLOPTS
+// with noglob, and GLOBIGNORE (which turns dotglob on).
+func (e *evaluator) envGlobOpts() bool {
+	for _, o := range strings.Split(e.env.get("BASHOPTS"), ":") {
+		switch o {
+		case "nullglob", "failglob", "dotglob", "nocaseglob", "extglob", "globstar", "nocasematch":
+			return true
+		}
+	}
+	return slices.Contains(strings.Split(e.env.get("SHELLOPTS"), ":"), "noglob") || e.env.get("GLOBIGNORE") != ""
+}
+
+// cdTarget returns the directory cd or pushd moves to with c's one
+// operand. bash's cd is logical: it cleans $PWD/DIR by its text, so that
+// link/.. is the directory holding the link, unless -P asks for the
+// physical directory, or the logical one does not exist, where it tries
+// DIR as the kernel resolves it (link/.. is the parent of the link's
+// target) and goes there (round 26: cd vendor/keys/../.config went to
+// ~/.config through vendor/keys -> ~/.ssh).
+func (e *evaluator) cdTarget(c *SimpleCommand) string {
+	op := c.Operands[0].Text
+	logical := e.resolve(op)
+	if e.env.FS == nil {
+		return logical
+	}
+	raw, _, ok := e.absolute(op, Word{})
+	if !ok {
+		return logical
+	}
+	t := e.env.FS.Resolve(raw)
+	if t == "" {
+		return logical // no link on the way: both are the same
+	}
+	physical := false
+	for _, f := range c.Flags {
+		if f.Text == "--" || !strings.HasPrefix(f.Text, "-") {
+			continue
+		}
+		for _, r := range f.Text[1:] {
+			switch r {
+			case 'P':
+				physical = true
+			case 'L':
+				physical = false
+			}
+		}
+	}
+	if !physical && e.env.FS.Exists(logical) {
+		return logical
+	}
+	return e.realPath(t)
 }
 
 // A unit is what one rule is matched against: a simple command of the
@@ -355,7 +412,7 @@ func (e *evaluator) run(lim Limits) *Result {
 			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands (limits.commands)", lim.Commands))
 		}
 		res.cmds = x.Cmds
-		e.globSet = x.GlobSet != ""
+		e.globSet = x.GlobSet != "" || e.envGlobOpts()
 		for i := range x.Cmds {
 			c := &x.Cmds[i]
 			if c.CwdLost {
@@ -1106,6 +1163,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if top.Name == "git" {
 		e.addTracked(&u, c, dir)
 		e.addGrepPatterns(&u, c, dir)
+		e.addIgnoreRevs(&u, c)
 		if c.Loss == "" && gitPrunesRefspec(c) {
 			c.Loss = "git fetch --prune deletes the refs the source lacks, with their reflogs"
 		}
@@ -1163,6 +1221,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	reads := selectOperands(ops, k.Reads, c.Flags, c.Words)
 	if lists {
 		reads = ops
+	}
+	if u.unknown == "" {
+		u.unknown = globShifts(ops, k)
 	}
 	if u.unknown == "" {
 		u.unknown = awkNetwork(top.Name, reads)
@@ -1297,6 +1358,31 @@ func selectOperands(ops []Word, sel Operands, flags, words []Word) []Word {
 		}
 	}
 	return nil
+}
+
+// globShifts says why a glob operand makes the operands the program k
+// reads or writes only known when it runs: k takes them by position (the
+// first, the last, all but one), and a glob at that end stands for any
+// number of names, whose first or last is taken for another (uniq w/*
+// writes every match but the first; round 26, design.md 412).
+func globShifts(ops []Word, k *Command) string {
+	if len(ops) == 0 {
+		return ""
+	}
+	for _, sel := range [...]Operands{k.Reads, k.Writes} {
+		end := ops[0]
+		switch sel {
+		case OpFirst, OpAllButFirst, OpAfterPattern:
+		case OpLast, OpAllButLast:
+			end = ops[len(ops)-1]
+		default:
+			continue
+		}
+		if end.Glob {
+			return "the glob " + end.Text + " may stand for any number of names, and " + k.Name + " takes its operands by position"
+		}
+	}
+	return ""
 }
 
 // notPipes returns ws without its process substitutions.
@@ -1487,7 +1573,7 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 		return why
 	}
 	if abs == e.root {
-		return e.rootConfigIncludes()
+		return e.rootRepository()
 	}
 	if e.env.FS == nil {
 		return "git runs in " + abs + ", which may hold a repository other than the project's"
@@ -1497,7 +1583,7 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 			return "git runs in " + abs + ", in the repository " + d + ", not the project's own"
 		}
 	}
-	return e.rootConfigIncludes()
+	return e.rootRepository()
 }
 
 // repoAbove says why git is not known where the project holds no
@@ -1530,7 +1616,7 @@ func (e *evaluator) rgShowsHidden() treeNames {
 	if e.env.Getenv != nil {
 		get = e.env.Getenv
 	}
-	if get("RIPGREP_CONFIG_PATH") != "" {
+	if p := get("RIPGREP_CONFIG_PATH"); p != "" && (e.env.FS == nil || e.rgConfigHidden(p)) {
 		return namesAll // --hidden, which reads .git too
 	}
 	conf := get("XDG_CONFIG_HOME")

@@ -304,22 +304,7 @@ func joinPath(dir, name string) string {
 
 // List lists a directory of the running system, in the order it reads
 // them.
-func (osFS) List(dir string) ([]DirEntry, bool) {
-	f, err := openDir(dir)
-	if err != nil {
-		return nil, false
-	}
-	defer f.Close()
-	ents, err := f.ReadDir(-1)
-	if err != nil && len(ents) == 0 {
-		return nil, false
-	}
-	out := make([]DirEntry, len(ents))
-	for i, e := range ents {
-		out[i] = DirEntry{Name: e.Name(), Dir: e.IsDir(), Link: e.Type()&fs.ModeSymlink != 0}
-	}
-	return out, true
-}
+func (osFS) List(dir string) ([]DirEntry, bool) { return listDir(dir) }
 
 // List lists the names a MapFS holds in dir: those of its files and
 // directories, and of its links, one level below dir.

@@ -16,9 +16,7 @@ import (
 // on every call (design.md 381).
 func readFile(path string, max int) ([]byte, error) {
 	// O_NONBLOCK: opening a FIFO must not wait for a writer.
-	fd, err := retry(func() (int, error) {
-		return syscall.Open(path, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
-	})
+	fd, err := openPath(path, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC)
 	if err != nil {
 		return nil, &os.PathError{Op: "open", Path: path, Err: err}
 	}
@@ -46,20 +44,6 @@ func readFile(path string, max int) ([]byte, error) {
 		b = b[:len(b)+n]
 	}
 	return b, nil
-}
-
-// openDir opens the directory at path to list it. O_NONBLOCK and
-// O_DIRECTORY: a FIFO put where a directory is looked for (a project's
-// fifo, grep -r foo fifo) must not make the hook wait for a writer
-// (round 22, design.md 405).
-func openDir(path string) (*os.File, error) {
-	fd, err := retry(func() (int, error) {
-		return syscall.Open(path, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
-	})
-	if err != nil {
-		return nil, &os.PathError{Op: "open", Path: path, Err: err}
-	}
-	return os.NewFile(uintptr(fd), path), nil
 }
 
 // retry calls f again while a signal interrupts it.

@@ -1,6 +1,8 @@
 package runtime
 
 import (
+	"errors"
+	"io/fs"
 	"slices"
 	"strings"
 )
@@ -30,7 +32,8 @@ var (
 // changing the output: a user's --follow makes rg follow the project's
 // links to ~/.ssh, --pre runs a program on every file (round 15). A file
 // it cannot read is not known either; --no-config on the line turns the
-// file off.
+// file off. A file that does not exist gives none: rg says it cannot
+// read it and goes on (ripgrep 13).
 func (e *evaluator) rgConfig(program string, c *SimpleCommand) string {
 	if program != "rg" || e.env.Getenv == nil {
 		return ""
@@ -43,8 +46,11 @@ func (e *evaluator) rgConfig(program string, c *SimpleCommand) string {
 	if e.env.FS == nil {
 		return why + ", which the guard cannot read"
 	}
-	data, err := e.env.FS.ReadFile(p, 64<<10)
-	if err != nil || len(data) > 64<<10 {
+	data, missing := e.rgConfigFile(p)
+	if missing {
+		return ""
+	}
+	if data == nil {
 		return why + ", which the guard cannot read"
 	}
 	value := false
@@ -68,4 +74,37 @@ func (e *evaluator) rgConfig(program string, c *SimpleCommand) string {
 		}
 	}
 	return ""
+}
+
+// rgConfigFile returns the contents of rg's configuration file p, nil
+// where it cannot be read or is larger than the guard reads; missing is
+// true where there is no file, which gives rg no options.
+func (e *evaluator) rgConfigFile(p string) (data []byte, missing bool) {
+	data, err := e.env.FS.ReadFile(p, 64<<10+1)
+	if err != nil {
+		return nil, errors.Is(err, fs.ErrNotExist) && !e.env.FS.Exists(p)
+	}
+	if len(data) > 64<<10 {
+		return nil, false
+	}
+	return data, false
+}
+
+// rgConfigHidden reports whether rg's configuration file p may give
+// --hidden (rgConfig rejects the other options that widen what rg
+// reads): it does, or it cannot be read.
+func (e *evaluator) rgConfigHidden(p string) bool {
+	data, missing := e.rgConfigFile(p)
+	if missing {
+		return false
+	}
+	if data == nil {
+		return true
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if l := strings.TrimSpace(line); l == "--hidden" || l == "-." || strings.HasPrefix(l, "--hidden=") {
+			return true
+		}
+	}
+	return false
 }

@@ -24,7 +24,7 @@ func TestRgConfig(t *testing.T) {
 		{"--pre\n./x\n", "rg x src", true},
 		{"--glob=*.env\n", "rg x src", true},
 		{"--follow\n", "rg --no-config x src", false},
-		{"-", "rg x src", true},
+		{"-", "rg x src", false}, // rg says it cannot read it, and reads no options
 		{"--follow\n", "grep -r x src", false},
 	} {
 		fs := MapFS{Files: map[string]bool{"/p/src/a.go": true}, Contents: map[string]string{}}

@@ -46,6 +46,10 @@ func TestRgIgnoreFiles(t *testing.T) {
 		{name: "negation of .git", git: true, files: []file{{"p/a.txt", "x"}, {"p/.ignore", "!.*\n"}}, root: "p"},
 		{name: "negation of .git by name", git: true, files: []file{{"p/a.txt", "x"}, {"p/.rgignore", "!/.git/\n"}}, root: "p"},
 		{name: "negation of another name", git: true, files: []file{{"p/.env", "K=1"}, {"p/.gitignore", "!.gitkeep\n!.env\n"}}, root: "p", skips: "p/.git/HEAD"},
+		// RIPGREP_CONFIG_PATH names home/rgrc in every case: missing in
+		// the others, which gives no options
+		{name: "config with --hidden", files: []file{{"p/.env", "K=1"}, {"home/rgrc", "--smart-case\n--hidden\n"}}, root: "p"},
+		{name: "config without --hidden", files: []file{{"p/.env", "K=1"}, {"home/rgrc", "--smart-case\n"}}, root: "p", skips: "p/.env"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -77,13 +81,17 @@ func TestRgIgnoreFiles(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			rgrc := filepath.Join(home, "rgrc")
 			cmd := exec.Command(rg, "--files")
 			cmd.Dir = root
-			cmd.Env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH")}
+			cmd.Env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "RIPGREP_CONFIG_PATH=" + rgrc}
 			out, _ := cmd.Output()
 			env := &Env{Home: home, FS: osFS{}, Getenv: func(n string) string {
-				if n == "HOME" {
+				switch n {
+				case "HOME":
 					return home
+				case "RIPGREP_CONFIG_PATH":
+					return rgrc
 				}
 				return ""
 			}}

@@ -60,6 +60,18 @@ var worldFiles = []string{
 	// (redteam8.tsv, design.md 352)
 	"/srv/gitinc/.git/HEAD", "/srv/gitinc/tools.gitconfig", "/srv/gitinc/src/a.go",
 	"/srv/husky/.git/HEAD", "/srv/husky/.husky/post-index-change",
+	// repositories whose git directory git reads a link or the work tree
+	// from (gitdir.tsv, round 25, design.md 410); /srv/hooksout's hooks
+	// lead out of the project, to the user's own
+	"/srv/gitstate/.git/HEAD", "/srv/gitstate/.env", "/srv/gitstate/README.md", "/srv/gitstate/go.mod",
+	"/srv/gitwt/.git/HEAD", "/srv/gitwt/.git/worktrees/w/HEAD", "/srv/gitwt/README.md",
+	"/srv/hooksdir/.git/HEAD", "/srv/hooksdir/githooks/post-index-change", "/srv/hooksdir/README.md",
+	"/srv/hookfile/.git/HEAD", "/srv/hookfile/.git/hooks/pre-commit.sample", "/srv/hookfile/scripts/hook",
+	"/srv/hooksout/.git/HEAD", "/srv/hooksout/README.md", "/home/user/githooks/post-index-change",
+	"/srv/gitfile/tools/repo/HEAD", "/srv/gitfile/README.md",
+	"/srv/gitlink/tools/repo/HEAD", "/srv/gitlink/README.md",
+	"/srv/blamerevs/.git/HEAD", "/srv/blamerevs/.env", "/srv/blamerevs/README.md",
+	"/srv/blameok/.git/HEAD", "/srv/blameok/.git-blame-ignore-revs", "/srv/blameok/README.md",
 }
 
 // AdversarialWorld returns the world of the adversarial suites. The
@@ -73,6 +85,12 @@ func AdversarialWorld() World {
 			"/srv/dots/a.txt":                "TODO\n",
 			"/srv/gitinc/.git/config":        "[include]\n\tpath = ../tools.gitconfig\n",
 			"/srv/husky/.git/config":         "[core]\n\thooksPath = .husky\n",
+			"/srv/gitfile/.git":              "gitdir: tools/repo\n",
+			"/srv/gitfile/tools/repo/config": "[core]\n\tfsmonitor = ./pwn\n",
+			"/srv/blamerevs/.git/config":     "[blame]\n\tignoreRevsFile = .git-blame-ignore-revs\n",
+			"/srv/blamerevs/.git/index":      GitIndex("README.md"),
+			"/srv/blameok/.git/config":       "[core]\n\tbare = false\n[blame]\n\tignoreRevsFile = \".git-blame-ignore-revs\" # GitHub's\n",
+			"/srv/blameok/.git/index":        GitIndex("README.md"),
 			"/project/.git/index":            GitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/creds/.git/index":          GitIndex("README.md", "a.go", "config/vault.yml", "keys.txt", "password.txt"),
@@ -107,6 +125,15 @@ func AdversarialWorld() World {
 			"/srv/links/go.mod":        "/srv/links/.env",
 			"/srv/links/package.json":  "/srv/links/.env",
 			"/srv/goworkin/sub/go.mod": "/srv/goworkin/.env",
+			// files of a git directory linked out of it, to a secret
+			// or into the work tree (gitdir.tsv, round 25)
+			"/srv/gitstate/.git/packed-refs":             "/srv/gitstate/.env",
+			"/srv/gitwt/.git/worktrees/w/locked":         "/home/user/.ssh/id_rsa",
+			"/srv/hooksdir/.git/hooks":                   "/srv/hooksdir/githooks",
+			"/srv/hookfile/.git/hooks/post-index-change": "/srv/hookfile/scripts/hook",
+			"/srv/hooksout/.git/hooks":                   "/home/user/githooks",
+			"/srv/gitlink/.git":                          "/srv/gitlink/tools/repo",
+			"/srv/blamerevs/.git-blame-ignore-revs":      "/srv/blamerevs/.env",
 		},
 		// /srv/hl holds files with a second name elsewhere (hard
 		// links; redteam6.tsv, design.md 313).

@@ -1,0 +1,208 @@
+package runtime
+
+import (
+	"path"
+	"strconv"
+	"strings"
+)
+
+// maxGitConfigs bounds the settings files gitSettingValues reads, the
+// includes they name counted.
+const maxGitConfigs = 16
+
+// addIgnoreRevs adds to u the files git blame reads because a setting
+// names them: blame.ignoreRevsFile (GitHub's .git-blame-ignore-revs),
+// whose first line that is not an object name git prints in its error,
+// as it does for --ignore-revs-file's (round 25; design.md 410). A
+// relative name is below the work tree's top, where git runs its
+// command.
+func (e *evaluator) addIgnoreRevs(u *unit, c *SimpleCommand) {
+	if c.Sub != "blame" || e.env.FS == nil {
+		return
+	}
+	vals, ok := e.gitSettingValues("blame.ignorerevsfile")
+	if !ok {
+		u.paths = append(u.paths, access{read: true, w: Word{Text: "(the files blame.ignoreRevsFile names)", Dynamic: true}})
+		return
+	}
+	for _, v := range vals {
+		switch {
+		case v == "":
+			continue // resets the list; the earlier files stay read, to be sure
+		case v == "~" || strings.HasPrefix(v, "~/"):
+			v = e.home + v[1:]
+		case strings.HasPrefix(v, "~"), strings.HasPrefix(v, "%(prefix)/"):
+			u.paths = append(u.paths, access{read: true, w: Word{Text: v, Dynamic: true}})
+			continue
+		case !strings.HasPrefix(v, "/"):
+			v = joinPath(e.root, v)
+		}
+		u.paths = append(u.paths, e.access(Word{Text: v}, Word{}, true, false))
+	}
+}
+
+// gitSettingValues returns the values the settings git reads give the
+// variable name (section.key, lower case): the system's, the user's and
+// the project root's repository's, with the files they include. ok is
+// false where a file cannot be read as settings or there are too many.
+func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
+	var files []string
+	if s := e.env.get("GIT_CONFIG_SYSTEM"); s != "" {
+		files = append(files, s)
+	} else if e.env.get("GIT_CONFIG_NOSYSTEM") == "" {
+		files = append(files, "/etc/gitconfig")
+	}
+	if s := e.env.get("GIT_CONFIG_GLOBAL"); s != "" {
+		files = append(files, s)
+	} else {
+		conf := e.env.get("XDG_CONFIG_HOME")
+		if conf == "" && e.home != "" {
+			conf = e.home + "/.config"
+		}
+		if conf != "" {
+			files = append(files, conf+"/git/config")
+		}
+		if e.home != "" {
+			files = append(files, e.home+"/.gitconfig")
+		}
+	}
+	if g, found := gitDir(e.env.FS, e.root); found && g != "" {
+		repo, why := e.repoSettings(g)
+		if why != "" {
+			return nil, false
+		}
+		files = append(files, repo...)
+	}
+	for i := 0; i < len(files); i++ {
+		if i >= maxGitConfigs {
+			return nil, false
+		}
+		f := files[i]
+		data, err := e.env.FS.ReadFile(f, maxIgnoreFile+1)
+		if err != nil {
+			if e.env.FS.Exists(f) {
+				return nil, false
+			}
+			continue
+		}
+		if len(data) > maxIgnoreFile {
+			return nil, false
+		}
+		ok := parseGitConfig(string(data), func(key, val string) {
+			switch {
+			case key == name:
+				vals = append(vals, val)
+			case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
+				// Every includeIf counts, whatever its condition.
+				if strings.HasPrefix(val, "~/") {
+					val = e.home + val[1:]
+				} else if !strings.HasPrefix(val, "/") {
+					val = path.Join(path.Dir(f), val)
+				}
+				files = append(files, val)
+			}
+		})
+		if !ok {
+			return nil, false
+		}
+	}
+	return vals, true
+}
+
+// parseGitConfig calls set with each variable the settings text data
+// sets, named section.key or section.subsection.key (section and key in
+// lower case), and its value as git reads it: quotes removed, escapes
+// replaced, continued lines joined, comments dropped. It returns false
+// where the text is not settings git would read.
+func parseGitConfig(data string, set func(name, value string)) bool {
+	section := ""
+	lines := strings.Split(strings.ReplaceAll(data, "\r\n", "\n"), "\n")
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimLeft(lines[i], " \t")
+		if l == "" || l[0] == '#' || l[0] == ';' {
+			continue
+		}
+		if l[0] == '[' {
+			end := strings.IndexByte(l, ']')
+			if end < 0 {
+				return false
+			}
+			head := l[1:end]
+			if name, sub, ok := strings.Cut(head, " "); ok {
+				s, err := strconv.Unquote(strings.TrimSpace(sub))
+				if err != nil {
+					return false
+				}
+				section = strings.ToLower(name) + "." + s
+			} else if name, sub, ok := strings.Cut(head, "."); ok {
+				section = strings.ToLower(name) + "." + strings.ToLower(sub) // [section.sub], the old spelling
+			} else {
+				section = strings.ToLower(head)
+			}
+			l = strings.TrimLeft(l[end+1:], " \t")
+			if l == "" || l[0] == '#' || l[0] == ';' {
+				continue
+			}
+		}
+		if section == "" {
+			return false
+		}
+		// A value ending in an odd number of backslashes goes on.
+		for i+1 < len(lines) && (len(l)-len(strings.TrimRight(l, "\\")))%2 == 1 {
+			i++
+			l = l[:len(l)-1] + lines[i]
+		}
+		key, val, hasVal := strings.Cut(l, "=")
+		key = strings.TrimRight(key, " \t")
+		if strings.ContainsAny(key, " \t#;") {
+			return false
+		}
+		v := ""
+		if hasVal {
+			var ok bool
+			if v, ok = gitConfigValue(val); !ok {
+				return false
+			}
+		}
+		set(section+"."+strings.ToLower(key), v)
+	}
+	return true
+}
+
+// gitConfigValue reads a value as git does: whitespace around it
+// dropped, quotes removed, \\ \" \n \t \b replaced, a comment ended.
+func gitConfigValue(s string) (string, bool) {
+	var b strings.Builder
+	quoted, space := false, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			if i+1 == len(s) {
+				return "", false
+			}
+			i++
+			j := strings.IndexByte(`\"ntb`, s[i])
+			if j < 0 {
+				return "", false
+			}
+			c = "\\\"\n\t\b"[j]
+		case c == '"':
+			quoted = !quoted
+			continue
+		case !quoted && (c == '#' || c == ';'):
+			i = len(s)
+			continue
+		case !quoted && (c == ' ' || c == '\t'):
+			if b.Len() > 0 {
+				space++
+			}
+			continue
+		}
+		for ; space > 0; space-- {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), !quoted
+}

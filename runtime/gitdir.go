@@ -1,0 +1,204 @@
+package runtime
+
+import (
+	"slices"
+	"strings"
+)
+
+// The project root's own repository is the one git is trusted in: its
+// settings are the user's and git's, and the writes that change them are
+// denied (design.md 132). That trust holds only where the repository is
+// git's own: a git directory the work tree holds, a file of it that is a
+// link, or a setting that names a file of the work tree make git read or
+// run what the project decides (design.md 410).
+
+// rootRepository says why git, using the project root's repository, may
+// run a program or print a file the guard has not placed; "" if it does
+// not, or the root holds no repository. Its settings may include other
+// files (include.path, includeIf), which the guard does not read, often
+// one the work tree holds (a shared .gitconfig the project ships), where
+// core.fsmonitor, core.pager or a diff driver run a program and a
+// credential file reads as settings (design.md 352); core.hooksPath
+// names hooks the work tree often holds (husky's .husky).
+func (e *evaluator) rootRepository() string {
+	if e.env.FS == nil {
+		return ""
+	}
+	g, found := gitDir(e.env.FS, e.root)
+	if !found || g == "" {
+		return ""
+	}
+	// A .git link or a gitdir: file naming a directory of the work tree
+	// (tools/repo, vendor/x/.git) makes that directory's config
+	// (core.fsmonitor) and hooks git's (round 25).
+	if t := e.physical(g); e.inRoot(t) && !within(t, joinPath(e.root, ".git")) {
+		return "the project's git directory is " + t + ", which the work tree holds: its settings and hooks are the project's to choose"
+	}
+	files, why := e.repoSettings(g)
+	if why != "" {
+		return why
+	}
+	if why := e.gitDirLinks(g, files); why != "" {
+		return why
+	}
+	for _, f := range files {
+		data, err := e.env.FS.ReadFile(f, maxIgnoreFile+1)
+		if err != nil {
+			continue
+		}
+		low := strings.ToLower(string(data))
+		if len(data) > maxIgnoreFile || strings.Contains(low, "include") {
+			return "the project's git settings (" + f + ") include other files, whose settings may make git run a program or print a secret"
+		}
+		if strings.Contains(low, "hookspath") {
+			// husky sets core.hooksPath to a directory the work tree holds;
+			// git status runs its post-index-change hook when it refreshes
+			// the index.
+			return "the project's git settings (" + f + ") take hooks from core.hooksPath, which git status and git describe may run"
+		}
+	}
+	return ""
+}
+
+// repoSettings returns the settings files of the git directory g: its
+// config and config.worktree, and a worktree's common directory's config
+// (round 18), or why the common directory is not git's own.
+func (e *evaluator) repoSettings(g string) (files []string, why string) {
+	files = []string{g + "/config", g + "/config.worktree"}
+	data, err := e.env.FS.ReadFile(g+"/commondir", 4096)
+	if err != nil {
+		return files, ""
+	}
+	c := strings.TrimRight(string(data), "\r\n")
+	if !strings.HasPrefix(c, "/") {
+		c = joinPath(g, c)
+	}
+	c = cleanPath(c)
+	if within(c, e.root) && !within(c, e.root+"/.git") {
+		return nil, "the project's git directory " + g + " takes its settings from " + c + ", which the work tree holds"
+	}
+	return append(files, c+"/config"), ""
+}
+
+// physical returns the clean absolute path p with its links resolved,
+// below the project root or home as they are spelled.
+func (e *evaluator) physical(p string) string {
+	if t := e.env.FS.Resolve(p); t != "" {
+		return e.realPath(t)
+	}
+	return p
+}
+
+// gitStateDirs are the directories of a git directory whose files git
+// reads by itself, for any command: its state (packed-refs, shallow,
+// BISECT_START, a rebase's head-name and todo list), which it prints in
+// an error or a status line, the alternates and grafts it names objects
+// by, and the hooks it runs (post-index-change, when a read refreshes
+// the index). "" is the git directory itself.
+var gitStateDirs = []string{"", "/info", "/objects/info", "/hooks", "/rebase-merge", "/rebase-apply", "/sequencer"}
+
+// maxGitDirs bounds the directories gitDirLinks lists: a git directory's
+// state directories, with its worktrees' and submodules'.
+const maxGitDirs = 256
+
+// gitDirLinks says why git, using the git directory g whose settings are
+// files, reads or runs a file the project or a link decides: a symbolic
+// link among the files it reads by itself, in g, its common directory
+// and its worktrees' and submodules' git directories (git status runs in
+// each submodule), that leads out of them. A hook may lead out of the
+// project, to the user's own (a dotfiles directory of hooks), but not
+// into the work tree, which a change under review decides (round 25).
+// "" if there is none.
+func (e *evaluator) gitDirLinks(g string, files []string) string {
+	w := gitDirWalk{e: e, dirs: []string{g}}
+	for _, f := range files[2:] {
+		w.dirs = append(w.dirs, strings.TrimSuffix(f, "/config"))
+	}
+	for i := 0; i < len(w.dirs); i++ {
+		d := w.dirs[i]
+		top, _ := w.list(d)
+		for _, sub := range gitStateDirs {
+			ents := top
+			if sub != "" {
+				// Only the directories the git directory holds.
+				first, _, _ := strings.Cut(sub[1:], "/")
+				if !slices.ContainsFunc(top, func(x DirEntry) bool { return x.Name == first && (x.Dir || x.Link) }) {
+					continue
+				}
+				ents, _ = w.list(d + sub)
+			}
+			if w.why != "" {
+				return w.why
+			}
+			for _, x := range ents {
+				switch {
+				case x.Link:
+					if why := w.link(d+sub+"/"+x.Name, sub == "/hooks" || sub == "" && x.Name == "hooks"); why != "" {
+						return why
+					}
+				case sub == "" && x.Dir && (x.Name == "worktrees" || x.Name == "modules"):
+					if w.below(d+"/"+x.Name, 0); w.why != "" {
+						return w.why
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// gitDirWalk is gitDirLinks' walk: the git directories found so far,
+// and the directories listed.
+type gitDirWalk struct {
+	e      *evaluator
+	dirs   []string
+	listed int
+	why    string
+}
+
+func (w *gitDirWalk) list(d string) ([]DirEntry, bool) {
+	ents, ok := w.e.env.FS.List(d)
+	if ok {
+		if w.listed++; w.listed > maxGitDirs {
+			w.why = "the project's git directory has more worktrees and submodules than the hook looks through"
+		}
+	}
+	return ents, ok
+}
+
+// link says why the link p in a git directory is not git's own: it
+// leads out of the git directories (HEAD -> refs/heads/main does not),
+// and, for a hook, into the work tree.
+func (w *gitDirWalk) link(p string, hook bool) string {
+	t := w.e.physical(p)
+	if slices.ContainsFunc(w.dirs, func(d string) bool { return within(t, w.e.physical(d)) }) {
+		return ""
+	}
+	if !hook {
+		return "the project's git directory holds " + p + ", a link to " + t + ", which git reads by itself and may print"
+	}
+	if w.e.inRoot(t) {
+		return "git may run the hooks of " + p + ", a link to " + t + ", which the work tree holds"
+	}
+	return ""
+}
+
+// below adds the git directories below d (worktrees/W, modules/NAME,
+// whose NAME may hold slashes): those holding a HEAD.
+func (w *gitDirWalk) below(d string, depth int) {
+	ents, _ := w.list(d)
+	for _, x := range ents {
+		p := d + "/" + x.Name
+		switch {
+		case w.why != "":
+			return
+		case x.Link:
+			w.why = w.link(p, false)
+		case !x.Dir:
+		case w.e.env.FS.Exists(p + "/HEAD"):
+			w.dirs = append(w.dirs, p)
+		case depth < 4:
+			w.below(p, depth+1)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+package runtime
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/payload"
+)
+
+// TestRootRepository checks when the project root's repository stops
+// being git's own (design.md 410): files git reads by itself linked out
+// of its directory, hooks linked into the work tree, and a git directory
+// the work tree holds. testdata/redteam/round25 ran each in bubblewrap.
+func TestRootRepository(t *testing.T) {
+	base := map[string]bool{"/p/.git/HEAD": true, "/p/.env": true, "/p/README.md": true, "/p/.git/hooks/pre-commit.sample": true}
+	for _, c := range []struct {
+		name  string
+		files []string
+		links map[string]string
+		text  map[string]string
+		want  string // a part of the reason; "" for none
+	}{
+		{name: "plain"},
+		{name: "packed-refs", links: map[string]string{"/p/.git/packed-refs": "/p/.env"}, want: "packed-refs, a link to /p/.env"},
+		{name: "shallow to the home", links: map[string]string{"/p/.git/shallow": "/h/.netrc"}, want: "/h/.netrc"},
+		{name: "grafts", links: map[string]string{"/p/.git/info/grafts": "/h/.aws/credentials"}, want: "info/grafts"},
+		{name: "alternates", links: map[string]string{"/p/.git/objects/info/alternates": "/p/.env"}, want: "alternates"},
+		{name: "rebase state", files: []string{"/p/.git/rebase-merge/interactive"}, links: map[string]string{"/p/.git/rebase-merge/head-name": "/p/.env"}, want: "head-name"},
+		{name: "HEAD a symbolic ref", files: []string{"/p/.git/refs/heads/main"}, links: map[string]string{"/p/.git/HEAD": "/p/.git/refs/heads/main"}},
+		{name: "config to the work tree", files: []string{"/p/tools/gitconfig"}, links: map[string]string{"/p/.git/config": "/p/tools/gitconfig"}, want: ".git/config, a link"},
+		{name: "hooks to the work tree", files: []string{"/p/githooks/post-index-change"}, links: map[string]string{"/p/.git/hooks": "/p/githooks"}, want: "hooks of /p/.git/hooks"},
+		{name: "a hook to the work tree", files: []string{"/p/scripts/hook"}, links: map[string]string{"/p/.git/hooks/post-index-change": "/p/scripts/hook"}, want: "post-index-change, a link to /p/scripts/hook"},
+		{name: "hooks to the user's own", files: []string{"/h/githooks/post-index-change"}, links: map[string]string{"/p/.git/hooks": "/h/githooks"}},
+		{name: "a hook to the user's own", files: []string{"/h/githooks/x"}, links: map[string]string{"/p/.git/hooks/pre-commit": "/h/githooks/x"}},
+		{name: "the user's hooks linking back", files: []string{"/p/scripts/hook"}, links: map[string]string{"/p/.git/hooks": "/h/githooks", "/h/githooks/post-index-change": "/p/scripts/hook"}, want: "which the work tree holds"},
+		{name: "a worktree's lock", files: []string{"/p/.git/worktrees/w/HEAD"}, links: map[string]string{"/p/.git/worktrees/w/locked": "/h/.ssh/id_rsa"}, want: "worktrees/w/locked"},
+		{name: "a submodule's state", files: []string{"/p/.git/modules/lib/x/HEAD"}, links: map[string]string{"/p/.git/modules/lib/x/packed-refs": "/p/.env"}, want: "modules/lib/x/packed-refs"},
+		{name: "a submodule directory linked", files: []string{"/q/HEAD"}, links: map[string]string{"/p/.git/modules/x": "/q"}, want: "modules/x, a link to /q"},
+		{name: "gitdir file into the work tree", files: []string{"/p/tools/repo/HEAD"}, text: map[string]string{"/p/.git": "gitdir: tools/repo\n"}, want: "git directory is /p/tools/repo"},
+		{name: "gitdir file to a vendored .git", files: []string{"/p/vendor/x/.git/HEAD"}, text: map[string]string{"/p/.git": "gitdir: vendor/x/.git\n"}, want: "/p/vendor/x/.git"},
+		{name: ".git a link into the work tree", files: []string{"/p/tools/repo/HEAD"}, links: map[string]string{"/p/.git": "/p/tools/repo"}, want: "git directory is /p/tools/repo"},
+		{name: ".git a link out", files: []string{"/srv/p.git/HEAD"}, links: map[string]string{"/p/.git": "/srv/p.git"}},
+		{name: "a worktree of another repository", files: []string{"/main/.git/worktrees/p/HEAD", "/main/.git/HEAD"},
+			text: map[string]string{"/p/.git": "gitdir: /main/.git/worktrees/p\n", "/main/.git/worktrees/p/commondir": "../..\n"}},
+		{name: "a worktree whose common directory links", files: []string{"/main/.git/worktrees/p/HEAD", "/main/.git/HEAD"},
+			text:  map[string]string{"/p/.git": "gitdir: /main/.git/worktrees/p\n", "/main/.git/worktrees/p/commondir": "../..\n"},
+			links: map[string]string{"/main/.git/packed-refs": "/h/.netrc"}, want: "/main/.git/packed-refs"},
+	} {
+		fs := MapFS{Files: maps.Clone(base), Links: c.links, Contents: map[string]string{}}
+		if c.links == nil {
+			fs.Links = map[string]string{}
+		}
+		for _, f := range c.files {
+			fs.Files[f] = true
+		}
+		for f, s := range c.text {
+			fs.Files[f], fs.Contents[f] = true, s
+		}
+		if _, ok := c.text["/p/.git"]; ok {
+			for f := range fs.Files {
+				if strings.HasPrefix(f, "/p/.git/") {
+					delete(fs.Files, f)
+				}
+			}
+		}
+		if _, ok := c.links["/p/.git"]; ok {
+			delete(fs.Files, "/p/.git/HEAD")
+			delete(fs.Files, "/p/.git/hooks/pre-commit.sample")
+		}
+		e := &evaluator{env: &Env{FS: fs}, root: "/p", home: "/h"}
+		got := e.rootRepository()
+		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestParseGitConfig(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // name=value, in order; nil for not settings
+	}{
+		{"[core]\n\tbare = false\n", []string{"core.bare=false"}},
+		{"[Blame]\n\tIgnoreRevsFile = .git-blame-ignore-revs\n", []string{"blame.ignorerevsfile=.git-blame-ignore-revs"}},
+		{"[blame] ignoreRevsFile = a # comment\n", []string{"blame.ignorerevsfile=a"}},
+		{"[blame]\nignoreRevsFile = \"a b;c\" ; comment\n", []string{"blame.ignorerevsfile=a b;c"}},
+		{"[blame]\nignoreRevsFile = a\\\nb\n", []string{"blame.ignorerevsfile=ab"}},
+		{"[blame]\nignoreRevsFile = \"a\\\\b\\\"c\\t\"\n", []string{"blame.ignorerevsfile=a\\b\"c\t"}},
+		{"[includeIf \"gitdir:~/work/\"]\n\tpath = ~/.gitconfig-work\n", []string{"includeif.gitdir:~/work/.path=~/.gitconfig-work"}},
+		{"[include]\r\n\tpath = x\r\n", []string{"include.path=x"}},
+		{"[core]\n\tx\n", []string{"core.x="}},
+		{"; top\n# top\n\n[a.B]\nc = d  e \n", []string{"a.b.c=d  e"}},
+		{"x = 1\n", nil},
+		{"[blame\nx = 1\n", nil},
+		{"[blame]\nx = \"a\n", nil},
+		{"[blame]\nx = a\\q\n", nil},
+		{"[blame]\nx y = a\n", nil},
+	} {
+		var got []string
+		if !parseGitConfig(c.text, func(n, v string) { got = append(got, n+"="+v) }) {
+			got = nil
+		} else if got == nil {
+			got = []string{}
+		}
+		if !slices.Equal(got, c.want) || (got == nil) != (c.want == nil) {
+			t.Errorf("%q: %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestIgnoreRevs checks that git blame reads the file blame.ignoreRevsFile
+// names in the settings git reads, included ones too (round 25).
+func TestIgnoreRevs(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	reads := func(fs MapFS, line string) []string {
+		x := Extract(line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		var got []string
+		for i := range x.Cmds {
+			for _, a := range e.commandUnit(&x.Cmds[i]).paths {
+				got = append(got, a.w.Text)
+			}
+		}
+		return got
+	}
+	fs := MapFS{
+		Files:    map[string]bool{"/p/.git/HEAD": true, "/p/README.md": true, "/p/.git/config": true, "/h/.gitconfig": true, "/h/.gitconfig-work": true},
+		Links:    map[string]string{},
+		Contents: map[string]string{"/p/.git/config": "[blame]\n\tignoreRevsFile = .git-blame-ignore-revs\n", "/h/.gitconfig": "[user]\n\tname = u\n[include]\n\tpath = .gitconfig-work\n", "/h/.gitconfig-work": "[blame]\n\tignoreRevsFile = ~/revs\n"},
+	}
+	got := reads(fs, "git blame README.md")
+	for _, want := range []string{"/p/.git-blame-ignore-revs", "/h/revs"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("git blame reads %q, want %q among them", got, want)
+		}
+	}
+	if got := reads(fs, "git log -1"); slices.Contains(got, "/h/revs") {
+		t.Errorf("git log reads %q", got)
+	}
+	fs.Contents["/h/.gitconfig-work"] = "[blame]\n\tignoreRevsFile = \"unterminated\n"
+	if got := reads(fs, "git blame README.md"); !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, "ignoreRevsFile") }) {
+		t.Errorf("settings git would not read: %q, want a file only known when it runs", got)
+	}
+}

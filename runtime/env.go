@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
-	"syscall"
 )
 
 // An Env is what a decision may consult besides the payload: the hook's
@@ -79,7 +78,7 @@ type osFS struct{}
 
 func (osFS) Exists(path string) bool {
 	_, err := os.Stat(path)
-	if errors.Is(err, syscall.ENAMETOOLONG) {
+	if err != nil && len(path) >= pathMax {
 		return existsLong(path)
 	}
 	return err == nil
@@ -87,15 +86,22 @@ func (osFS) Exists(path string) bool {
 
 func (osFS) ReadFile(path string, max int) ([]byte, error) { return readFile(path, max) }
 
-func (osFS) Resolve(path string) string {
-	return resolveLinks(path, func(p string) (string, bool) {
-		t, err := os.Readlink(p)
-		if errors.Is(err, syscall.ENAMETOOLONG) {
-			t, err = readlinkLong(p)
-		}
-		return t, err == nil
-	})
+func (fs osFS) Resolve(path string) string { return resolveLinks(path, fs.Readlink) }
+
+// Readlink returns the target of the link at path, the last name of the
+// path only; ok is false where it is no link.
+func (osFS) Readlink(p string) (string, bool) {
+	t, err := os.Readlink(p)
+	if err != nil && len(p) >= pathMax {
+		t, err = readlinkLong(p)
+	}
+	return t, err == nil
 }
+
+// pathMax is the length of the longest path the kernel takes in one
+// string (Linux's PATH_MAX, with its NUL); a longer one is looked at a
+// directory at a time (openPath).
+const pathMax = 4096
 
 // maxLinks bounds the symlinks followed in resolving one path, as the
 // kernel's ELOOP does.
@@ -207,9 +213,11 @@ func (m MapFS) Exists(path string) bool {
 	return false
 }
 
-func (m MapFS) Resolve(path string) string {
-	return resolveLinks(path, func(p string) (string, bool) {
-		t, ok := m.Links[p]
-		return t, ok
-	})
+func (m MapFS) Resolve(path string) string { return resolveLinks(path, m.Readlink) }
+
+// Readlink returns the target of the link at path, the last name of the
+// path only; ok is false where it is no link.
+func (m MapFS) Readlink(p string) (string, bool) {
+	t, ok := m.Links[p]
+	return t, ok
 }

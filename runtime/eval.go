@@ -318,14 +318,6 @@ func (e *evaluator) cdTarget(c *SimpleCommand) string {
 	if e.env.FS == nil {
 		return logical
 	}
-	raw, _, ok := e.absolute(op, Word{})
-	if !ok {
-		return logical
-	}
-	t := e.env.FS.Resolve(raw)
-	if t == "" {
-		return logical // no link on the way: both are the same
-	}
 	physical := false
 	for _, f := range c.Flags {
 		if f.Text == "--" || !strings.HasPrefix(f.Text, "-") {
@@ -340,8 +332,16 @@ func (e *evaluator) cdTarget(c *SimpleCommand) string {
 			}
 		}
 	}
-	if !physical && e.env.FS.Exists(logical) {
+	if !physical && !slices.Contains(strings.Split(op, "/"), "..") {
+		return logical // the same directory, reached the same way
+	}
+	raw, _, ok := e.absolute(op, Word{})
+	if !ok {
 		return logical
+	}
+	t := e.env.FS.Resolve(raw)
+	if t == "" || !physical && e.env.FS.Exists(logical) {
+		return logical // no link on the way, or bash's logical cd
 	}
 	return e.realPath(t)
 }

@@ -31,7 +31,7 @@ func (e *evaluator) rootRepository() string {
 	// A .git link or a gitdir: file naming a directory of the work tree
 	// (tools/repo, vendor/x/.git) makes that directory's config
 	// (core.fsmonitor) and hooks git's (round 25).
-	if t := e.physical(g); e.inRoot(t) && !within(t, joinPath(e.root, ".git")) {
+	if t := e.physicalGitDir(g); e.inRoot(t) && !within(t, joinPath(e.root, ".git")) {
 		return "the project's git directory is " + t + ", which the work tree holds: its settings and hooks are the project's to choose"
 	}
 	files, why := e.repoSettings(g)
@@ -78,6 +78,18 @@ func (e *evaluator) repoSettings(g string) (files []string, why string) {
 		return nil, "the project's git directory " + g + " takes its settings from " + c + ", which the work tree holds"
 	}
 	return append(files, c+"/config"), ""
+}
+
+// physicalGitDir is physical(g) for the root's git directory g, with one
+// readlink where g is the root's .git and the file system reads links
+// one at a time: the root's own links are the root's (realPath).
+func (e *evaluator) physicalGitDir(g string) string {
+	if lr, ok := e.env.FS.(interface{ Readlink(string) (string, bool) }); ok && g == joinPath(e.root, ".git") {
+		if _, link := lr.Readlink(g); !link {
+			return g
+		}
+	}
+	return e.physical(g)
 }
 
 // physical returns the clean absolute path p with its links resolved,

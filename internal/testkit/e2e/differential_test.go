@@ -248,7 +248,39 @@ func TestDifferential(t *testing.T) {
 	if t.Failed() {
 		return
 	}
+	// A listed line that the guard allows but that did not run with it
+	// installed may have met a loaded machine (CI runs the other packages
+	// beside this one, and a hook past its time limit blocks the call):
+	// those run once more with the guard, in a session of their own.
+	listed := knownLines(t, "testdata/differential.known")
+	var again []*diffLine
+	for _, l := range allowed {
+		if !l.aloneRan() && !l.withGuardRan() && listed[l.line] {
+			again = append(again, l)
+		}
+	}
+	if len(again) > 0 {
+		t.Logf("%d listed lines did not run with the guard: once more", len(again))
+		runDiffBatches(t, []diffRun{{again, true}})
+	}
 	report(t, all, skipped)
+}
+
+// knownLines returns the command lines a known-lines file lists.
+func knownLines(t *testing.T, file string) map[string]bool {
+	data, err := os.ReadFile(file)
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	lines := map[string]bool{}
+	for _, l := range strings.Split(string(data), "\n") {
+		if _, q, ok := strings.Cut(l, "\t"); ok && !strings.HasPrefix(l, "#") {
+			if line, err := strconv.Unquote(q); err == nil {
+				lines[line] = true
+			}
+		}
+	}
+	return lines
 }
 
 // report logs the counts per suite, writes the per-line report and holds

@@ -14,8 +14,12 @@ import (
 // uses a virtual one.
 type Env struct {
 	Getenv func(string) string
-	Home   string
-	FS     FS
+	// Environ lists the environment as NAME=value strings, for the
+	// variables the guard matches by prefix (GIT_*; design.md 413); nil
+	// reads only the names it matches whole through Getenv.
+	Environ func() []string
+	Home    string
+	FS      FS
 	// Hook returns the path of the hook binary, and Policy is the
 	// directory of the policy it was built from: the places path globs
 	// starting with @hook and @policy name (design.md 55). Either may be
@@ -53,7 +57,7 @@ type FS interface {
 
 // OSEnv is the environment of the running process.
 func OSEnv() *Env {
-	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), FS: osFS{}, Hook: executable, Policy: PolicyDir}
+	return &Env{Getenv: os.Getenv, Environ: os.Environ, Home: os.Getenv("HOME"), FS: osFS{}, Hook: executable, Policy: PolicyDir}
 }
 
 // executable returns the path of the running binary, with its links

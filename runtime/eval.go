@@ -256,13 +256,90 @@ type evaluator struct {
 	// may not (the cd may have failed or been conditional); lost says the
 	// new directory is not known at all.
 	moved, lost bool
+	// envHits are the variables of the environment that change programs
+	// (inherited), once envDone; pathList is PATH's directories, once
+	// pathDone (design.md 413).
+	envHits           []envHit
+	pathRisky         int
+	pathList          []string
+	envDone, pathDone bool
 	// globSet says the line sets an option that changes how Bash globs
 	// (Extraction.GlobSet): glob words are not expanded (design.md 120).
 	globSet bool
 }
 
-// chdir follows a change of directory by c.
-func (e *evaluator) chdir(c *SimpleCommand) {
+// commandUnits returns the units of the line's simple commands, each
+// with its paths resolved where it runs: the working directory of its
+// shell as the cds before it left it.
+func (e *evaluator) commandUnits(x *Extraction) []unit {
+	e.globSet = x.GlobSet != "" || e.envGlobOpts()
+	var units []unit // nil for none: the call is then its own unit
+	sh := shells{parent: x.Shells}
+	for i := range x.Cmds {
+		c := &x.Cmds[i]
+		sh.enter(e, c.Shell)
+		if c.CwdLost {
+			e.lost = true // design.md 150
+		}
+		moved := e.moved
+		if c.AfterCd {
+			// cd DIR && cmd: cmd runs in DIR or not at all.
+			e.moved = false
+		}
+		units = append(units, e.commandUnit(c))
+		if !e.chdir(c) {
+			e.moved = moved
+		}
+	}
+	return units
+}
+
+// cwdState is where one shell of the line is: its working directory and
+// how sure the guard is of it (evaluator.moved, lost).
+type cwdState struct {
+	cwd         string
+	moved, lost bool
+	seen        bool
+}
+
+// shells follows the working directory of each shell a line runs
+// (SimpleCommand.Shell): a child shell starts where its parent is when
+// it starts, and a cd in it moves only the commands after it in it
+// (design.md 413). cur is the shell whose state the evaluator holds.
+type shells struct {
+	parent []int
+	states []cwdState
+	cur    int
+}
+
+// enter makes the evaluator's working directory that of shell n.
+func (s *shells) enter(e *evaluator, n int) {
+	if n == s.cur {
+		return
+	}
+	if s.states == nil {
+		s.states = make([]cwdState, len(s.parent)+1)
+	}
+	s.states[s.cur] = cwdState{cwd: e.cwd, moved: e.moved, lost: e.lost, seen: true}
+	st := s.state(n)
+	e.cwd, e.moved, e.lost, s.cur = st.cwd, st.moved, st.lost, n
+}
+
+// state returns shell n's state, a child's taken from its parent the
+// first time it runs a command.
+func (s *shells) state(n int) cwdState {
+	if !s.states[n].seen {
+		s.states[n] = s.state(s.parent[n-1])
+	}
+	return s.states[n]
+}
+
+// chdir follows a change of directory by c, and reports whether c is one
+// (cd, pushd or popd). A cd whose directory is relative, run where an
+// earlier cd may or may not have moved the shell (cd nope; cd vendor),
+// leaves the directory not known: it moves from one of two places
+// (round 27). cd DIR && cd SUB runs the second only from DIR (AfterCd).
+func (e *evaluator) chdir(c *SimpleCommand) bool {
 	switch c.Program.Text {
 	case "cd":
 	case "pushd":
@@ -271,22 +348,33 @@ func (e *evaluator) chdir(c *SimpleCommand) {
 		// not followed (design.md 245).
 		if len(c.Operands) == 0 || strings.ContainsAny(c.Operands[0].Text[:min(1, len(c.Operands[0].Text))], "+-") || slices.ContainsFunc(c.Words[1:], func(w Word) bool { return strings.HasPrefix(w.Text, "-n") }) {
 			e.lost = true
-			return
+			return true
 		}
 	case "popd":
 		e.lost = true
-		return
+		return true
 	default:
-		return
+		return false
 	}
 	switch {
 	case len(c.Operands) == 0:
 		e.cwd, e.moved = e.home, true
 	case len(c.Operands) == 1 && !c.Operands[0].Uncertain() && c.Operands[0].Text != "-":
-		e.cwd, e.moved = e.cdTarget(c), true
+		op := c.Operands[0].Text
+		if e.moved && !c.AfterCd && op != "~" && !strings.HasPrefix(op, "/") && !strings.HasPrefix(op, "~/") {
+			e.lost = true
+			return true
+		}
+		op, ok := e.cdPath(op)
+		if !ok {
+			e.lost = true
+			return true
+		}
+		e.cwd, e.moved = e.cdTarget(c, op), true
 	default:
 		e.lost = true
 	}
+	return true
 }
 
 // envGlobOpts reports whether the shell the line runs in starts with
@@ -305,20 +393,54 @@ func (e *evaluator) envGlobOpts() bool {
 	return slices.Contains(strings.Split(e.env.get("SHELLOPTS"), ":"), "noglob") || e.env.get("GLOBIGNORE") != ""
 }
 
+// cdPath returns the directory bash's cd tries for the operand op, as
+// the environment it inherits sets it (round 27), and whether the guard
+// knows it: with CDPATH, an operand that does not start with /, ./ or
+// ../ is looked for in each of CDPATH's directories first (CDPATH=.:~
+// made cd .config go to ~/.config); with cdable_vars in BASHOPTS, an
+// operand that names no directory is a variable's name, whose value the
+// shell holds.
+func (e *evaluator) cdPath(op string) (string, bool) {
+	cdpath := e.env.get("CDPATH")
+	cdable := slices.Contains(strings.Split(e.env.get("BASHOPTS"), ":"), "cdable_vars")
+	if cdpath == "" && !cdable || strings.HasPrefix(op, "/") || strings.HasPrefix(op, "~") {
+		return op, true
+	}
+	if e.env.FS == nil || e.lost {
+		return op, false
+	}
+	dotted := op == "." || op == ".." || strings.HasPrefix(op, "./") || strings.HasPrefix(op, "../")
+	if cdpath != "" && !dotted {
+		for _, d := range strings.Split(cdpath, ":") {
+			d = cmp.Or(d, ".")
+			if !strings.HasPrefix(d, "/") {
+				d = e.cwd + "/" + d
+			}
+			if e.env.FS.Exists(cleanPath(d+"/"+op) + "/.") {
+				return d + "/" + op, true
+			}
+		}
+	}
+	if cdable && !e.env.FS.Exists(e.resolve(op)+"/.") {
+		return op, false
+	}
+	return op, true
+}
+
 // cdTarget returns the directory cd or pushd moves to with c's one
-// operand. bash's cd is logical: it cleans $PWD/DIR by its text, so that
+// operand, op as cdPath found it. bash's cd is logical: it cleans $PWD/DIR by its text, so that
 // link/.. is the directory holding the link, unless -P asks for the
 // physical directory, or the logical one does not exist, where it tries
 // DIR as the kernel resolves it (link/.. is the parent of the link's
 // target) and goes there (round 26: cd vendor/keys/../.config went to
 // ~/.config through vendor/keys -> ~/.ssh).
-func (e *evaluator) cdTarget(c *SimpleCommand) string {
-	op := c.Operands[0].Text
+func (e *evaluator) cdTarget(c *SimpleCommand, op string) string {
 	logical := e.resolve(op)
 	if e.env.FS == nil {
 		return logical
 	}
-	physical := false
+	// set -o physical, exported: every cd is cd -P (round 27).
+	physical := slices.Contains(strings.Split(e.env.get("SHELLOPTS"), ":"), "physical")
 	for _, f := range c.Flags {
 		if f.Text == "--" || !strings.HasPrefix(f.Text, "-") {
 			continue
@@ -340,10 +462,38 @@ func (e *evaluator) cdTarget(c *SimpleCommand) string {
 		return logical
 	}
 	t := e.env.FS.Resolve(raw)
-	if t == "" || !physical && e.env.FS.Exists(logical) {
+	if t == "" || !physical && e.logicalCd(raw) {
 		return logical // no link on the way, or bash's logical cd
 	}
+	if !e.env.FS.Exists(t + "/.") {
+		// Neither way reaches a directory: the cd fails, and the
+		// shell stays where it is.
+		return e.cwd
+	}
 	return e.realPath(t)
+}
+
+// logicalCd reports whether bash's logical cd reaches the absolute path
+// p, unclean: it cleans p by its text only where each directory before a
+// .. is one, and the clean path too; else it goes the kernel's way (cd
+// vendor/keys/../.config/.. cleans to the existing vendor, but
+// vendor/.config is missing: bash went to ~ through vendor/keys -> ~/.ssh;
+// round 27).
+func (e *evaluator) logicalCd(p string) bool {
+	for i := 0; ; {
+		j := strings.Index(p[i:], "/..")
+		if j < 0 {
+			break
+		}
+		j += i
+		if end := j + 3; end == len(p) || p[end] == '/' {
+			if !e.env.FS.Exists(cleanPath(p[:j]) + "/.") {
+				return false
+			}
+		}
+		i = j + 3
+	}
+	return e.env.FS.Exists(cleanPath(p) + "/.")
 }
 
 // A unit is what one rule is matched against: a simple command of the
@@ -387,6 +537,7 @@ type decided struct {
 	by    Decider
 	floor FloorKind // with by == ByFloor
 	why   string
+	unit  int // the index of the unit decided, +1; 0 for none
 }
 
 func (e *evaluator) run(lim Limits) *Result {
@@ -412,21 +563,7 @@ func (e *evaluator) run(lim Limits) *Result {
 			return errorResult(e.t, e.p.Event, fmt.Sprintf("the command line has more than %d simple commands (limits.commands)", lim.Commands))
 		}
 		res.cmds = x.Cmds
-		e.globSet = x.GlobSet != "" || e.envGlobOpts()
-		for i := range x.Cmds {
-			c := &x.Cmds[i]
-			if c.CwdLost {
-				e.lost = true // design.md 150
-			}
-			moved := e.moved
-			if c.AfterCd {
-				// cd DIR && cmd: cmd runs in DIR or not at all.
-				e.moved = false
-			}
-			units = append(units, e.commandUnit(c))
-			e.moved = moved
-			e.chdir(c)
-		}
+		units = e.commandUnits(x)
 	}
 	if units == nil {
 		units = []unit{e.toolUnit()}
@@ -465,6 +602,7 @@ func (e *evaluator) run(lim Limits) *Result {
 		} else {
 			dc = e.decideUnit(u, perm)
 		}
+		dc.unit = i + 1
 		if e.trace {
 			tr := Trace{Cmd: u.cmd, Decision: dc.d, By: dc.by, Floor: dc.floor, Why: dc.why}
 			for _, a := range append(u.paths[:len(u.paths):len(u.paths)], u.listed...) {
@@ -514,7 +652,7 @@ func (e *evaluator) run(lim Limits) *Result {
 	case best.rule >= 0:
 		r := e.rule(best.rule)
 		res.Rule, res.Pos = r.Name, r.Pos
-		tx := e.texts(r, units)
+		tx := e.texts(r, units, best.unit-1)
 		res.Reason = tx.expand(r.Reason)
 		res.Message = tx.expand(r.Message)
 		res.Context = e.context(r, tx)
@@ -1120,6 +1258,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if u.unknown == "" && e.shellZsh() {
 		u.unknown = zshUnknown(c)
+	}
+	if u.unknown == "" {
+		u.unknown = e.inheritedEnv(c)
 	}
 	if k == nil || c.Program.Dynamic {
 		if k == nil && !c.Program.Dynamic && c.Program.Text != "" && u.unknown == "" {
@@ -1733,10 +1874,25 @@ func (e *evaluator) plainAbsolute(p string, dir Word) (abs string, moved, ok boo
 		if !dirOK {
 			return "", false, false
 		}
+		base = e.chdirPath(base)
 	case e.lost:
 		return "", false, false
 	}
 	return base + "/" + p, moved, true
+}
+
+// chdirPath returns the directory chdir(2) reaches with the absolute
+// path p, unclean, which git -C, env -C and make -C name: the kernel
+// resolves l/.. as the parent of l's target (git -C l/../r went to a
+// repository the text does not name; round 27).
+func (e *evaluator) chdirPath(p string) string {
+	if e.env.FS == nil || !slices.Contains(strings.Split(p, "/"), "..") {
+		return p
+	}
+	if t := e.env.FS.Resolve(p); t != "" {
+		return e.realPath(t)
+	}
+	return p
 }
 
 // realPath maps a physical path below the project root's or home's

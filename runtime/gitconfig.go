@@ -46,26 +46,7 @@ func (e *evaluator) addIgnoreRevs(u *unit, c *SimpleCommand) {
 // the project root's repository's, with the files they include. ok is
 // false where a file cannot be read as settings or there are too many.
 func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
-	var files []string
-	if s := e.env.get("GIT_CONFIG_SYSTEM"); s != "" {
-		files = append(files, s)
-	} else if e.env.get("GIT_CONFIG_NOSYSTEM") == "" {
-		files = append(files, "/etc/gitconfig")
-	}
-	if s := e.env.get("GIT_CONFIG_GLOBAL"); s != "" {
-		files = append(files, s)
-	} else {
-		conf := e.env.get("XDG_CONFIG_HOME")
-		if conf == "" && e.home != "" {
-			conf = e.home + "/.config"
-		}
-		if conf != "" {
-			files = append(files, conf+"/git/config")
-		}
-		if e.home != "" {
-			files = append(files, e.home+"/.gitconfig")
-		}
-	}
+	files := e.gitUserFiles()
 	if g, found := gitDir(e.env.FS, e.root); found && g != "" {
 		repo, why := e.repoSettings(g)
 		if why != "" {
@@ -73,25 +54,63 @@ func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
 		}
 		files = append(files, repo...)
 	}
+	ok = e.readGitSettings(files, nil, func(key, val string) {
+		if key == name {
+			vals = append(vals, val)
+		}
+	})
+	return vals, ok
+}
+
+// gitUserFiles returns the system's and the user's settings files, as
+// git finds them.
+func (e *evaluator) gitUserFiles() []string {
+	var files []string
+	if s := e.env.get("GIT_CONFIG_SYSTEM"); s != "" {
+		files = append(files, s)
+	} else if e.env.get("GIT_CONFIG_NOSYSTEM") == "" {
+		files = append(files, "/etc/gitconfig")
+	}
+	if s := e.env.get("GIT_CONFIG_GLOBAL"); s != "" {
+		return append(files, s)
+	}
+	conf := e.env.get("XDG_CONFIG_HOME")
+	if conf == "" && e.home != "" {
+		conf = e.home + "/.config"
+	}
+	if conf != "" {
+		files = append(files, conf+"/git/config")
+	}
+	if e.home != "" {
+		files = append(files, e.home+"/.gitconfig")
+	}
+	return files
+}
+
+// readGitSettings reads the settings files, and those they include,
+// calling set with each variable. each, if not nil, is called with every
+// file that exists before it is read, and whether a setting included it;
+// false from it stops the walk. It returns false where a file cannot be
+// read as settings, there are more than maxGitConfigs, or each stopped.
+func (e *evaluator) readGitSettings(files []string, each func(f string, included bool) bool, set func(key, val string)) bool {
+	given := len(files)
 	for i := 0; i < len(files); i++ {
 		if i >= maxGitConfigs {
-			return nil, false
+			return false
 		}
 		f := files[i]
 		data, err := e.env.FS.ReadFile(f, maxIgnoreFile+1)
 		if err != nil {
 			if e.env.FS.Exists(f) {
-				return nil, false
+				return false
 			}
 			continue
 		}
-		if len(data) > maxIgnoreFile {
-			return nil, false
+		if len(data) > maxIgnoreFile || each != nil && !each(f, i >= given) {
+			return false
 		}
 		ok := parseGitConfig(string(data), func(key, val string) {
 			switch {
-			case key == name:
-				vals = append(vals, val)
 			case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
 				// Every includeIf counts, whatever its condition.
 				if strings.HasPrefix(val, "~/") {
@@ -100,13 +119,15 @@ func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
 					val = path.Join(path.Dir(f), val)
 				}
 				files = append(files, val)
+			case set != nil:
+				set(key, val)
 			}
 		})
 		if !ok {
-			return nil, false
+			return false
 		}
 	}
-	return vals, true
+	return true
 }
 
 // parseGitConfig calls set with each variable the settings text data

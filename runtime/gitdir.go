@@ -38,6 +38,9 @@ func (e *evaluator) rootRepository() string {
 	if why != "" {
 		return why
 	}
+	if why := e.userSettingsIn(); why != "" {
+		return why
+	}
 	if why := e.gitDirLinks(g, files); why != "" {
 		return why
 	}
@@ -73,7 +76,9 @@ func (e *evaluator) repoSettings(g string) (files []string, why string) {
 	if !strings.HasPrefix(c, "/") {
 		c = joinPath(g, c)
 	}
-	c = cleanPath(c)
+	// As the kernel resolves it: a directory outside may be a link back
+	// into the work tree (round 27).
+	c = e.physical(c)
 	if within(c, e.root) && !within(c, e.root+"/.git") {
 		return nil, "the project's git directory " + g + " takes its settings from " + c + ", which the work tree holds"
 	}
@@ -98,7 +103,25 @@ func (e *evaluator) physical(p string) string {
 	if t := e.env.FS.Resolve(p); t != "" {
 		return e.realPath(t)
 	}
-	return p
+	return e.realPath(cleanPath(p))
+}
+
+// userSettingsIn says why the system's or the user's git settings are
+// the project's: a file of them that is a link into the project (a
+// dotfiles repository's .gitconfig, linked from ~/.gitconfig), or one they
+// include that the project holds, where core.fsmonitor runs a program
+// (round 27); "" if none is. A home that is the project root holds its
+// own ~/.gitconfig.
+func (e *evaluator) userSettingsIn() string {
+	why := ""
+	e.readGitSettings(e.gitUserFiles(), func(f string, included bool) bool {
+		if p := e.physical(f); e.inRoot(p) && (included || p != cleanPath(f)) {
+			why = "git reads the settings of " + f + ", which the project holds as " + p + ": core.fsmonitor there runs a program"
+			return false
+		}
+		return true
+	}, nil)
+	return why
 }
 
 // gitStateDirs are the directories of a git directory whose files git
@@ -144,6 +167,10 @@ func (e *evaluator) gitDirLinks(g string, files []string) string {
 			}
 			for _, x := range ents {
 				switch {
+				case sub == "/hooks" && !x.Link && !x.Dir && !strings.HasSuffix(x.Name, ".sample") && hardLinked(e.env.FS, d+sub+"/"+x.Name):
+					// A hook with other names may be a script the
+					// work tree holds (round 27).
+					return "git may run the hook " + d + sub + "/" + x.Name + ", a file with other names, which the work tree may hold"
 				case x.Link:
 					if why := w.link(d+sub+"/"+x.Name, sub == "/hooks" || sub == "" && x.Name == "hooks"); why != "" {
 						return why

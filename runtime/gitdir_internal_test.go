@@ -21,6 +21,7 @@ func TestRootRepository(t *testing.T) {
 		files []string
 		links map[string]string
 		text  map[string]string
+		names map[string]int
 		want  string // a part of the reason; "" for none
 	}{
 		{name: "plain"},
@@ -48,8 +49,21 @@ func TestRootRepository(t *testing.T) {
 		{name: "a worktree whose common directory links", files: []string{"/main/.git/worktrees/p/HEAD", "/main/.git/HEAD"},
 			text:  map[string]string{"/p/.git": "gitdir: /main/.git/worktrees/p\n", "/main/.git/worktrees/p/commondir": "../..\n"},
 			links: map[string]string{"/main/.git/packed-refs": "/h/.netrc"}, want: "/main/.git/packed-refs"},
+		// Round 27: the kernel's way through links, the user's settings
+		// linked into the project, a hook with other names.
+		{name: "gitdir through a link and ..", files: []string{"/p/sub/HEAD", "/p/q/r/x"}, text: map[string]string{"/p/.git": "gitdir: lk/../../sub\n"},
+			links: map[string]string{"/p/lk": "/p/q/r"}, want: "git directory is /p/sub"},
+		{name: "a common directory linked back", files: []string{"/p/cgit/HEAD", "/p/cgit/config"}, text: map[string]string{"/p/.git/commondir": "/m/cg\n"},
+			links: map[string]string{"/m/cg": "/p/cgit"}, want: "takes its settings from /p/cgit"},
+		{name: "the user's settings linked in", files: []string{"/p/.gitconfig"}, links: map[string]string{"/h/.gitconfig": "/p/.gitconfig"}, want: "/h/.gitconfig, which the project holds"},
+		{name: "the XDG settings linked in", files: []string{"/p/.gitconfig"}, links: map[string]string{"/h/.config/git/config": "/p/.gitconfig"}, want: "/h/.config/git/config"},
+		{name: "an include linked in", files: []string{"/p/.gitconfig"}, text: map[string]string{"/h/.gitconfig": "[include]\n\tpath = ~/.gitconfig-proj\n"},
+			links: map[string]string{"/h/.gitconfig-proj": "/p/.gitconfig"}, want: "/h/.gitconfig-proj"},
+		{name: "an include of the project's file", files: []string{"/p/.gitconfig"}, text: map[string]string{"/h/.gitconfig": "[include]\n\tpath = /p/.gitconfig\n"}, want: "/p/.gitconfig"},
+		{name: "the user's own settings", text: map[string]string{"/h/.gitconfig": "[user]\n\tname = u\n"}},
+		{name: "a hook with other names", files: []string{"/p/.git/hooks/post-index-change"}, names: map[string]int{"/p/.git/hooks/post-index-change": 2}, want: "a file with other names"},
 	} {
-		fs := MapFS{Files: maps.Clone(base), Links: c.links, Contents: map[string]string{}}
+		fs := MapFS{Files: maps.Clone(base), Links: c.links, Contents: map[string]string{}, Names: c.names}
 		if c.links == nil {
 			fs.Links = map[string]string{}
 		}

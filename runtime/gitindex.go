@@ -371,6 +371,13 @@ func gitDir(fsys FS, d string) (dir string, found bool) {
 	if !strings.HasPrefix(s, "/") {
 		s = joinPath(d, s)
 	}
+	// git opens the path as the kernel resolves it: gitdir: lk/../../sub
+	// through a link lk is not the directory its text names (round 27).
+	if slices.Contains(strings.Split(s, "/"), "..") {
+		if t := fsys.Resolve(s); t != "" {
+			return t, true
+		}
+	}
 	return cleanPath(s), true
 }
 

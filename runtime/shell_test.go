@@ -739,6 +739,7 @@ func TestExtractWhole(t *testing.T) {
 		Words:    []Word{{Text: "-s"}, {Text: "x"}},
 		Flags:    []Word{{Text: "-s"}},
 		Operands: []Word{{Text: "x"}},
+		Shell:    1, // a stage that pipes into another: a child shell
 		Text:     "curl -s x",
 	}, {
 		Program:   Word{Text: "sudo"},
@@ -758,6 +759,7 @@ func TestExtractWhole(t *testing.T) {
 		Assigns:   []Word{{Text: "FOO=1"}},
 		Producers: []string{"curl"},
 		Redirs:    redirs,
+		Shell:     2, // what a program runs: another process
 		Text:      text,
 	}, {
 		Program:   Word{Text: "bash"},
@@ -769,6 +771,7 @@ func TestExtractWhole(t *testing.T) {
 		Assigns:   []Word{{Text: "FOO=1"}},
 		Producers: []string{"curl"},
 		Redirs:    redirs,
+		Shell:     3,
 		Text:      text,
 	}, {
 		Program:   Word{Text: "rm"},
@@ -781,8 +784,9 @@ func TestExtractWhole(t *testing.T) {
 		Producers: []string{"curl"},
 		Redirs:    redirs,
 		Depth:     1,
+		Shell:     4,
 		Text:      "rm -rf ~/a",
-	}}}
+	}}, Shells: []int{0, 0, 2, 3}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got:\n%+v\nwant:\n%+v", got, want)
 	}

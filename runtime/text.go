@@ -121,13 +121,19 @@ func placeholderAt(s string, i int) (Placeholder, bool) {
 type texts struct {
 	e    *evaluator
 	r    *Rule
-	u    *unit // the first unit the rule matches, nil if none
+	u    *unit // the unit the rule decided, else the first it matches; nil if none
 	caps map[string]string
 }
 
 // texts returns the filler of rule r's texts for this call's units.
-func (e *evaluator) texts(r *Rule, units []unit) *texts {
+func (e *evaluator) texts(r *Rule, units []unit, decided int) *texts {
 	x := &texts{e: e, r: r}
+	if decided >= 0 && decided < len(units) {
+		// The unit the rule decided the call with: a rule that matches
+		// cd src and cat x too speaks of the one it asks about.
+		x.u = &units[decided]
+		return x
+	}
 	perm := IsPermissionEvent(e.p.Event)
 	for i := range units {
 		if e.matches(r, &units[i], perm) {
@@ -415,7 +421,7 @@ func (e *evaluator) mergeContexts(units []unit, best int, decided string, perm b
 		}
 		r := e.rule(ri)
 		names = append(names, r.Name)
-		if c := e.context(r, e.texts(r, units)); c != "" {
+		if c := e.context(r, e.texts(r, units, -1)); c != "" {
 			parts = append(parts, c)
 		}
 	}

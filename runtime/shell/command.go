@@ -100,6 +100,12 @@ type SimpleCommand struct {
 	// cd DIR && cmd, where the cd is the first command of its and-or
 	// list or itself runs after && (design.md 392).
 	AfterCd bool
+	// Shell is the shell the command runs in: 0 the line's own, n > 0 a
+	// child shell (a subshell, a pipeline stage, a substitution, a
+	// background job, a program's command), whose parent is
+	// Extraction.Shells[n-1]. A cd moves the commands after it in its
+	// own shell only (design.md 413).
+	Shell int
 
 	Wrappers []string // outermost first: "sudo", "env", "bash", "xargs", "find", "eval", ...
 	Assigns  []Word   // NAME=value, from the shell and from env-style wrappers
@@ -158,6 +164,9 @@ type Extraction struct {
 	// set -f), and glob words are not matched against the file system
 	// (design.md 120). "" if it sets none.
 	GlobSet string
+	// Shells holds, for each child shell n > 0 of the line
+	// (SimpleCommand.Shell), the shell it starts from at Shells[n-1].
+	Shells []int
 }
 
 // Knowledge looks up what the policy knows about a program by base name;

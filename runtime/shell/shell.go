@@ -142,6 +142,17 @@ type ctx struct {
 	dir Word
 	// substEnd is where the substitution around ends in src, or 0.
 	substEnd int
+	// shell is the shell the commands run in: 0 the line's own, n > 0 the
+	// child shell Extraction.Shells[n-1] describes (SimpleCommand.Shell).
+	shell int
+}
+
+// child makes c's commands run in a new child shell of the one they ran
+// in: a cd there moves only the commands after it in that child
+// (design.md 413).
+func (e *extractor) child(c *ctx) {
+	e.x.Shells = append(e.x.Shells, c.shell)
+	c.shell = len(e.x.Shells)
 }
 
 // newParser returns *p, creating it on first use.
@@ -393,6 +404,11 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	}
 	in := c
 	in.producers = e.addProducers(c.producers, mark)
+	if st.Background {
+		// cmd & runs in a child shell; its redirections' substitutions
+		// above run in this one.
+		e.child(&in)
+	}
 	own := 0
 	// Appended in place to a copy of the context's list, clipped again
 	// below: appending one by one to a shared list copies it each time,
@@ -433,6 +449,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 	case *syntax.BinaryCmd:
 		e.binary(st, in)
 	case *syntax.Subshell:
+		e.child(&in)
 		e.stmts(cmd.Stmts, in)
 	case *syntax.Block:
 		e.stmts(cmd.Stmts, in)
@@ -654,6 +671,13 @@ func (e *extractor) binary(st *syntax.Stmt, c ctx) {
 		} else {
 			pc = c
 		}
+		if i > 0 && isPipe(ops[i-1]) {
+			// A stage that pipes into another runs in a child shell. The
+			// last one runs in this shell under shopt -s lastpipe, and is
+			// taken as run here: a cd there may or may not move what
+			// follows, as a cd that may fail (design.md 413).
+			e.child(&sc)
+		}
 		mark := len(e.x.Cmds)
 		e.stmt(stages[i], sc)
 		pc.producers = e.addProducers(sc.producers, mark)
@@ -674,18 +698,16 @@ func isCd(st *syntax.Stmt) bool {
 }
 
 // afterCd marks the simple commands from mark on as run only once the cd
-// just before them succeeded (SimpleCommand.AfterCd), unless one of them
-// changes directory itself.
+// just before them succeeded (SimpleCommand.AfterCd), up to the first
+// that changes directory itself: cd DIR && cd SUB moves to SUB from DIR,
+// and what follows SUB runs where SUB's cd left it.
 func (e *extractor) afterCd(mark int) {
 	cmds := e.x.Cmds[mark:]
 	for i := range cmds {
-		switch cmds[i].Program.Text {
-		case "cd", "pushd", "popd":
+		cmds[i].AfterCd = true
+		if changesDir(&cmds[i]) {
 			return
 		}
-	}
-	for i := range cmds {
-		cmds[i].AfterCd = true
 	}
 }
 
@@ -739,6 +761,7 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 			Redirs:    slices.Clip(in.redirs),
 			Dir:       in.dir,
 			Depth:     in.depth,
+			Shell:     in.shell,
 			Text:      text,
 		})
 		return
@@ -901,6 +924,7 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		Redirs:    slices.Clip(c.redirs),
 		Dir:       c.dir,
 		Depth:     c.depth,
+		Shell:     c.shell,
 		Text:      text,
 	}
 	var cmd *Command
@@ -960,6 +984,11 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 	}
 	// The knowledge's name: SUDO found as sudo is the wrapper sudo.
 	c.wrappers = appended(c.wrappers, cmd.Name)
+	if sameShell := cmd.Wrapper == WrapEval || cmd.Name == "command" || cmd.Name == "builtin"; !sameShell {
+		// What a program runs runs in another process: env cd DIR,
+		// sh -c 'cd DIR', xargs cd move no shell of the line.
+		e.child(&c)
+	}
 	for _, script := range scripts {
 		// A command that a program runs (rg --pre CMD): a script one
 		// re-parse deeper.
@@ -1084,6 +1113,7 @@ func (e *extractor) nested(script Word, c ctx, text string) {
 			Redirs:    slices.Clip(c.redirs),
 			Dir:       c.dir,
 			Depth:     c.depth + 1,
+			Shell:     c.shell,
 			Text:      text,
 		})
 		return

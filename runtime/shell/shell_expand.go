@@ -70,6 +70,7 @@ func (e *extractor) wordPart(p syntax.WordPart, c ctx, prog string, dq, param bo
 	case *syntax.CmdSubst:
 		sc := c
 		sc.substEnd = int(p.End().Offset())
+		e.child(&sc)
 		e.stmts(p.Stmts, sc)
 	case *syntax.ArithmExp:
 		if p.Unsigned {
@@ -79,6 +80,7 @@ func (e *extractor) wordPart(p syntax.WordPart, c ctx, prog string, dq, param bo
 	case *syntax.ProcSubst:
 		sc := c
 		sc.substEnd = int(p.End().Offset())
+		e.child(&sc)
 		if p.Op == syntax.CmdOut && prog != "" {
 			sc.producers = addName(sc.producers, path.Base(prog))
 		}
@@ -526,6 +528,7 @@ func (e *extractor) opaque(c ctx, text, why string) {
 		Producers: slices.Clip(c.producers),
 		Dir:       c.dir,
 		Depth:     c.depth,
+		Shell:     c.shell,
 		Text:      text,
 	})
 }

@@ -75,6 +75,7 @@ func (e *extractor) setVar(c ctx, w Word, globbed []Word, text string) {
 		Producers: slices.Clip(c.producers),
 		Dir:       c.dir,
 		Depth:     c.depth,
+		Shell:     c.shell,
 		Text:      text,
 	})
 }

@@ -37,8 +37,16 @@ func (t *Test) HookEnv() *runtime.Env {
 		Hook:   func() string { return TestHook },
 		Policy: TestPolicy,
 		Getenv: func(name string) string { return vars[name] },
-		Home:   vars["HOME"],
-		FS:     fs,
+		Environ: func() []string {
+			var l []string
+			for k, v := range vars {
+				l = append(l, k+"="+v)
+			}
+			slices.Sort(l)
+			return l
+		},
+		Home: vars["HOME"],
+		FS:   fs,
 	}
 }
 

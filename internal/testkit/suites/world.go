@@ -56,6 +56,9 @@ var worldFiles = []string{
 	"/srv/npmrc/.npmrc", "/srv/npmrc/package.json", "/srv/npmrc/sub/a.js",
 	"/srv/gomod/go.mod", "/srv/gomod/go.sum", "/srv/gomod/package.json", "/srv/gomod/sub/a.go",
 	"/srv/gowork/a.go", "/srv/goworkin/.env", "/srv/goworkin/sub/a.go", "/srv/goworkok/sub/go.mod",
+	// a repository with a nested one that git -C l/../r reaches through
+	// l -> d/e (round27.tsv, design.md 413)
+	"/srv/gitc/.git/HEAD", "/srv/gitc/README.md", "/srv/gitc/d/e/x.txt", "/srv/gitc/d/r/.git/HEAD", "/srv/gitc/d/r/f.txt",
 	// repositories whose settings take files of the work tree
 	// (redteam8.tsv, design.md 352)
 	"/srv/gitinc/.git/HEAD", "/srv/gitinc/tools.gitconfig", "/srv/gitinc/src/a.go",
@@ -134,6 +137,7 @@ func AdversarialWorld() World {
 			"/srv/hooksout/.git/hooks":                   "/home/user/githooks",
 			"/srv/gitlink/.git":                          "/srv/gitlink/tools/repo",
 			"/srv/blamerevs/.git-blame-ignore-revs":      "/srv/blamerevs/.env",
+			"/srv/gitc/l":                                "/srv/gitc/d/e",
 		},
 		// /srv/hl holds files with a second name elsewhere (hard
 		// links; redteam6.tsv, design.md 313).

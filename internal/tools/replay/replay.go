@@ -91,7 +91,7 @@ func Decide(ps []*load.Policy, dirs []string, calls []transcript.Call) *Report {
 		rules := map[[2]string]int{}
 		for _, c := range calls {
 			root := roots[c.Session]
-			env := &runtime.Env{Home: home, FS: fs, Getenv: func(name string) string {
+			env := &runtime.Env{Home: home, FS: fs, Environ: os.Environ, Getenv: func(name string) string {
 				if name == "CLAUDE_PROJECT_DIR" {
 					return root
 				}

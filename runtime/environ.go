@@ -1,0 +1,523 @@
+package runtime
+
+import (
+	"cmp"
+	"path"
+	"slices"
+	"strings"
+)
+
+// The environment a line inherits (design.md 413). The shell the Bash
+// tool runs gets the environment the hook gets: Claude Code's, with the
+// env of the user's and the project's settings. A variable there that
+// makes a program run, load or read what its words do not say (GIT_DIR,
+// LESSOPEN, NODE_OPTIONS=--require, PYTHONPATH=., a PATH that finds the
+// project's files first) changes that program, and the guard knows the
+// program only where the variable is unset or holds a value it knows to
+// leave the program as its model says (round 27).
+
+// envGroup names the programs a variable changes.
+type envGroup uint8
+
+const (
+	envAll    envGroup = iota // every program the shell finds on PATH
+	envGit                    // git, and go, which runs git to stamp builds
+	envPython                 // python and the programs it runs
+	envNode                   // node and the programs it runs
+	envNpm                    // npm and its kin
+	envJava                   // the JVM's programs
+	envPerl                   // perl and the programs it runs
+	envRuby                   // ruby and the programs it runs
+	envGo                     // the go command
+	envMan                    // man and groff
+	envLess                   // less
+	envFile                   // file
+	envTar                    // tar
+	envGrep                   // grep
+	envShell                  // every command, builtins too: the shell runs the code
+	envFunc                   // the command a function of the environment is named for
+)
+
+// An envVar is a variable, or a prefix of names (ending in *), that
+// changes the programs of a group; inert says which values do not (nil:
+// none but the empty value).
+type envVar struct {
+	name  string
+	group envGroup
+	inert func(e *evaluator, value string) bool
+}
+
+func always(*evaluator, string) bool { return true }
+
+// envVars are the variables the guard reads from the environment, the
+// first that matches a name deciding it: those each program reads to
+// find code to run or files to read, with the values that leave it as
+// the model knows it. A variable not here changes no program the guard
+// allows (LANG, TERM, EDITOR, PAGER, whose pager needs a terminal the
+// Bash tool does not have), or is read elsewhere: CDPATH, SHELLOPTS and
+// BASHOPTS by cd (chdir), RIPGREP_CONFIG_PATH by rg, MANPATH by man,
+// BASHOPTS, SHELLOPTS and GLOBIGNORE by globs, POSIXLY_CORRECT.
+var envVars = [...]envVar{
+	{"BASH_ENV", envShell, outsidePaths},
+	{"BASH_FUNC_*", envFunc, nil},
+	{"LD_PRELOAD", envAll, nil},
+	{"LD_AUDIT", envAll, nil},
+	{"LD_LIBRARY_PATH", envAll, outsidePaths},
+	{"GCONV_PATH", envAll, nil},
+	{"HOME", envAll, notBelowRoot},
+	{"XDG_CONFIG_HOME", envAll, notBelowRoot},
+	{"XDG_CONFIG_DIRS", envAll, outsidePaths},
+
+	{"GIT_PAGER", envGit, always},
+	{"GIT_TERMINAL_PROMPT", envGit, always},
+	{"GIT_OPTIONAL_LOCKS", envGit, always},
+	{"GIT_FLUSH", envGit, always},
+	{"GIT_PROGRESS_DELAY", envGit, always},
+	{"GIT_MERGE_VERBOSITY", envGit, always},
+	{"GIT_AUTHOR_*", envGit, always},
+	{"GIT_COMMITTER_*", envGit, always},
+	{"GIT_LFS_SKIP_SMUDGE", envGit, always},
+	{"GIT_ADVICE", envGit, always},
+	{"GIT_DEFAULT_HASH", envGit, always},
+	{"GIT_CONFIG_NOSYSTEM", envGit, always},
+	{"GIT_NO_REPLACE_OBJECTS", envGit, always},
+	{"GIT_LITERAL_PATHSPECS", envGit, always},
+	// Settings of git's network transport: certificates, proxies,
+	// timeouts, which read no file a read of the repository prints.
+	{"GIT_SSL_*", envGit, always},
+	{"GIT_HTTP_*", envGit, always},
+	{"GIT_ALLOW_PROTOCOL", envGit, always},
+	{"GIT_PROTOCOL_FROM_USER", envGit, always},
+	{"GIT_EDITOR", envGit, plainCommand},
+	{"GIT_SEQUENCE_EDITOR", envGit, plainCommand},
+	{"GIT_ASKPASS", envGit, plainCommand},
+	{"GIT_SSH", envGit, plainCommand},
+	{"GIT_SSH_COMMAND", envGit, plainCommand},
+	{"GIT_*", envGit, nil},
+
+	{"PYTHONPATH", envPython, outsidePaths},
+	{"PYTHONHOME", envPython, outsidePaths},
+	{"PYTHONUSERBASE", envPython, outsidePaths},
+	{"PYTHONSTARTUP", envPython, always}, // read by an interactive python only
+	{"PYTHONDONTWRITEBYTECODE", envPython, always},
+	{"PYTHONUNBUFFERED", envPython, always},
+	{"PYTHONIOENCODING", envPython, always},
+	{"PYTHONHASHSEED", envPython, always},
+	{"PYTHONUTF8", envPython, always},
+	{"PYTHONNOUSERSITE", envPython, always},
+	{"PYTHONSAFEPATH", envPython, always},
+	{"PYTHONFAULTHANDLER", envPython, always},
+	{"PYTHONCOERCECLOCALE", envPython, always},
+	{"PYTHON*", envPython, nil},
+
+	{"NODE_OPTIONS", envNode, nodeOptions},
+	{"NODE_PATH", envNode, outsidePaths},
+	{"NODE_ENV", envNode, always},
+	{"NODE_EXTRA_CA_CERTS", envNode, always},
+	{"NODE_NO_WARNINGS", envNode, always},
+	{"NODE_TLS_REJECT_UNAUTHORIZED", envNode, always},
+	{"NODE_*", envNode, nil},
+	{"npm_config_*", envNpm, nil},
+	{"NPM_CONFIG_*", envNpm, nil},
+
+	{"JAVA_TOOL_OPTIONS", envJava, javaOptions},
+	{"_JAVA_OPTIONS", envJava, javaOptions},
+	{"JDK_JAVA_OPTIONS", envJava, javaOptions},
+
+	{"PERL5OPT", envPerl, nil},
+	{"PERL5DB", envPerl, nil},
+	{"PERL5LIB", envPerl, outsidePaths},
+	{"PERLLIB", envPerl, outsidePaths},
+	{"RUBYOPT", envRuby, nil},
+	{"RUBYLIB", envRuby, outsidePaths},
+
+	{"GOFLAGS", envGo, goFlags},
+	{"GOROOT", envGo, outsidePaths},
+	{"GOENV", envGo, outsidePaths},
+	{"GOTOOLCHAIN", envGo, goToolchain},
+
+	{"MANOPT", envMan, nil},
+	{"MANROFFOPT", envMan, nil},
+	{"MANROFFSEQ", envMan, nil},
+	{"GROFF_*", envMan, nil},
+	{"LESSOPEN", envLess, lessPipe},
+	{"LESSCLOSE", envLess, lessPipe},
+	{"MAGIC", envFile, nil},
+	{"TAR_OPTIONS", envTar, nil},
+	{"GREP_OPTIONS", envGrep, nil},
+}
+
+// envFirst holds the first bytes of envVars' names: a variable starting
+// otherwise is none of them.
+const envFirst = "BLGHXPNnJ_RMT"
+
+// envHit is a variable of the environment that changes a group.
+type envHit struct {
+	name  string
+	group envGroup
+}
+
+// inherited returns the variables of the environment that change a
+// group of programs, once per call.
+func (e *evaluator) inherited() []envHit {
+	if e.envDone {
+		return e.envHits
+	}
+	e.envDone = true
+	visit := func(name, value string) {
+		if value == "" || name == "" || strings.IndexByte(envFirst, name[0]) < 0 {
+			return
+		}
+		for _, v := range envVars {
+			if p, ok := strings.CutSuffix(v.name, "*"); ok && strings.HasPrefix(name, p) || v.name == name {
+				if v.inert == nil || !v.inert(e, value) {
+					e.envHits = append(e.envHits, envHit{name, v.group})
+				}
+				return
+			}
+		}
+	}
+	if e.env.Environ != nil {
+		for _, kv := range e.env.Environ() {
+			name, value, _ := strings.Cut(kv, "=")
+			visit(name, value)
+		}
+	} else {
+		for _, v := range envVars {
+			if !strings.HasSuffix(v.name, "*") {
+				visit(v.name, e.env.get(v.name))
+			}
+		}
+	}
+	return e.envHits
+}
+
+// inheritedEnv says why the environment makes c's programs other than
+// the model knows them: a variable of inherited, or a PATH that finds one
+// of them among the project's files; "" if it does not.
+func (e *evaluator) inheritedEnv(c *SimpleCommand) string {
+	progs := make([]string, 0, 4)
+	progs = append(progs, c.Wrappers...)
+	if !c.Program.Dynamic && c.Program.Text != "" {
+		progs = append(progs, c.Program.Text)
+	}
+	if len(progs) == 0 {
+		return ""
+	}
+	for _, h := range e.inherited() {
+		for _, p := range progs {
+			builtin := slices.Contains(bashBuiltins, p)
+			switch {
+			case h.group == envFunc:
+				// BASH_FUNC_ls%%: bash defines ls as a function.
+				if strings.TrimSuffix(strings.TrimPrefix(h.name, "BASH_FUNC_"), "%%") == p {
+					return "the environment defines " + p + " as a function, whose body runs instead"
+				}
+			case h.group == envShell || !builtin && e.inGroup(h.group, p):
+				return "the environment sets " + h.name + ", which changes what " + p + " runs or reads in a way the guard does not check"
+			}
+		}
+	}
+	for i, p := range progs {
+		if slices.Contains(bashBuiltins, p) || i == len(progs)-1 && strings.Contains(c.Path, "/") {
+			continue // a builtin, or run by its path, not found on PATH
+		}
+		if dir := e.projectOnPath(p); dir != "" {
+			return "PATH finds " + p + " in " + dir + ", among the project's files, before the system's: what runs is the project's"
+		}
+	}
+	return ""
+}
+
+// inGroup reports whether the program named p belongs to group g: by its
+// name, or by the interpreter of the script PATH finds for it (npm is a
+// node script, pip a python one).
+func (e *evaluator) inGroup(g envGroup, p string) bool {
+	switch g {
+	case envAll:
+		return true
+	case envGit:
+		return p == "git" || p == "go" || p == "gh"
+	case envGo:
+		return p == "go"
+	case envNpm:
+		return p == "npm" || p == "npx" || p == "pnpm" || p == "yarn"
+	case envJava:
+		return slices.Contains(javaPrograms, p)
+	case envMan:
+		return p == "man" || p == "groff" || p == "nroff" || p == "troff"
+	case envLess:
+		return p == "less"
+	case envFile:
+		return p == "file"
+	case envTar:
+		return p == "tar"
+	case envGrep:
+		return strings.HasSuffix(p, "grep") && p != "rg"
+	}
+	interp := "ruby"
+	switch g {
+	case envPython:
+		interp = "python"
+	case envNode:
+		interp = "node"
+	case envPerl:
+		interp = "perl"
+	}
+	if strings.HasPrefix(p, interp) || g == envPython && (strings.HasPrefix(p, "pip") || strings.HasPrefix(p, "pytest")) {
+		return true
+	}
+	return strings.HasPrefix(e.interpreter(p), interp)
+}
+
+var javaPrograms = []string{"java", "javac", "jar", "jshell", "javadoc", "jdeps", "jlink", "jcmd", "keytool", "mvn", "mvnw", "gradle", "gradlew", "kotlin", "kotlinc", "scala", "sbt", "lein", "clj", "clojure"}
+
+// interpreter returns the base name of the interpreter of the script
+// PATH finds for p (#!/usr/bin/env node: node), or "".
+func (e *evaluator) interpreter(p string) string {
+	file := e.lookPath(p)
+	if file == "" || e.env.FS == nil {
+		return ""
+	}
+	b, err := e.env.FS.ReadFile(file, 256)
+	if err != nil || !strings.HasPrefix(string(b), "#!") {
+		return ""
+	}
+	first, _, _ := strings.Cut(string(b[2:]), "\n")
+	words := strings.Fields(first)
+	for i, w := range words {
+		if i == 0 && path.Base(w) == "env" || strings.HasPrefix(w, "-") || strings.Contains(w, "=") {
+			continue
+		}
+		return path.Base(w)
+	}
+	return ""
+}
+
+// pathDirs returns PATH's directories in order, an empty one as ".",
+// and how many of them to look through for one of the project's: those
+// up to the last that is relative or in the project by its text (a link
+// into the project from a directory of PATH is not looked for: it would
+// cost a resolution of each directory on every call).
+func (e *evaluator) pathDirs() (dirs []string, risky int) {
+	if !e.pathDone {
+		e.pathDone = true
+		p := e.env.get("PATH")
+		if p == "" {
+			// Unset (bash's own default then) or empty: no
+			// directory to look through.
+			return nil, 0
+		}
+		for _, d := range strings.Split(p, ":") {
+			d = cmp.Or(d, ".")
+			e.pathList = append(e.pathList, d)
+			if !strings.HasPrefix(d, "/") || !e.noProject && within(cleanPath(d), e.root) {
+				e.pathRisky = len(e.pathList)
+			}
+		}
+	}
+	return e.pathList, e.pathRisky
+}
+
+// lookPath returns the file PATH finds for the program p, or "".
+func (e *evaluator) lookPath(p string) string {
+	if e.env.FS == nil {
+		return ""
+	}
+	dirs, _ := e.pathDirs()
+	for _, d := range dirs {
+		if !strings.HasPrefix(d, "/") {
+			if e.lost {
+				continue
+			}
+			d = e.cwd + "/" + d
+		}
+		if f := cleanPath(d + "/" + p); e.env.FS.Exists(f) {
+			return f
+		}
+	}
+	return ""
+}
+
+// projectOnPath returns the directory of PATH, relative (".",
+// "./node_modules/.bin", "bin") or in the project, where the shell finds
+// the program p before any other, or "" if it finds p elsewhere first
+// or not at all. Without a file system, or where the working directory
+// is not known, such a directory before any other holds p.
+func (e *evaluator) projectOnPath(p string) string {
+	dirs, risky := e.pathDirs()
+	for _, d := range dirs[:risky] {
+		abs := d
+		relative := !strings.HasPrefix(d, "/")
+		if relative {
+			if e.lost {
+				return d
+			}
+			abs = e.cwd + "/" + d
+		}
+		abs = cleanPath(abs)
+		ours := relative || !e.noProject && within(abs, e.root)
+		if e.env.FS == nil {
+			if ours {
+				return d
+			}
+			continue
+		}
+		if e.env.FS.Exists(abs + "/" + p) {
+			if ours {
+				return d
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// inProject reports whether the absolute path p is in the project, by its
+// text or as the kernel resolves it.
+func (e *evaluator) inProject(p string) bool {
+	if e.noProject {
+		return false
+	}
+	if within(p, e.root) {
+		return true
+	}
+	if e.env.FS != nil {
+		if t := e.env.FS.Resolve(p); t != "" && within(e.realPath(t), e.root) {
+			return true
+		}
+	}
+	return false
+}
+
+// outsidePaths reports whether every directory of the list v is absolute
+// and outside the project: an empty one or "." is the working directory,
+// where PYTHONPATH=. loads the project's sitecustomize.py.
+func outsidePaths(e *evaluator, v string) bool {
+	for _, d := range strings.Split(v, ":") {
+		if !strings.HasPrefix(d, "/") || e.inProject(cleanPath(d)) {
+			return false
+		}
+	}
+	return true
+}
+
+// notBelowRoot reports whether the directory v is absolute and not below
+// the project root (the root itself is a home the user runs Claude Code
+// in): HOME=proj/fh makes git read proj/fh/.gitconfig, jq proj/fh/.jq.
+func notBelowRoot(e *evaluator, v string) bool {
+	if !strings.HasPrefix(v, "/") {
+		return false
+	}
+	p := cleanPath(v)
+	return p == e.root || !e.inProject(p)
+}
+
+// plainCommand reports whether v is a command the guard may leave to
+// run where git asks for one (an editor, an askpass program, ssh): plain
+// words whose first names a program on PATH or a file outside the
+// project, and no ssh option that runs a command (ProxyCommand).
+func plainCommand(e *evaluator, v string) bool {
+	words := strings.Fields(v)
+	if len(words) == 0 || strings.Contains(v, "..") || strings.Contains(strings.ToLower(v), "command") {
+		return false
+	}
+	for _, w := range words {
+		if !plainValue(w, "_./=+:,@%~-") {
+			return false
+		}
+	}
+	first := words[0]
+	return !strings.Contains(first, "/") || strings.HasPrefix(first, "/") && !e.inProject(cleanPath(first))
+}
+
+// nodeOptions reports whether every option of NODE_OPTIONS v only
+// tunes node (--max-old-space-size=4096), none loads code (--require,
+// --import, --loader).
+func nodeOptions(_ *evaluator, v string) bool {
+	for _, w := range strings.Fields(v) {
+		name, _, _ := strings.Cut(w, "=")
+		switch name {
+		case "--max-old-space-size", "--max-semi-space-size", "--stack-trace-limit", "--no-warnings",
+			"--no-deprecation", "--trace-warnings", "--trace-deprecation", "--enable-source-maps",
+			"--unhandled-rejections", "--dns-result-order", "--use-openssl-ca", "--use-bundled-ca",
+			"--openssl-legacy-provider", "--experimental-vm-modules", "--max-http-header-size":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// javaOptions reports whether every option of JAVA_TOOL_OPTIONS v only
+// sizes the JVM or sets the locale; -XX:Flags=FILE and -Xlog:...:file=
+// read and write files, -javaagent loads code.
+func javaOptions(_ *evaluator, v string) bool {
+	for _, w := range strings.Fields(v) {
+		switch {
+		case strings.HasPrefix(w, "-Xmx"), strings.HasPrefix(w, "-Xms"), strings.HasPrefix(w, "-Xss"):
+			if !plainValue(w[4:], "") {
+				return false
+			}
+		case strings.HasPrefix(w, "-XX:MaxRAMPercentage="), strings.HasPrefix(w, "-XX:InitialRAMPercentage="),
+			strings.HasPrefix(w, "-Dfile.encoding="), strings.HasPrefix(w, "-Duser.language="),
+			strings.HasPrefix(w, "-Duser.country="), strings.HasPrefix(w, "-Duser.timezone="),
+			w == "-Djava.awt.headless=true", w == "-XX:+UseG1GC", w == "-XX:+UseSerialGC", w == "-XX:+UseParallelGC":
+			_, val, _ := strings.Cut(w, "=")
+			if !plainValue(val, ".-_/") {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// goFlags reports whether every flag of GOFLAGS v is one of the build's
+// switches; -overlay, -modfile, -toolexec, -exec and -ldflags name files
+// to read or programs to run.
+func goFlags(_ *evaluator, v string) bool {
+	for _, w := range strings.Fields(v) {
+		name, _, _ := strings.Cut(strings.TrimPrefix(w, "-"), "=")
+		switch name {
+		case "-mod", "mod", "buildvcs", "trimpath", "modcacherw", "race", "v", "p", "tags", "count", "timeout", "vet", "cover", "short", "failfast":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// goToolchain reports whether GOTOOLCHAIN v runs go's own toolchains:
+// local, auto, or a version to download; path and +path run a go found
+// on PATH, which must find none of the project's files.
+func goToolchain(e *evaluator, v string) bool {
+	if v == "path" || strings.HasSuffix(v, "+path") {
+		_, risky := e.pathDirs()
+		return risky == 0
+	}
+	return v == "local" || v == "auto" || strings.HasPrefix(v, "go") && plainValue(strings.TrimSuffix(v, "+auto"), ".")
+}
+
+// lessPipe reports whether LESSOPEN or LESSCLOSE v runs a distribution's
+// lesspipe (|/usr/bin/lesspipe %s), which lessPreprocessed models; any
+// other preprocessor runs what the guard does not know.
+func lessPipe(e *evaluator, v string) bool {
+	v = strings.TrimLeft(v, "|-")
+	words := strings.Fields(v)
+	if len(words) == 0 || !strings.HasPrefix(words[0], "/") || e.inProject(cleanPath(words[0])) {
+		return false
+	}
+	switch path.Base(words[0]) {
+	case "lesspipe", "lesspipe.sh", "lessfile":
+	default:
+		return false
+	}
+	for _, w := range words[1:] {
+		if w != "%s" {
+			return false
+		}
+	}
+	return true
+}

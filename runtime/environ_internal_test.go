@@ -1,0 +1,104 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/payload"
+)
+
+// TestInheritedEnv checks which variables of the environment the line
+// inherits make its programs not known (design.md 413; round 27 ran each
+// harmful value in bubblewrap), and that the values users set for
+// themselves leave them known.
+func TestInheritedEnv(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	fs := MapFS{
+		Files: map[string]bool{
+			"/p/README.md": true, "/p/node_modules/.bin/ls": true, "/p/bin/tool": true,
+			"/usr/bin/ls": true, "/usr/bin/cat": true, "/usr/bin/git": true, "/usr/bin/npm": true, "/usr/bin/pip": true,
+			"/usr/bin/less": true, "/usr/bin/file": true, "/usr/bin/go": true, "/usr/bin/java": true, "/usr/bin/rg": true,
+		},
+		Links:    map[string]string{},
+		Contents: map[string]string{"/usr/bin/npm": "#!/usr/bin/env node\nrequire('npm')\n", "/usr/bin/pip": "#!/usr/bin/python3 -s\nimport pip\n"},
+	}
+	const sys = "/usr/bin:/bin"
+	for _, c := range []struct {
+		env  []string // NAME=value
+		line string
+		want string // a part of the reason the unit is not known; "" for known
+	}{
+		{nil, "ls", ""},
+		{[]string{"PATH=./node_modules/.bin:" + sys}, "ls", "PATH finds ls in ./node_modules/.bin"},
+		{[]string{"PATH=./node_modules/.bin:" + sys}, "cat README.md", ""},
+		{[]string{"PATH=/p/node_modules/.bin:" + sys}, "env ls", "PATH finds ls"},
+		{[]string{"PATH=" + sys + ":."}, "ls", ""},
+		{[]string{"PATH=.:" + sys}, "cd src", ""},
+		{[]string{"PATH=.:" + sys}, "./bin/tool", ""},
+		{[]string{"GIT_DIR=alt.git"}, "git status", "GIT_DIR"},
+		{[]string{"GIT_CONFIG_PARAMETERS='core.fsmonitor'='x'"}, "git log -1", "GIT_CONFIG_PARAMETERS"},
+		{[]string{"GIT_TRACE=/tmp/t"}, "go list", "GIT_TRACE"},
+		{[]string{"GIT_DIR=alt.git"}, "ls", ""},
+		{[]string{"GIT_PAGER=less", "GIT_EDITOR=code --wait", "GIT_AUTHOR_NAME=A B", "GIT_TERMINAL_PROMPT=0"}, "git status", ""},
+		{[]string{"GIT_SSH_COMMAND=ssh -i ~/.ssh/k -o IdentitiesOnly=yes"}, "git status", ""},
+		{[]string{"GIT_SSL_CAINFO=/etc/ssl/certs/ca-certificates.crt", "GIT_HTTP_LOW_SPEED_LIMIT=1000"}, "git status", ""},
+		{[]string{"GIT_PROXY_COMMAND=./x"}, "git status", "GIT_PROXY_COMMAND"},
+		{[]string{"GIT_SSH_COMMAND=ssh -o ProxyCommand=./x"}, "git status", "GIT_SSH_COMMAND"},
+		{[]string{"GIT_EDITOR=./pwn"}, "git status", "GIT_EDITOR"},
+		{[]string{"PYTHONPATH=."}, "pip --version", "PYTHONPATH"},
+		{[]string{"PYTHONPATH=/opt/ros/lib/python3/dist-packages"}, "pip --version", ""},
+		{[]string{"PYTHONPATH=/p/src"}, "python3 -V", "PYTHONPATH"},
+		{[]string{"PYTHONPATH=."}, "cat README.md", ""},
+		{[]string{"PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1"}, "pip --version", ""},
+		{[]string{"NODE_OPTIONS=--max-old-space-size=4096"}, "npm -v", ""},
+		{[]string{"NODE_OPTIONS=--require ./x.js"}, "npm -v", "NODE_OPTIONS"},
+		{[]string{"NODE_OPTIONS=--require ./x.js"}, "git status", ""},
+		{[]string{"npm_config_globalconfig=/h/.netrc"}, "npm ls", "npm_config_globalconfig"},
+		{[]string{"LESSOPEN=| /usr/bin/lesspipe %s", "LESSCLOSE=/usr/bin/lesspipe %s %s"}, "less README.md", ""},
+		{[]string{"LESSOPEN=|./pwn %s"}, "less README.md", "LESSOPEN"},
+		{[]string{"MAGIC=/h/.ssh/id_rsa"}, "file README.md", "MAGIC"},
+		{[]string{"MANOPT=-C man.conf"}, "man ls", "MANOPT"},
+		{[]string{"JAVA_TOOL_OPTIONS=-Xmx2g -Dfile.encoding=UTF-8"}, "java --version", ""},
+		{[]string{"JAVA_TOOL_OPTIONS=-XX:Flags=/h/.ssh/id_rsa"}, "java --version", "JAVA_TOOL_OPTIONS"},
+		{[]string{"GOFLAGS=-mod=mod -buildvcs=false"}, "go list", ""},
+		{[]string{"GOFLAGS=-overlay=ov.json"}, "go list", "GOFLAGS"},
+		{[]string{"GOTOOLCHAIN=go1.22.0+auto"}, "go version", ""},
+		{[]string{"GOTOOLCHAIN=path", "PATH=/p/bin:" + sys}, "go version", "GOTOOLCHAIN"},
+		{[]string{"GOROOT=/p/goroot"}, "go version", "GOROOT"},
+		{[]string{"HOME=/p/fh"}, "jq keys data.json", "HOME"},
+		{[]string{"HOME=/p"}, "git status", ""},
+		{[]string{"XDG_CONFIG_HOME=/p/.cfg"}, "git status", "XDG_CONFIG_HOME"},
+		{[]string{"LD_PRELOAD=/p/x.so"}, "cat README.md", "LD_PRELOAD"},
+		{[]string{"LD_PRELOAD=/p/x.so"}, "cd src", ""},
+		{[]string{"LD_LIBRARY_PATH=/usr/local/cuda/lib64"}, "cat README.md", ""},
+		{[]string{"LD_LIBRARY_PATH=lib"}, "cat README.md", "LD_LIBRARY_PATH"},
+		{[]string{"BASH_FUNC_ls%%=() {  ./pwn; }"}, "ls", "defines ls as a function"},
+		{[]string{"BASH_FUNC_ls%%=() {  ./pwn; }"}, "cat README.md", ""},
+		{[]string{"BASH_FUNC_cd%%=() {  builtin cd /h/.ssh; }"}, "cd src", "defines cd"},
+		{[]string{"BASH_ENV=/h/.bash_env"}, "echo hi", ""},
+		{[]string{"BASH_ENV=./x.sh"}, "echo hi", "BASH_ENV"},
+		{[]string{"GREP_OPTIONS=-r"}, "grep x README.md", "GREP_OPTIONS"},
+		{[]string{"GREP_OPTIONS=-r"}, "rg x README.md", ""},
+		{[]string{"TAR_OPTIONS=--to-command=./x"}, "tar -tf a.tar", "TAR_OPTIONS"},
+	} {
+		vars := map[string]string{"PATH": sys}
+		for _, kv := range c.env {
+			k, v, _ := strings.Cut(kv, "=")
+			vars[k] = v
+		}
+		env := &Env{FS: fs, Getenv: func(n string) string { return vars[n] }, Environ: func() []string {
+			var l []string
+			for k, v := range vars {
+				l = append(l, k+"="+v)
+			}
+			return l
+		}}
+		x := Extract(c.line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: env, root: "/p", cwd: "/p", home: "/h"}
+		got := e.inheritedEnv(&x.Cmds[len(x.Cmds)-1])
+		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
+			t.Errorf("%v %s: %q, want %q", c.env, c.line, got, c.want)
+		}
+	}
+}

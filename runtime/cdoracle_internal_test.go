@@ -49,7 +49,8 @@ func TestCdOracle(t *testing.T) {
 	dirs := []string{"src", "nope", "vendor", "vendor/keys", "vendor/keys/..", "vendor/keys/../.config", "vendor/keys/../.config/..",
 		"vendor/keys/../../p", "l/..", "l/../r", "..", ".", "out", "out/..", "out/x/..", "~", root + "/src", "README.md", "'no pe'", "lib", ".config", "code", "-- -P"}
 	steps := []string{"cd %s", "cd -P %s", "cd -L %s", "pushd %s >/dev/null", "cd %s 2>/dev/null || true"}
-	wraps := []string{"%s", "(%s)", "{ %s; }", "%s | true", "true | %s", "%s & wait", "echo $(%s)", "env %s", "bash -c '%s'", "eval '%s'", "command %s", "builtin %s", "if %s; then :; fi"}
+	wraps := []string{"%s", "(%s)", "{ %s; }", "%s | true", "true | %s", "%s & wait", "echo $(%s)", "env %s", "bash -c '%s'", "eval '%s'", "command %s", "builtin %s", "if %s; then :; fi",
+		"coproc { %s; }; wait", "time %s", "! %s", "cat <(%s)", "x=$(%s)", "%s |& true", "while %s; do break; done"}
 	joins := []string{"; ", " && ", " || "}
 	envs := [][2]string{{}, {"CDPATH", ".:" + home}, {"CDPATH", home + ":"}, {"SHELLOPTS", "braceexpand:hashall:physical"}, {"BASHOPTS", "cdable_vars"}}
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }

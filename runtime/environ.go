@@ -34,6 +34,11 @@ const (
 	envFile                   // file
 	envTar                    // tar
 	envGrep                   // grep
+	envCargo                  // cargo and rustc
+	envZip                    // zip and unzip
+	envXz                     // xz
+	envGzip                   // gzip
+	envBzip                   // bzip2
 	envShell                  // every command, builtins too: the shell runs the code
 	envFunc                   // the command a function of the environment is named for
 )
@@ -60,9 +65,10 @@ func always(*evaluator, string) bool { return true }
 var envVars = [...]envVar{
 	{"BASH_ENV", envShell, outsidePaths},
 	{"BASH_FUNC_*", envFunc, nil},
-	{"LD_PRELOAD", envAll, nil},
-	{"LD_AUDIT", envAll, nil},
 	{"LD_LIBRARY_PATH", envAll, outsidePaths},
+	{"LD_BIND_NOW", envAll, always},
+	{"LD_RUN_PATH", envAll, always}, // read by the link editor only
+	{"LD_*", envAll, nil},           // LD_PRELOAD, LD_AUDIT, LD_DEBUG_OUTPUT=FILE writes
 	{"GCONV_PATH", envAll, nil},
 	{"HOME", envAll, notBelowRoot},
 	{"XDG_CONFIG_HOME", envAll, notBelowRoot},
@@ -123,6 +129,37 @@ var envVars = [...]envVar{
 	{"JAVA_TOOL_OPTIONS", envJava, javaOptions},
 	{"_JAVA_OPTIONS", envJava, javaOptions},
 	{"JDK_JAVA_OPTIONS", envJava, javaOptions},
+	{"MAVEN_OPTS", envJava, javaOptions},
+	{"GRADLE_OPTS", envJava, javaOptions},
+	{"JAVA_HOME", envJava, outsidePaths},        // mvn and gradle run its bin/java
+	{"GRADLE_USER_HOME", envJava, outsidePaths}, // its init.d scripts run
+	{"MAVEN_ARGS", envJava, nil},
+
+	// cargo runs rustc through these, and reads CARGO_HOME's config.toml
+	// ([build] rustc-wrapper); rustup's toolchains are programs.
+	{"RUSTC", envCargo, plainCommand},
+	{"RUSTDOC", envCargo, plainCommand},
+	{"RUSTC_WRAPPER", envCargo, plainCommand}, // sccache
+	{"RUSTC_WORKSPACE_WRAPPER", envCargo, plainCommand},
+	{"CARGO_HOME", envCargo, outsidePaths},
+	{"RUSTUP_HOME", envCargo, outsidePaths},
+	{"RUSTUP_TOOLCHAIN", envCargo, toolchainName},
+	{"RUSTFLAGS", envCargo, rustFlags},
+	{"CARGO_TERM_*", envCargo, always},
+	{"CARGO_INCREMENTAL", envCargo, always},
+	{"CARGO_*", envCargo, nil},
+
+	// Options a compressor or an archiver takes from the environment:
+	// tar's and xz's read files that list files, unzip's write.
+	{"TAPE", envTar, nil},
+	{"UNZIP", envZip, nil},
+	{"UNZIPOPT", envZip, nil},
+	{"ZIPOPT", envZip, nil},
+	{"XZ_OPT", envXz, nil},
+	{"XZ_DEFAULTS", envXz, nil},
+	{"GZIP", envGzip, nil},
+	{"BZIP", envBzip, nil},
+	{"BZIP2", envBzip, nil},
 
 	{"PERL5OPT", envPerl, nil},
 	{"PERL5DB", envPerl, nil},
@@ -132,6 +169,13 @@ var envVars = [...]envVar{
 	{"RUBYLIB", envRuby, outsidePaths},
 
 	{"GOFLAGS", envGo, goFlags},
+	// cgo runs the C compiler, with these flags (-fplugin=x.so, -B dir).
+	{"CC", envGo, plainCommand},
+	{"CXX", envGo, plainCommand},
+	{"AR", envGo, plainCommand},
+	{"PKG_CONFIG", envGo, plainCommand},
+	{"CGO_ENABLED", envGo, always},
+	{"CGO_*", envGo, nil},
 	{"GOROOT", envGo, outsidePaths},
 	{"GOENV", envGo, outsidePaths},
 	{"GOTOOLCHAIN", envGo, goToolchain},
@@ -149,7 +193,7 @@ var envVars = [...]envVar{
 
 // envFirst holds the first bytes of envVars' names: a variable starting
 // otherwise is none of them.
-const envFirst = "BLGHXPNnJ_RMT"
+const envFirst = "ABCGHJLMNPRTUXZ_n"
 
 // envHit is a variable of the environment that changes a group.
 type envHit struct {
@@ -194,8 +238,10 @@ func (e *evaluator) inherited() []envHit {
 
 // inheritedEnv says why the environment makes c's programs other than
 // the model knows them: a variable of inherited, or a PATH that finds one
-// of them among the project's files; "" if it does not.
-func (e *evaluator) inheritedEnv(c *SimpleCommand) string {
+// of them among the project's files; "" if it does not. The files of the
+// project's directories of PATH before each program's own go to u's
+// byName: a command of the line that writes one makes it not known.
+func (e *evaluator) inheritedEnv(u *unit, c *SimpleCommand) string {
 	progs := make([]string, 0, 4)
 	progs = append(progs, c.Wrappers...)
 	if !c.Program.Dynamic && c.Program.Text != "" {
@@ -222,9 +268,11 @@ func (e *evaluator) inheritedEnv(c *SimpleCommand) string {
 		if slices.Contains(bashBuiltins, p) || i == len(progs)-1 && strings.Contains(c.Path, "/") {
 			continue // a builtin, or run by its path, not found on PATH
 		}
-		if dir := e.projectOnPath(p); dir != "" {
+		dir, shadows := e.projectOnPath(p)
+		if dir != "" {
 			return "PATH finds " + p + " in " + dir + ", among the project's files, before the system's: what runs is the project's"
 		}
+		u.byName[2] = append(u.byName[2], shadows...)
 	}
 	return ""
 }
@@ -253,7 +301,17 @@ func (e *evaluator) inGroup(g envGroup, p string) bool {
 	case envTar:
 		return p == "tar"
 	case envGrep:
-		return strings.HasSuffix(p, "grep") && p != "rg"
+		return slices.Contains(grepPrograms, p)
+	case envCargo:
+		return p == "cargo" || p == "rustc" || p == "rustdoc" || p == "cargo-clippy" || p == "clippy-driver"
+	case envZip:
+		return p == "zip" || p == "unzip" || p == "zipinfo" || p == "funzip"
+	case envXz:
+		return p == "xz" || p == "unxz" || p == "xzcat" || p == "lzma" || p == "unlzma" || p == "lzcat" || p == "tar"
+	case envGzip:
+		return p == "gzip" || p == "gunzip" || p == "zcat" || p == "tar"
+	case envBzip:
+		return p == "bzip2" || p == "bunzip2" || p == "bzcat" || p == "tar"
 	}
 	interp := "ruby"
 	switch g {
@@ -269,6 +327,8 @@ func (e *evaluator) inGroup(g envGroup, p string) bool {
 	}
 	return strings.HasPrefix(e.interpreter(p), interp)
 }
+
+var grepPrograms = []string{"grep", "egrep", "fgrep", "zgrep", "zegrep", "zfgrep", "xzgrep", "bzgrep", "lzgrep", "zipgrep"}
 
 var javaPrograms = []string{"java", "javac", "jar", "jshell", "javadoc", "jdeps", "jlink", "jcmd", "keytool", "mvn", "mvnw", "gradle", "gradlew", "kotlin", "kotlinc", "scala", "sbt", "lein", "clj", "clojure"}
 
@@ -342,16 +402,18 @@ func (e *evaluator) lookPath(p string) string {
 // projectOnPath returns the directory of PATH, relative (".",
 // "./node_modules/.bin", "bin") or in the project, where the shell finds
 // the program p before any other, or "" if it finds p elsewhere first
-// or not at all. Without a file system, or where the working directory
+// or not at all; shadows are the files of such directories before the
+// one that holds p, which a command of the line may write before p runs
+// (lineSettings). Without a file system, or where the working directory
 // is not known, such a directory before any other holds p.
-func (e *evaluator) projectOnPath(p string) string {
+func (e *evaluator) projectOnPath(p string) (dir string, shadows []string) {
 	dirs, risky := e.pathDirs()
 	for _, d := range dirs[:risky] {
 		abs := d
 		relative := !strings.HasPrefix(d, "/")
 		if relative {
 			if e.lost {
-				return d
+				return d, nil
 			}
 			abs = e.cwd + "/" + d
 		}
@@ -359,18 +421,22 @@ func (e *evaluator) projectOnPath(p string) string {
 		ours := relative || !e.noProject && within(abs, e.root)
 		if e.env.FS == nil {
 			if ours {
-				return d
+				return d, nil
 			}
 			continue
 		}
-		if e.env.FS.Exists(abs + "/" + p) {
+		f := joinPath(abs, p)
+		if e.env.FS.Exists(f) {
 			if ours {
-				return d
+				return d, nil
 			}
-			return ""
+			return "", shadows
+		}
+		if ours {
+			shadows = append(shadows, f)
 		}
 	}
-	return ""
+	return "", shadows
 }
 
 // inProject reports whether the absolute path p is in the project, by its
@@ -379,15 +445,7 @@ func (e *evaluator) inProject(p string) bool {
 	if e.noProject {
 		return false
 	}
-	if within(p, e.root) {
-		return true
-	}
-	if e.env.FS != nil {
-		if t := e.env.FS.Resolve(p); t != "" && within(e.realPath(t), e.root) {
-			return true
-		}
-	}
-	return false
+	return within(p, e.root) || e.env.FS != nil && within(e.physical(p), e.root)
 }
 
 // outsidePaths reports whether every directory of the list v is absolute
@@ -488,6 +546,23 @@ func goFlags(_ *evaluator, v string) bool {
 	}
 	return true
 }
+
+// rustFlags reports whether RUSTFLAGS v only tunes code generation
+// (-C target-cpu=native, -D warnings): a linker, link arguments or a
+// codegen backend run or load programs.
+func rustFlags(_ *evaluator, v string) bool {
+	low := strings.ToLower(v)
+	for _, w := range []string{"linker", "link-arg", "link-args", "codegen-backend", "plugin", "-z"} {
+		if strings.Contains(low, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// toolchainName reports whether RUSTUP_TOOLCHAIN v names a toolchain
+// (stable, 1.79.0, nightly-2024-06-01), not a path to one.
+func toolchainName(_ *evaluator, v string) bool { return plainValue(v, "._-") }
 
 // goToolchain reports whether GOTOOLCHAIN v runs go's own toolchains:
 // local, auto, or a version to download; path and +path run a go found

@@ -78,7 +78,20 @@ func TestInheritedEnv(t *testing.T) {
 		{[]string{"BASH_FUNC_cd%%=() {  builtin cd /h/.ssh; }"}, "cd src", "defines cd"},
 		{[]string{"BASH_ENV=/h/.bash_env"}, "echo hi", ""},
 		{[]string{"BASH_ENV=./x.sh"}, "echo hi", "BASH_ENV"},
+		{[]string{"LD_DEBUG=files", "LD_DEBUG_OUTPUT=/m/x"}, "cat README.md", "LD_DEBUG"},
+		{[]string{"LD_BIND_NOW=1", "LD_RUN_PATH=/opt/lib"}, "cat README.md", ""},
+		{[]string{"CC=./pwn", "CGO_ENABLED=1"}, "go build ./...", "CC"},
+		{[]string{"CC=clang", "CGO_ENABLED=1"}, "go build ./...", ""},
+		{[]string{"CGO_CFLAGS=-fplugin=./x.so"}, "go build ./...", "CGO_CFLAGS"},
+		{[]string{"RUSTC_WRAPPER=sccache", "RUSTFLAGS=-C target-cpu=native", "CARGO_TERM_COLOR=always"}, "cargo build", ""},
+		{[]string{"RUSTFLAGS=-C linker=./x"}, "cargo build", "RUSTFLAGS"},
+		{[]string{"CARGO_HOME=/p/.cargo-home"}, "cargo build", "CARGO_HOME"},
+		{[]string{"JAVA_HOME=/p/jdk"}, "mvn -v", "JAVA_HOME"},
+		{[]string{"JAVA_HOME=/usr/lib/jvm/java-17", "MAVEN_OPTS=-Xmx1g"}, "mvn -v", ""},
+		{[]string{"XZ_OPT=--files=/h/list"}, "tar -tJf a.tar.xz", "XZ_OPT"},
+		{[]string{"UNZIP=-o -d /m"}, "unzip -l a.zip", "UNZIP"},
 		{[]string{"GREP_OPTIONS=-r"}, "grep x README.md", "GREP_OPTIONS"},
+		{[]string{"GREP_OPTIONS=-r"}, "zgrep x a.gz", "GREP_OPTIONS"},
 		{[]string{"GREP_OPTIONS=-r"}, "rg x README.md", ""},
 		{[]string{"TAR_OPTIONS=--to-command=./x"}, "tar -tf a.tar", "TAR_OPTIONS"},
 	} {
@@ -96,9 +109,31 @@ func TestInheritedEnv(t *testing.T) {
 		}}
 		x := Extract(c.line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: env, root: "/p", cwd: "/p", home: "/h"}
-		got := e.inheritedEnv(&x.Cmds[len(x.Cmds)-1])
+		got := e.inheritedEnv(&unit{}, &x.Cmds[len(x.Cmds)-1])
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
 			t.Errorf("%v %s: %q, want %q", c.env, c.line, got, c.want)
+		}
+	}
+}
+
+// TestPathShadows checks that a program PATH would find among the
+// project's files once an earlier command of the line writes one there
+// is not known (design.md 413).
+func TestPathShadows(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	fs := MapFS{Files: map[string]bool{"/p/node_modules/.bin/tsc": true, "/usr/bin/ls": true, "/usr/bin/cp": true}, Links: map[string]string{}}
+	for line, want := range map[string]string{
+		"cp /usr/bin/true node_modules/.bin/ls; ls": "node_modules/.bin/ls",
+		"cp /usr/bin/true node_modules/.bin/x; ls":  "",
+		"cp /usr/bin/true bin/ls; ls":               "",
+	} {
+		vars := map[string]string{"PATH": "./node_modules/.bin:/usr/bin"}
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, root: "/p", cwd: "/p", home: "/h",
+			env: &Env{FS: fs, Getenv: func(n string) string { return vars[n] }}}
+		units := e.commandUnits(Extract(line, know, Limits{}))
+		lineSettings(units)
+		if got := units[len(units)-1].unknown; want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+			t.Errorf("%s: ls is %q, want %q", line, got, want)
 		}
 	}
 }

@@ -505,9 +505,10 @@ type unit struct {
 	paths   []access
 	listed  []access // paths whose names the command shows (addListed)
 	// byName are the FileReads of the program and of the module it
-	// runs: files it reads by name, which an earlier command of the line
-	// may write (lineSettings).
-	byName  [2][]string
+	// runs, and the files a PATH with the project's directories first
+	// may find for it (projectOnPath): files it reads or runs by name,
+	// which an earlier command of the line may write (lineSettings).
+	byName  [3][]string
 	floor   FloorKind // the floor the unit takes, for floor rules; 0 for others
 	environ string    // why the command prints the environment, a secret read (design.md 386)
 	// norecurse are the lists of directory names the settings files of
@@ -1260,7 +1261,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		u.unknown = zshUnknown(c)
 	}
 	if u.unknown == "" {
-		u.unknown = e.inheritedEnv(c)
+		u.unknown = e.inheritedEnv(&u, c)
 	}
 	if k == nil || c.Program.Dynamic {
 		if k == nil && !c.Program.Dynamic && c.Program.Text != "" && u.unknown == "" {

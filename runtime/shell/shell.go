@@ -561,6 +561,7 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		e.stmt(cmd.Stmt, in)
 	case *syntax.CoprocClause:
 		e.expand(cmd.Name, in, "")
+		e.child(&in) // a coprocess is a background job
 		e.stmt(cmd.Stmt, in)
 	default:
 		// TestDecl (bats' @test, which Bash runs as a command named

@@ -70,8 +70,8 @@ var envVars = [...]envVar{
 	{"LD_RUN_PATH", envAll, always}, // read by the link editor only
 	{"LD_*", envAll, nil},           // LD_PRELOAD, LD_AUDIT, LD_DEBUG_OUTPUT=FILE writes
 	{"GCONV_PATH", envAll, nil},
-	{"HOME", envAll, notBelowRoot},
-	{"XDG_CONFIG_HOME", envAll, notBelowRoot},
+	{"HOME", envAll, notInProject},
+	{"XDG_CONFIG_HOME", envAll, notInProject},
 	{"XDG_CONFIG_DIRS", envAll, outsidePaths},
 
 	{"GIT_PAGER", envGit, always},
@@ -460,15 +460,14 @@ func outsidePaths(e *evaluator, v string) bool {
 	return true
 }
 
-// notBelowRoot reports whether the directory v is absolute and not below
-// the project root (the root itself is a home the user runs Claude Code
-// in): HOME=proj/fh makes git read proj/fh/.gitconfig, jq proj/fh/.jq.
-func notBelowRoot(e *evaluator, v string) bool {
-	if !strings.HasPrefix(v, "/") {
-		return false
-	}
-	p := cleanPath(v)
-	return p == e.root || !e.inProject(p)
+// notInProject reports whether the directory v is absolute and outside
+// the project, the root included: HOME=proj/fh makes git read
+// proj/fh/.gitconfig, jq proj/fh/.jq, and HOME or XDG_CONFIG_HOME set to
+// the root itself make its committed .jq and git/config theirs (round 27
+// and after). A user who runs Claude Code in the home directory, the
+// project then, gets Claude Code's own checks for every program.
+func notInProject(e *evaluator, v string) bool {
+	return strings.HasPrefix(v, "/") && !e.inProject(cleanPath(v))
 }
 
 // plainCommand reports whether v is a command the guard may leave to

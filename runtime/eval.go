@@ -854,7 +854,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			// A file below a home that no open place names may hold
 			// a tool's credentials under any name (design.md 395).
 			if home == "" && e.closedPlace(a) && !e.homeRoot(a) && !e.namesPlace(&r.Reads, a) && !(r.Path.Positive() && e.namesPlace(&r.Path, a)) {
-				home = "it reads " + a.w.Text + ", below a home or where services keep their state, outside the places known to hold no secret, which its rule's reads do not name"
+				home = "it reads " + a.w.Text + ", outside the project and the places known to hold no secret, which its rule's reads do not name"
 			}
 			continue
 		}
@@ -895,7 +895,12 @@ func (e *evaluator) closedPlace(a access) bool {
 	if SecretTable == nil {
 		return false
 	}
-	for _, p := range append([]string{a.w.Text, a.target}, a.alts...) {
+	text := a.w.Text
+	if a.w.Dynamic && len(a.alts) > 0 {
+		// A brace expansion's paths are its alts.
+		text = ""
+	}
+	for _, p := range append([]string{text, a.target}, a.alts...) {
 		// The project is no closed place: most reads are there, and
 		// the lists are globs, not automata (design.md 395).
 		if p == "" || e.inRoot(p) {
@@ -909,9 +914,9 @@ func (e *evaluator) closedPlace(a access) bool {
 		}
 		// A tree not listed file by file (too large, or no file
 		// system) outside the project may hold any closed place below
-		// it, but in a home's open place, whose every file is open: a
-		// file directly below it stands for the rest (round 16).
-		if !e.belowHome(p) || e.secretList(access{w: Word{Text: strings.TrimSuffix(p, "/") + "/" + sentinel}}, &SecretTable.ClosedPlaces) {
+		// it, but in an open place, whose every file is open: a file
+		// directly below it stands for the rest (round 16).
+		if e.secretList(access{w: Word{Text: strings.TrimSuffix(p, "/") + "/" + sentinel}}, &SecretTable.ClosedPlaces) {
 			return true
 		}
 	}
@@ -1259,6 +1264,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if u.unknown == "" && e.shellZsh() {
 		u.unknown = zshUnknown(c)
+	}
+	if u.unknown == "" {
+		u.unknown = mathUnknown(c)
 	}
 	if u.unknown == "" {
 		u.unknown = e.inheritedEnv(&u, c)
@@ -1812,7 +1820,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		// new directory, or below the old one.
 		a.w.Glob = true
 	}
-	if e.env.FS != nil && !w.Glob {
+	if e.env.FS != nil && !w.Glob && !processRelative(raw) {
 		a.target = e.realPath(e.env.FS.Resolve(raw))
 		if a.target == "" {
 			// A path under the physical path of a linked home or root

@@ -127,7 +127,7 @@ func TestDecide(t *testing.T) {
 		{"rm glob outside", bash("rm -rf /*"), nil, Deny, "rm -r outside", ""},
 		{"cd then secret", bash("cd /x && cat .env"), nil, Deny, "secrets", "/x/.env"},
 		{"cd home then read", bash("cd; cat notes.txt"), nil, Ask, "", ""},
-		{"cd home && read", bash("cd && cat notes.txt"), nil, Ask, "", "below a home"},
+		{"cd home && read", bash("cd && cat notes.txt"), nil, Ask, "", "outside the project and the places known"},
 		{"cd home && read open", bash("cd && cat go/pkg/mod/m/a.go"), nil, Allow, "read-only", ""},
 		{"cd dynamic then read", bash("cd $D; cat notes.txt"), nil, Ask, "dynamic path", ""},
 		{"read before cd", bash("cat notes.txt; cd /x"), nil, Allow, "read-only", ""},

@@ -77,20 +77,3 @@ func (e *evaluator) homeRoot(a access) bool {
 	}
 	return is(a.w.Text) || slices.ContainsFunc(a.alts, is)
 }
-
-// belowHome reports whether the clean absolute path p lies below a home
-// directory (not the home itself), in any of its spellings.
-func (e *evaluator) belowHome(p string) bool {
-	if q, ok := e.otherHome(p); ok {
-		p = q
-	}
-	if e.home != "" && strings.HasPrefix(p, strings.TrimSuffix(e.home, "/")+"/") || strings.HasPrefix(p, "/root/") {
-		return true
-	}
-	for _, root := range []string{"/home/", "/Users/"} {
-		if rest, ok := strings.CutPrefix(p, root); ok && strings.Contains(strings.TrimSuffix(rest, "/"), "/") {
-			return true
-		}
-	}
-	return false
-}

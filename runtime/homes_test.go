@@ -9,7 +9,9 @@ import (
 // 395): a file there outside the project and the secrets preset's
 // homeOpen is a secret read unless the rule names its place, a tree read
 // of a directory that holds such files is one too, and a home itself,
-// read not as a tree, holds only names.
+// read not as a tree, holds only names. Outside the homes and the
+// project, a file outside the preset's systemOpen is one too (design.md
+// 414).
 func TestHomeFiles(t *testing.T) {
 	tb := &Table{
 		Default: Ask,
@@ -23,7 +25,7 @@ func TestHomeFiles(t *testing.T) {
 		Commands: []Command{{Name: "cat", Reads: OpAll}, {Name: "grep", Reads: OpAll, Tree: true}},
 		Tools:    []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}},
 	}
-	const home = "below a home"
+	const home = "outside the project and the places known"
 	for _, c := range []struct {
 		payload []byte
 		want    Decision
@@ -52,6 +54,22 @@ func TestHomeFiles(t *testing.T) {
 		// closed place may lie below it (/etc/openvpn below /etc).
 		{bash("grep -r word /etc"), Ask, home},
 		{bash("grep -r word /opt"), Ask, home},
+		// Outside the homes, only systemOpen is open (design.md 414).
+		{bash("grep -r word /usr/include"), Allow, ""},
+		{bash("cat /etc/os-release /etc/passwd /etc/hosts /proc/cpuinfo /proc/self/status /dev/null"), Allow, ""},
+		{bash("cat /usr/share/doc/git/README.md /usr/local/include/x.h"), Allow, ""},
+		{toolPayload("Read", map[string]any{"file_path": "/usr/include/stdio.h"}), Allow, ""},
+		{bash("cat /etc/ssh/sshd_config"), Ask, home},
+		{bash("cat /etc/nginx/nginx.conf"), Ask, home},
+		{bash("cat /etc/environment"), Ask, home},
+		{bash("cat /tmp/build.log"), Ask, home},
+		{bash("cat /srv/other/README.md"), Ask, home},
+		{bash("cat /var/log/syslog"), Ask, home},
+		{bash("cat /proc/self/maps"), Ask, home},
+		{bash("cat /proc/1/status"), Ask, home},
+		{bash("cat /opt/runner/.credentials"), Ask, home},
+		{bash("cat /mnt/backup/db.sql"), Ask, home},
+		{toolPayload("Read", map[string]any{"file_path": "/var/lib/app/state.json"}), Ask, home},
 	} {
 		env := &Env{Home: "/home/user", Getenv: func(string) string { return "" }}
 		res := Decide(tb, c.payload, env)

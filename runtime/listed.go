@@ -132,7 +132,7 @@ func (e *evaluator) listedClosed(r *Rule, u *unit) string {
 		if a.w.Dynamic {
 			return "it lists the names in " + a.w.Text + ", a place only known when it runs, which may hold credentials"
 		}
-		return "it lists the names in " + a.w.Text + ", below a home or where services keep their state, outside the places known to hold no secret, which its rule's reads do not name"
+		return "it lists the names in " + a.w.Text + ", outside the project and the places known to hold no secret, which its rule's reads do not name"
 	}
 	return ""
 }

@@ -7,11 +7,12 @@ import (
 
 // procAlias reads the links of /proc in the absolute path abs as the
 // program that opens it sees them (design.md 71): /proc/self/root (and
-// /proc/N/root, /proc/self/task/N/root, /proc/thread-self/root) is the
-// root, /proc/self/cwd the directory the command runs in (dir, or the
-// working directory), /dev/fd/... below /proc/self/fd. A path through the
-// working directory of another process (/proc/1/cwd/x) or through an open
-// descriptor (/proc/self/fd/3/x) is not known: ok is false. A path with
+// /proc/self/task/N/root, /proc/thread-self/root) is the root,
+// /proc/self/cwd the directory the command runs in (dir, or the working
+// directory), /dev/fd/... below /proc/self/fd. A path through the root or
+// the working directory of another process (/proc/1/root/x, /proc/1/cwd/x:
+// its mount namespace may be a container's) or through an open descriptor
+// (/proc/self/fd/3/x) is not known: ok is false. A path with
 // none of these links is returned as it is.
 func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, bool) {
 	var out []string
@@ -86,6 +87,20 @@ func ownProcess(p string) bool {
 	return path.Base(name) != "environ"
 }
 
+// processRelative reports whether the absolute path p names a file of
+// the process that opens it (/proc/self/..., /proc/thread-self/...,
+// /dev/stdin, /dev/fd/...), which procAlias has read as far as the model
+// knows it: the hook's own file system would resolve it in the hook's
+// process, not the command's (design.md 414).
+func processRelative(p string) bool {
+	for _, d := range []string{"/proc/self", "/proc/thread-self", "/dev/fd", "/dev/stdin", "/dev/stdout", "/dev/stderr"} {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
+
 type procLinkKind int
 
 const (
@@ -114,8 +129,12 @@ func procLink(c []string, more bool) procLinkKind {
 		name = name[2:]
 	}
 	switch {
-	case len(name) == 1 && name[0] == "root":
+	case len(name) == 1 && name[0] == "root" && self:
 		return linkRoot
+	case len(name) == 1 && name[0] == "root":
+		// Another process's root is the root of its mount namespace:
+		// a container's, a sandbox's (round 21; design.md 414).
+		return linkUnknown
 	case len(name) == 1 && name[0] == "cwd" && self:
 		return linkCwd
 	case len(name) == 1 && name[0] == "cwd":

@@ -114,3 +114,127 @@ func zshPlain(s string) bool {
 	}
 	return true
 }
+
+// mathUnknown says why the command c is not known in either shell Claude
+// Code may run the line with: an operand zsh reads as arithmetic that is
+// not a plain number. zsh evaluates printf's numeric operands (and its *
+// widths), test's -t operand and the operands of its integer comparisons
+// and of exit, return, shift, break and continue as arithmetic, where a
+// name prints part of its variable's value in the error and a subscript
+// of an array that exists runs $(...): printf '%d' 'path[$(./pwn)]'.
+// bash reads them as plain text, so where the guard takes the shell to be
+// bash the command is still harmless; but the hook's environment may not
+// say which shell the client picks, Claude Code's own checks ask about
+// such operands in any shell, and no read-only work spells a number that
+// way: the call is left to Claude Code (design.md 414). "" when every
+// such operand is a number.
+func mathUnknown(c *SimpleCommand) string {
+	var math []Word
+	switch c.Program.Text {
+	case "printf":
+		math = printfNumeric(c.Words)
+	case "test", "[":
+		ws := c.Words
+		if c.Program.Text == "[" && len(ws) > 0 && ws[len(ws)-1].Text == "]" {
+			ws = ws[:len(ws)-1]
+		}
+		for i, w := range ws {
+			switch w.Text {
+			case "-t":
+				if i+1 < len(ws) {
+					math = append(math, ws[i+1])
+				}
+			case "-eq", "-ne", "-lt", "-le", "-gt", "-ge":
+				if i > 0 {
+					math = append(math, ws[i-1])
+				}
+				if i+1 < len(ws) {
+					math = append(math, ws[i+1])
+				}
+			}
+		}
+	case "exit", "return", "shift", "break", "continue":
+		math = c.Words
+	}
+	for _, w := range math {
+		if w.Uncertain() || !plainNumber(w.Text) {
+			return c.Program.Text + "'s operand " + w.Text + " is arithmetic to zsh, which Claude Code may run the line with, where a name or an array subscript runs or prints more than a number does"
+		}
+	}
+	return ""
+}
+
+// printfNumeric returns the operands of printf (its words after -v NAME
+// and the format) that the format's numeric conversions and * widths
+// take, the format used again until the operands run out. A format only
+// known when it runs takes them all.
+func printfNumeric(ws []Word) []Word {
+	if len(ws) >= 2 && ws[0].Text == "-v" {
+		ws = ws[2:]
+	}
+	if len(ws) > 0 && ws[0].Text == "--" {
+		ws = ws[1:]
+	}
+	if len(ws) < 2 {
+		return nil
+	}
+	format, ops := ws[0], ws[1:]
+	if format.Uncertain() {
+		return ops
+	}
+	// kinds lists, for each operand a pass of the format takes, whether
+	// it is read as a number.
+	var kinds []bool
+	f := format.Text
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(f) && strings.IndexByte("-+ #0'", f[i]) >= 0 {
+			i++
+		}
+		for i < len(f) && (f[i] == '*' || f[i] == '.' || f[i] >= '0' && f[i] <= '9' || strings.IndexByte("hlLqjzt", f[i]) >= 0) {
+			if f[i] == '*' {
+				kinds = append(kinds, true)
+			}
+			i++
+		}
+		if i < len(f) && f[i] != '%' {
+			kinds = append(kinds, strings.IndexByte("diouxXeEfFgGaA", f[i]) >= 0)
+		}
+	}
+	if len(kinds) == 0 {
+		return nil
+	}
+	var math []Word
+	for i, w := range ops {
+		if kinds[i%len(kinds)] {
+			math = append(math, w)
+		}
+	}
+	return math
+}
+
+// plainNumber reports whether s is a number both shells read as one: an
+// optional sign and decimal digits, a 0x hexadecimal, or a decimal
+// fraction with an exponent, blanks around it.
+func plainNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	s = strings.TrimLeft(s, "+-")
+	if h, ok := strings.CutPrefix(strings.ToLower(s), "0x"); ok {
+		s = h
+		return s != "" && strings.Trim(s, "0123456789abcdef") == ""
+	}
+	digits := false
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= '0' && b <= '9':
+			digits = true
+		case b == '.' || b == 'e' || b == 'E' || (b == '+' || b == '-') && i > 0 && (s[i-1] == 'e' || s[i-1] == 'E'):
+		default:
+			return false
+		}
+	}
+	return digits
+}

@@ -9,7 +9,8 @@ import (
 // TestZsh checks the lines zsh reads otherwise than bash, when the hook's
 // environment says Claude Code runs the Bash tool with zsh (round 21,
 // design.md 406): an allow rule does not decide them, and the shell is
-// found as Claude Code finds it.
+// found as Claude Code finds it. The operands zsh reads as arithmetic
+// are numbers in either shell (mathUnknown, design.md 414).
 func TestZsh(t *testing.T) {
 	tb := testTable(commands.BaseCommands,
 		Rule{Name: "read-only", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("printf", "test", "cat", "ls", "git", "cd", "echo")}})
@@ -37,7 +38,17 @@ func TestZsh(t *testing.T) {
 		{"cd src && ls", zsh, Allow},
 		{"cd project other && ls", zsh, Ask},
 		{"echo ~/x", zsh, Allow},
-		{`printf '%d\n' 'path[$(touch M)]'`, env(zshFS, "SHELL", "/bin/bash"), Allow},
+		// An operand zsh reads as arithmetic is a number, whatever the
+		// shell (design.md 414).
+		{`printf '%d\n' 'path[$(touch M)]'`, env(zshFS, "SHELL", "/bin/bash"), Ask},
+		{`printf '%s %d\n' a 'path[$(touch M)]'`, env(zshFS, "SHELL", "/bin/bash"), Ask},
+		{`printf '%*s' DATABASE_URL x`, env(zshFS, "SHELL", "/bin/bash"), Ask},
+		{`test -t DATABASE_URL`, env(zshFS, "SHELL", "/bin/bash"), Ask},
+		{`[ 1 -eq 'a[$(touch M)]' ]`, env(zshFS, "SHELL", "/bin/bash"), Ask},
+		{`printf '%d\n' "$n"`, env(zshFS, "SHELL", "/bin/bash"), Ask},
+		{`printf '%d %x %5.2f\n' 42 0x1f -3.5e2`, env(zshFS, "SHELL", "/bin/bash"), Allow},
+		{`printf '%s %c\n' 'path[$(touch M)]' x`, env(zshFS, "SHELL", "/bin/bash"), Allow},
+		{`test -t 1 && test 2 -lt 3`, env(zshFS, "SHELL", "/bin/bash"), Allow},
 		{`printf '%d\n' 5`, env(zshFS, "SHELL", "/bin/bash", "CLAUDE_CODE_SHELL", "/usr/bin/zsh"), Ask},
 		{`printf '%d\n' 5`, env(zshFS, "SHELL", "/usr/bin/fish"), Ask},
 		{`printf '%d\n' 5`, env(MapFS{Files: map[string]bool{"/bin/bash": true}}, "SHELL", "/usr/bin/fish"), Allow},

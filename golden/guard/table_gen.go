@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands070797e2
 
 // Table is compiled from examples/guard (124 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "4fb5de5a0e4beefbfd74d95a6fd38b03b63961bd070d7652bba41d447edbce91", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "be63a2191c0b5a8347314894f9ba79ef8bc1610e30b7200d0b899435fd08c967", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	schema.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: schema.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1}, Words: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, DFA: 2, Lazy: 423}},
@@ -1394,8 +1394,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "4fb5de5a0e4beefbfd
 	schema.Rule{Name: "session tools", Pos: "examples/guard/readonly.cue:367:4", Tool: schema.Str{Op: schema.StrOr, DFA: 120, Lazy: 170143}},
 	// examples/guard/readonly.cue:376:4
 	schema.Rule{Name: "Glob lists names", Pos: "examples/guard/readonly.cue:376:4", Tool: schema.Str{Op: schema.StrExact, S: "Glob"}},
-	// hookc.dev/presets/secrets/secrets.cue:322:14
-	schema.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:322:14", Decision: schema.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: schema.List{Conds: []schema.ListCond{
+	// hookc.dev/presets/secrets/secrets.cue:336:14
+	schema.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:336:14", Decision: schema.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, Subs: []schema.Str{
 			schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 				schema.Str{Op: schema.StrNot, Subs: []schema.Str{

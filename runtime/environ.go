@@ -70,6 +70,19 @@ var envVars = [...]envVar{
 	{"LD_RUN_PATH", envAll, always}, // read by the link editor only
 	{"LD_*", envAll, nil},           // LD_PRELOAD, LD_AUDIT, LD_DEBUG_OUTPUT=FILE writes
 	{"GCONV_PATH", envAll, nil},
+	// The locale, the terminal and the time zone name files by their
+	// values: gettext reads LANGUAGE=../../../proc/self/cwd/loc's
+	// catalogs, whose translations are printf formats (397; round 29).
+	{"LANG", envAll, inertValue("LANG")},
+	{"LANGUAGE", envAll, inertValue("LANGUAGE")},
+	{"LC_*", envAll, localeValue},
+	{"TERM", envAll, inertValue("TERM")},
+	{"TZ", envAll, tzValue},
+	{"LOCPATH", envAll, outsidePaths},
+	{"NLSPATH", envAll, nil},
+	{"TEXTDOMAINDIR", envAll, outsidePaths},
+	{"TERMINFO", envAll, outsidePaths},
+	{"TERMINFO_DIRS", envAll, outsidePaths},
 	{"HOME", envAll, notInProject},
 	{"XDG_CONFIG_HOME", envAll, notInProject},
 	{"XDG_CONFIG_DIRS", envAll, outsidePaths},
@@ -115,6 +128,9 @@ var envVars = [...]envVar{
 	{"PYTHONFAULTHANDLER", envPython, always},
 	{"PYTHONCOERCECLOCALE", envPython, always},
 	{"PYTHON*", envPython, nil},
+	// pyenv's shims run its hooks, and the version a file names.
+	{"PYENV_VERSION", envPython, toolchainName},
+	{"PYENV_*", envPython, nil},
 
 	{"NODE_OPTIONS", envNode, nodeOptions},
 	{"NODE_PATH", envNode, outsidePaths},
@@ -179,6 +195,9 @@ var envVars = [...]envVar{
 	{"GOROOT", envGo, outsidePaths},
 	{"GOENV", envGo, outsidePaths},
 	{"GOTOOLCHAIN", envGo, goToolchain},
+	// A file:// proxy hands go the toolchain GOTOOLCHAIN or go.mod's
+	// toolchain line names, which go then runs (round 29).
+	{"GOPROXY", envGo, goProxy},
 
 	{"MANOPT", envMan, nil},
 	{"MANROFFOPT", envMan, nil},
@@ -186,6 +205,13 @@ var envVars = [...]envVar{
 	{"GROFF_*", envMan, nil},
 	{"LESSOPEN", envLess, lessPipe},
 	{"LESSCLOSE", envLess, lessPipe},
+	// A lesskey file's #env section sets LESSOPEN (round 29).
+	{"LESS", envLess, lessOptions},
+	{"LESSKEY*", envLess, nil},
+	{"LESSCHARSET", envLess, always},
+	{"LESSHISTFILE", envLess, always},
+	{"LESSSECURE", envLess, always},
+	{"LESS*", envLess, nil},
 	{"MAGIC", envFile, nil},
 	{"TAR_OPTIONS", envTar, nil},
 	{"GREP_OPTIONS", envGrep, nil},
@@ -371,7 +397,7 @@ func (e *evaluator) pathDirs() (dirs []string, risky int) {
 		for _, d := range strings.Split(p, ":") {
 			d = cmp.Or(d, ".")
 			e.pathList = append(e.pathList, d)
-			if !strings.HasPrefix(d, "/") || !e.noProject && within(cleanPath(d), e.root) {
+			if !strings.HasPrefix(d, "/") || e.inProject(d) {
 				e.pathRisky = len(e.pathList)
 			}
 		}
@@ -416,9 +442,11 @@ func (e *evaluator) projectOnPath(p string) (dir string, shadows []string) {
 				return d, nil
 			}
 			abs = e.cwd + "/" + d
+		} else if k, ok := e.kernelPath(d); ok {
+			abs = k // /proc/self/cwd is the command's directory
 		}
 		abs = cleanPath(abs)
-		ours := relative || !e.noProject && within(abs, e.root)
+		ours := relative || e.inProject(d)
 		if e.env.FS == nil {
 			if ours {
 				return d, nil
@@ -439,13 +467,39 @@ func (e *evaluator) projectOnPath(p string) (dir string, shadows []string) {
 	return "", shadows
 }
 
-// inProject reports whether the absolute path p is in the project, by its
-// text or as the kernel resolves it.
+// inProject reports whether the absolute path p, as written, is in the
+// project: by its text, or as the kernel follows it, through the links of
+// /proc (/proc/self/cwd, /dev/fd/../cwd: the command's own directory; the
+// text is not cleaned first) and of the file system (a home link to the
+// project). A path the model cannot follow (another process's directory)
+// may be the project's (round 29; design.md 415).
 func (e *evaluator) inProject(p string) bool {
 	if e.noProject {
 		return false
 	}
-	return within(p, e.root) || e.env.FS != nil && within(e.physical(p), e.root)
+	abs, ok := e.kernelPath(p)
+	if !ok {
+		return true
+	}
+	if within(abs, e.root) || e.env.FS == nil {
+		return within(abs, e.root)
+	}
+	// The physical path, before realPath spells it below a home that
+	// is itself a link to the project (HOME=~/w, w -> the project).
+	t := e.env.FS.Resolve(abs)
+	return t != "" && (within(t, e.root) || within(e.realPath(t), e.root))
+}
+
+// kernelPath returns the absolute path p, as written, clean, with the
+// links of /proc read as the command's (procAlias) and each .. after a
+// link as the kernel takes it (physicalDots); ok is false where the model
+// cannot follow it.
+func (e *evaluator) kernelPath(p string) (string, bool) {
+	abs, _, ok := e.absolute(p, Word{})
+	if ok {
+		abs, ok = e.physicalDots(abs, false)
+	}
+	return cleanPath(abs), ok
 }
 
 // outsidePaths reports whether every directory of the list v is absolute
@@ -453,7 +507,7 @@ func (e *evaluator) inProject(p string) bool {
 // where PYTHONPATH=. loads the project's sitecustomize.py.
 func outsidePaths(e *evaluator, v string) bool {
 	for _, d := range strings.Split(v, ":") {
-		if !strings.HasPrefix(d, "/") || e.inProject(cleanPath(d)) {
+		if !strings.HasPrefix(d, "/") || e.inProject(d) {
 			return false
 		}
 	}
@@ -467,7 +521,7 @@ func outsidePaths(e *evaluator, v string) bool {
 // and after). A user who runs Claude Code in the home directory, the
 // project then, gets Claude Code's own checks for every program.
 func notInProject(e *evaluator, v string) bool {
-	return strings.HasPrefix(v, "/") && !e.inProject(cleanPath(v))
+	return strings.HasPrefix(v, "/") && !e.inProject(v)
 }
 
 // plainCommand reports whether v is a command the guard may leave to
@@ -485,7 +539,7 @@ func plainCommand(e *evaluator, v string) bool {
 		}
 	}
 	first := words[0]
-	return !strings.Contains(first, "/") || strings.HasPrefix(first, "/") && !e.inProject(cleanPath(first))
+	return !strings.Contains(first, "/") || strings.HasPrefix(first, "/") && !e.inProject(first)
 }
 
 // nodeOptions reports whether every option of NODE_OPTIONS v only
@@ -574,13 +628,56 @@ func goToolchain(e *evaluator, v string) bool {
 	return v == "local" || v == "auto" || strings.HasPrefix(v, "go") && plainValue(strings.TrimSuffix(v, "+auto"), ".")
 }
 
+// inertValue returns the predicate of the variable name: the value a
+// prefix assignment of it may have without an allow rule naming it
+// (inert), one truth for the line and the environment.
+func inertValue(name string) func(*evaluator, string) bool {
+	return func(_ *evaluator, v string) bool { return inert(name + "=" + v) }
+}
+
+// tzValue reports whether TZ v names a zone, or a zone file outside the
+// project (:/etc/localtime).
+func tzValue(e *evaluator, v string) bool {
+	if f := strings.TrimPrefix(v, ":"); strings.HasPrefix(f, "/") {
+		return !e.inProject(f)
+	}
+	return inert("TZ=" + v)
+}
+
+// localeValue reports whether v is a locale's name, which names no file.
+func localeValue(_ *evaluator, v string) bool { return plainValue(v, "_.@:+-") }
+
+// lessOptions reports whether the options of LESS v only change how
+// less shows a file: not a lesskey file (-k, --lesskey-file,
+// --lesskey-src, --lesskey-content), whose #env section sets LESSOPEN,
+// nor a log file (-o, -O), which less writes.
+func lessOptions(_ *evaluator, v string) bool {
+	for _, w := range strings.Fields(v) {
+		if long, ok := strings.CutPrefix(w, "--"); ok {
+			if strings.HasPrefix(long, "lesskey") || strings.HasPrefix(long, "log-file") || strings.HasPrefix(long, "LOG-FILE") || strings.HasPrefix(long, "tag") || strings.HasPrefix(long, "editor") {
+				return false
+			}
+			continue
+		}
+		if strings.ContainsAny(w, "kKoOtT") || !plainValue(w, "-+#.") {
+			return false
+		}
+	}
+	return true
+}
+
+// goProxy reports whether GOPROXY v fetches modules and toolchains from
+// the network's proxies, not from files (file://), which may be the
+// project's.
+func goProxy(_ *evaluator, v string) bool { return !strings.Contains(strings.ToLower(v), "file:") }
+
 // lessPipe reports whether LESSOPEN or LESSCLOSE v runs a distribution's
 // lesspipe (|/usr/bin/lesspipe %s), which lessPreprocessed models; any
 // other preprocessor runs what the guard does not know.
 func lessPipe(e *evaluator, v string) bool {
 	v = strings.TrimLeft(v, "|-")
 	words := strings.Fields(v)
-	if len(words) == 0 || !strings.HasPrefix(words[0], "/") || e.inProject(cleanPath(words[0])) {
+	if len(words) == 0 || !strings.HasPrefix(words[0], "/") || e.inProject(words[0]) {
 		return false
 	}
 	switch path.Base(words[0]) {

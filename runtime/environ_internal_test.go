@@ -16,11 +16,11 @@ func TestInheritedEnv(t *testing.T) {
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
 	fs := MapFS{
 		Files: map[string]bool{
-			"/p/README.md": true, "/p/node_modules/.bin/ls": true, "/p/bin/tool": true,
+			"/p/README.md": true, "/p/node_modules/.bin/ls": true, "/p/bin/tool": true, "/p/cat": true,
 			"/usr/bin/ls": true, "/usr/bin/cat": true, "/usr/bin/git": true, "/usr/bin/npm": true, "/usr/bin/pip": true,
 			"/usr/bin/less": true, "/usr/bin/file": true, "/usr/bin/go": true, "/usr/bin/java": true, "/usr/bin/rg": true,
 		},
-		Links:    map[string]string{},
+		Links:    map[string]string{"/h/w": "/p"},
 		Contents: map[string]string{"/usr/bin/npm": "#!/usr/bin/env node\nrequire('npm')\n", "/usr/bin/pip": "#!/usr/bin/python3 -s\nimport pip\n"},
 	}
 	const sys = "/usr/bin:/bin"
@@ -96,6 +96,30 @@ func TestInheritedEnv(t *testing.T) {
 		{[]string{"GREP_OPTIONS=-r"}, "zgrep x a.gz", "GREP_OPTIONS"},
 		{[]string{"GREP_OPTIONS=-r"}, "rg x README.md", ""},
 		{[]string{"TAR_OPTIONS=--to-command=./x"}, "tar -tf a.tar", "TAR_OPTIONS"},
+		// Values that reach the project through /proc, /dev/fd or a
+		// link, and variables round 29 found missing (design.md 415).
+		{[]string{"HOME=/proc/self/cwd"}, "git status", "HOME"},
+		{[]string{"HOME=/proc/self/root/p"}, "git status", "HOME"},
+		{[]string{"HOME=/h/w"}, "git status", "HOME"},
+		{[]string{"PATH=/proc/self/cwd:" + sys}, "cat README.md", "PATH finds cat"},
+		{[]string{"PATH=/dev/fd/../cwd:" + sys}, "cat README.md", "PATH finds cat"},
+		{[]string{"PATH=/h/w:" + sys}, "cat README.md", "PATH finds cat"},
+		{[]string{"LD_LIBRARY_PATH=/dev/fd/../cwd"}, "cat README.md", "LD_LIBRARY_PATH"},
+		{[]string{"BASH_ENV=/dev/fd/../cwd/e.sh"}, "echo hi", "BASH_ENV"},
+		{[]string{"LESSOPEN=|/dev/fd/../cwd/lesspipe %s"}, "less README.md", "LESSOPEN"},
+		{[]string{"LESSKEYIN=/p/lk"}, "less README.md", "LESSKEYIN"},
+		{[]string{"LESS=-R --lesskey-src=lk"}, "less README.md", "LESS"},
+		{[]string{"LESS=-o/m/log"}, "less README.md", "LESS"},
+		{[]string{"LESS=-FRX", "LESSCHARSET=utf-8"}, "less README.md", ""},
+		{[]string{"LANGUAGE=../../../proc/self/cwd/loc"}, "cat README.md", "LANGUAGE"},
+		{[]string{"LC_MESSAGES=../../../p/loc"}, "cat README.md", "LC_MESSAGES"},
+		{[]string{"LANG=en_US.UTF-8", "LANGUAGE=en_US:en", "LC_ALL=C.UTF-8", "TERM=xterm-256color", "TZ=:/etc/localtime"}, "cat README.md", ""},
+		{[]string{"TZ=/p/tz"}, "cat README.md", "TZ"},
+		{[]string{"NLSPATH=/p/%N"}, "cat README.md", "NLSPATH"},
+		{[]string{"PYENV_HOOK_PATH=/p/h"}, "pip --version", "PYENV_HOOK_PATH"},
+		{[]string{"PYENV_VERSION=3.12.1"}, "pip --version", ""},
+		{[]string{"GOPROXY=file:///proc/self/cwd/proxy"}, "go version", "GOPROXY"},
+		{[]string{"GOPROXY=https://proxy.golang.org,direct"}, "go version", ""},
 	} {
 		vars := map[string]string{"PATH": sys}
 		for _, kv := range c.env {

@@ -36,7 +36,7 @@ func (e *evaluator) manPages(c *SimpleCommand) string {
 			if d == "" && v == "MANPATH" {
 				continue // the default path
 			}
-			if !strings.HasPrefix(d, "/") || within(cleanPath(d), e.root) {
+			if !strings.HasPrefix(d, "/") || e.inProject(d) {
 				return "man searches the manual pages beside " + v + "'s entry " + strconv.Quote(d) + ", which the project may hold"
 			}
 		}

@@ -154,9 +154,9 @@ func procLink(c []string, more bool) procLinkKind {
 // false. The directory the call starts in is taken as it is: only the
 // names the line adds (written, or reached by cd) are checked.
 func (e *evaluator) physicalDots(raw string, glob bool) (string, bool) {
-	start := e.p.Cwd
-	if start == "" {
-		start = e.root
+	start := e.root
+	if e.p != nil && e.p.Cwd != "" {
+		start = e.p.Cwd
 	}
 	skip := 0
 	if start != "/" && strings.HasPrefix(raw, start+"/") {

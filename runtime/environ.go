@@ -129,7 +129,11 @@ var envVars = [...]envVar{
 	{"PYTHONCOERCECLOCALE", envPython, always},
 	{"PYTHON*", envPython, nil},
 	// pyenv's shims run its hooks, and the version a file names.
+	{"PYENV_ROOT", envPython, outsidePaths},
+	{"PYENV_HOOK_PATH", envPython, outsidePaths},
 	{"PYENV_VERSION", envPython, toolchainName},
+	{"PYENV_SHELL", envPython, always},
+	{"PYENV_VIRTUALENV_INIT", envPython, always},
 	{"PYENV_*", envPython, nil},
 
 	{"NODE_OPTIONS", envNode, nodeOptions},
@@ -481,13 +485,27 @@ func (e *evaluator) inProject(p string) bool {
 	if !ok {
 		return true
 	}
-	if within(abs, e.root) || e.env.FS == nil {
+	if within(abs, e.root) || e.env.FS == nil || systemDir(abs) {
 		return within(abs, e.root)
 	}
 	// The physical path, before realPath spells it below a home that
 	// is itself a link to the project (HOME=~/w, w -> the project).
 	t := e.env.FS.Resolve(abs)
 	return t != "" && (within(t, e.root) || within(e.realPath(t), e.root))
+}
+
+// systemDir reports whether the clean absolute path p lies where the
+// system's packages keep programs, which only root writes: no link
+// there leads into a project but one root made, so PATH's usual
+// directories cost no resolution (/usr/local, which Homebrew gives the
+// user on Intel Macs, is not among them).
+func systemDir(p string) bool {
+	for _, d := range [...]string{"/usr/bin", "/usr/sbin", "/bin", "/sbin", "/usr/lib", "/usr/libexec", "/nix/store", "/snap/bin"} {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // kernelPath returns the absolute path p, as written, clean, with the

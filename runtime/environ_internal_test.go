@@ -117,7 +117,8 @@ func TestInheritedEnv(t *testing.T) {
 		{[]string{"TZ=/p/tz"}, "cat README.md", "TZ"},
 		{[]string{"NLSPATH=/p/%N"}, "cat README.md", "NLSPATH"},
 		{[]string{"PYENV_HOOK_PATH=/p/h"}, "pip --version", "PYENV_HOOK_PATH"},
-		{[]string{"PYENV_VERSION=3.12.1"}, "pip --version", ""},
+		{[]string{"PYENV_VERSION=3.12.1", "PYENV_ROOT=/h/.pyenv", "PYENV_SHELL=bash"}, "pip --version", ""},
+		{[]string{"PYENV_ROOT=/p/.pyenv"}, "pip --version", "PYENV_ROOT"},
 		{[]string{"GOPROXY=file:///proc/self/cwd/proxy"}, "go version", "GOPROXY"},
 		{[]string{"GOPROXY=https://proxy.golang.org,direct"}, "go version", ""},
 	} {

@@ -95,7 +95,7 @@ func (fs osFS) Resolve(path string) string { return resolveLinks(path, fs.Readli
 // Readlink returns the target of the link at path, the last name of the
 // path only; ok is false where it is no link.
 func (osFS) Readlink(p string) (string, bool) {
-	t, err := os.Readlink(p)
+	t, err := readlink(p)
 	if err != nil && len(p) >= pathMax {
 		t, err = readlinkLong(p)
 	}

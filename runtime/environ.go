@@ -242,7 +242,14 @@ func (e *evaluator) inherited() []envHit {
 		if value == "" || name == "" || strings.IndexByte(envFirst, name[0]) < 0 {
 			return
 		}
-		for _, v := range envVars {
+		for i := range envVars {
+			// The first byte first: most names differ there, and
+			// the whole comparison on every entry was a tenth of
+			// the hook's instructions for git status.
+			v := &envVars[i]
+			if v.name[0] != name[0] {
+				continue
+			}
 			if p, ok := strings.CutSuffix(v.name, "*"); ok && strings.HasPrefix(name, p) || v.name == name {
 				if v.inert == nil || !v.inert(e, value) {
 					e.envHits = append(e.envHits, envHit{name, v.group})
@@ -386,9 +393,8 @@ func (e *evaluator) interpreter(p string) string {
 
 // pathDirs returns PATH's directories in order, an empty one as ".",
 // and how many of them to look through for one of the project's: those
-// up to the last that is relative or in the project by its text (a link
-// into the project from a directory of PATH is not looked for: it would
-// cost a resolution of each directory on every call).
+// up to the last that is relative or in the project (inProject: by its
+// text or through links; the system's own directories by their text).
 func (e *evaluator) pathDirs() (dirs []string, risky int) {
 	if !e.pathDone {
 		e.pathDone = true
@@ -398,10 +404,16 @@ func (e *evaluator) pathDirs() (dirs []string, risky int) {
 			// directory to look through.
 			return nil, 0
 		}
+		var ours []string // a directory PATH names twice is looked at once
 		for _, d := range strings.Split(p, ":") {
 			d = cmp.Or(d, ".")
+			r := slices.Contains(ours, d)
+			if !r && !slices.Contains(e.pathList, d) {
+				r = !strings.HasPrefix(d, "/") || e.inProject(d)
+			}
 			e.pathList = append(e.pathList, d)
-			if !strings.HasPrefix(d, "/") || e.inProject(d) {
+			if r {
+				ours = append(ours, d)
 				e.pathRisky = len(e.pathList)
 			}
 		}

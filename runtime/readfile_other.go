@@ -27,3 +27,5 @@ func readFile(path string, max int) ([]byte, error) {
 
 // openDir opens the directory at path to list it.
 func openDir(path string) (*os.File, error) { return os.Open(path) }
+
+func readlink(p string) (string, error) { return os.Readlink(p) }

@@ -55,3 +55,23 @@ func retry(f func() (int, error)) (int, error) {
 		}
 	}
 }
+
+// readlink is os.Readlink without its allocations where p is no link,
+// the common case: resolving a path reads every directory of it, and
+// os.Readlink's error for each was most of that cost.
+func readlink(p string) (string, error) {
+	var small [256]byte
+	buf := small[:]
+	for {
+		n, err := syscall.Readlink(p, buf)
+		switch {
+		case err == syscall.EINTR:
+			continue
+		case err != nil:
+			return "", err
+		case n < len(buf):
+			return string(buf[:n]), nil
+		}
+		buf = make([]byte, 2*len(buf))
+	}
+}

@@ -1317,6 +1317,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if c.Loss == "" && gitPrunesRefspec(c) {
 			c.Loss = "git fetch --prune deletes the refs the source lacks, with their reflogs"
 		}
+		if c.Loss == "" {
+			c.Loss = e.gitFetchSettingsLoss(c)
+		}
 	}
 	if u.unknown == "" && top.Name == "git" {
 		u.unknown = e.otherRepository(c, dir)

@@ -46,13 +46,9 @@ func (e *evaluator) addIgnoreRevs(u *unit, c *SimpleCommand) {
 // the project root's repository's, with the files they include. ok is
 // false where a file cannot be read as settings or there are too many.
 func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
-	files := e.gitUserFiles()
-	if g, found := gitDir(e.env.FS, e.root); found && g != "" {
-		repo, why := e.repoSettings(g)
-		if why != "" {
-			return nil, false
-		}
-		files = append(files, repo...)
+	files, why := e.gitSettingFiles()
+	if why != "" {
+		return nil, false
 	}
 	ok = e.readGitSettings(files, nil, func(key, val string) {
 		if key == name {
@@ -60,6 +56,21 @@ func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
 		}
 	})
 	return vals, ok
+}
+
+// gitSettingFiles returns the settings files git reads in the project
+// root: the system's, the user's and the root's repository's, or why the
+// repository's are not git's own.
+func (e *evaluator) gitSettingFiles() (files []string, why string) {
+	files = e.gitUserFiles()
+	if g, found := gitDir(e.env.FS, e.root); found && g != "" {
+		repo, why := e.repoSettings(g)
+		if why != "" {
+			return nil, why
+		}
+		files = append(files, repo...)
+	}
+	return files, ""
 }
 
 // gitUserFiles returns the system's and the user's settings files, as
@@ -226,4 +237,74 @@ func gitConfigValue(s string) (string, bool) {
 		b.WriteByte(c)
 	}
 	return b.String(), !quoted
+}
+
+// gitFetchSettingsLoss says why git fetch or pull c loses work through
+// the settings git reads, which the line does not show (policies7;
+// design.md 419): fetch.pruneTags or a remote's pruneTags, where fetch
+// prunes (fetch.prune, a remote's prune, --prune), deletes the local
+// tags the remote lacks (tags keep no reflog); a remote's fetch
+// refspec whose destination is not below refs/remotes/ forces local
+// branches ("+") or, pruned (fetch.prune, a remote's prune), deletes
+// them with their reflogs. The default refspec, forced into the
+// remote's own tracking refs, loses nothing. Settings it cannot read
+// count as a loss.
+func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
+	if c.Sub != "fetch" && c.Sub != "pull" || e.env.FS == nil {
+		return ""
+	}
+	linePrune, _ := gitPruneFlags(c)
+	noPrune, noTags := false, false
+	for _, w := range c.Flags {
+		noPrune = noPrune || w.Text == "--no-prune"
+		noTags = noTags || w.Text == "--no-prune-tags"
+	}
+	files, why := e.gitSettingFiles()
+	if why != "" {
+		return why
+	}
+	pruneTags, prune, forced, local := false, false, false, false
+	ok := e.readGitSettings(files, nil, func(key, val string) {
+		switch {
+		case key == "fetch.prunetags" || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".prunetags"):
+			pruneTags = pruneTags || gitTrue(val)
+		case key == "fetch.prune" || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".prune"):
+			prune = prune || gitTrue(val)
+		case strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".fetch"):
+			spec := strings.TrimSpace(val)
+			if strings.HasPrefix(spec, "^") {
+				return // a negative refspec fetches nothing
+			}
+			_, dst, _ := strings.Cut(strings.TrimPrefix(spec, "+"), ":")
+			if dst != "" && !strings.HasPrefix(dst, "refs/remotes/") {
+				local = true
+				forced = forced || strings.HasPrefix(spec, "+")
+			}
+		}
+	})
+	prune = (prune || linePrune) && !noPrune
+	switch {
+	case !ok:
+		return "git fetch reads settings the guard cannot read, which may prune tags or force local branches"
+	case pruneTags && prune && !noTags:
+		return "git fetch prunes tags by the settings (fetch.pruneTags): it deletes the local tags the remote lacks, which keep no reflog"
+	case forced:
+		return "git fetch follows a configured refspec that forces local branches (remote.<name>.fetch with +)"
+	case local && prune:
+		return "git fetch prunes by the settings (fetch.prune) with a configured refspec into local branches: it deletes the branches the remote lacks, with their reflogs"
+	}
+	return ""
+}
+
+// gitTrue reads a setting as git reads a boolean: a key without a value
+// is true, and so are yes, on, true and any number but 0.
+func gitTrue(v string) bool {
+	switch strings.ToLower(v) {
+	case "", "yes", "on", "true":
+		return true
+	case "no", "off", "false":
+		return false
+	}
+	n, err := strconv.Atoi(v)
+	return err != nil || n != 0
 }

@@ -159,3 +159,45 @@ func TestIgnoreRevs(t *testing.T) {
 		t.Errorf("settings git would not read: %q, want a file only known when it runs", got)
 	}
 }
+
+// TestFetchSettingsLoss checks that git fetch loses work where the
+// settings git reads make it prune tags or force or prune local
+// branches, and not with a clone's own settings (policies7; design.md
+// 419). Real git 2.x deletes a local tag on git fetch only with both
+// fetch.pruneTags and pruning.
+func TestFetchSettingsLoss(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	clone := "[remote \"origin\"]\n\turl = /up\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n"
+	for _, tc := range []struct {
+		repo, user, line string
+		loss             bool
+	}{
+		{clone, "", "git fetch origin", false},
+		{clone + "\tprune = true\n", "", "git fetch origin", false},
+		{clone + "\tpruneTags = true\n", "", "git fetch origin", false},
+		{clone + "\tpruneTags = true\n\tprune\n", "", "git fetch origin", true},
+		{clone + "\tpruneTags = true\n", "", "git fetch -p origin", true},
+		{clone + "\tpruneTags = true\n\tprune = 1\n", "", "git fetch --no-prune-tags origin", false},
+		{clone + "\tpruneTags = true\n\tprune = yes\n", "", "git fetch --no-prune origin", false},
+		{clone, "[fetch]\n\tpruneTags\n\tprune = on\n", "git pull", true},
+		{clone, "[fetch]\n\tpruneTags = false\n\tprune\n", "git fetch", false},
+		{clone + "\tfetch = +refs/heads/*:refs/heads/*\n", "", "git fetch origin", true},
+		{clone + "\tfetch = refs/heads/*:refs/heads/*\n", "", "git fetch origin", false},
+		{clone + "\tfetch = refs/heads/*:refs/heads/*\n", "[fetch]\n\tprune = true\n", "git fetch origin", true},
+		{clone + "\tfetch = ^refs/heads/x\n", "[fetch]\n\tprune = true\n", "git fetch origin", false},
+		{clone + "[include]\n\tpath = \"unterminated\n", "", "git fetch origin", true},
+		{clone + "\tpruneTags = true\n\tprune\n", "", "git log", false},
+	} {
+		fs := MapFS{
+			Files:    map[string]bool{"/p/.git/HEAD": true, "/p/.git/config": true, "/h/.gitconfig": tc.user != ""},
+			Links:    map[string]string{},
+			Contents: map[string]string{"/p/.git/config": tc.repo, "/h/.gitconfig": tc.user},
+		}
+		x := Extract(tc.line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		u := e.commandUnit(&x.Cmds[0])
+		if got := u.cmd.Loss != ""; got != tc.loss {
+			t.Errorf("%s with settings %q and %q: loss %q, want a loss %v", tc.line, tc.repo, tc.user, u.cmd.Loss, tc.loss)
+		}
+	}
+}

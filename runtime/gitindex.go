@@ -79,19 +79,25 @@ func gitPrunesRefspec(c *SimpleCommand) bool {
 	if c.Sub != "fetch" && c.Sub != "pull" {
 		return false
 	}
-	prunes, tags := false, false
+	prunes, tags := gitPruneFlags(c)
+	return tags || prunes && slices.ContainsFunc(c.Operands, func(w Word) bool {
+		return w.Uncertain() || strings.Contains(w.Text, ":") && !strings.Contains(w.Text, "::")
+	})
+}
+
+// gitPruneFlags reports whether git fetch c prunes by its options
+// (--prune, -p, an option the guard cannot read), and whether it prunes
+// tags (--prune-tags, -P), which deletes the local tags the remote
+// lacks: tags keep no reflog.
+func gitPruneFlags(c *SimpleCommand) (prunes, tags bool) {
 	for _, w := range c.Flags {
 		b, bundle := gitBundle(w.Text)
 		prunes = prunes || w.Uncertain() || w.Text == "-p" || bundle && strings.IndexByte(b, 'p') >= 0 ||
 			w.Text == "--prune" || len(w.Text) > 4 && strings.HasPrefix("--prune", w.Text)
-		// --prune-tags (-P) deletes the local tags the remote lacks:
-		// tags keep no reflog.
 		tags = tags || w.Text == "-P" || bundle && strings.IndexByte(b, 'P') >= 0 ||
 			len(w.Text) > 8 && strings.HasPrefix("--prune-tags", w.Text)
 	}
-	return tags || prunes && slices.ContainsFunc(c.Operands, func(w Word) bool {
-		return w.Uncertain() || strings.Contains(w.Text, ":") && !strings.Contains(w.Text, "::")
-	})
+	return prunes, tags
 }
 
 // gitNamesOnly reports whether c has an option that makes a diff print

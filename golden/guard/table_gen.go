@@ -1394,8 +1394,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "be63a2191c0b5a8347
 	schema.Rule{Name: "session tools", Pos: "examples/guard/readonly.cue:367:4", Tool: schema.Str{Op: schema.StrOr, DFA: 120, Lazy: 170143}},
 	// examples/guard/readonly.cue:376:4
 	schema.Rule{Name: "Glob lists names", Pos: "examples/guard/readonly.cue:376:4", Tool: schema.Str{Op: schema.StrExact, S: "Glob"}},
-	// hookc.dev/presets/secrets/secrets.cue:336:14
-	schema.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:336:14", Decision: schema.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: schema.List{Conds: []schema.ListCond{
+	// hookc.dev/presets/secrets/secrets.cue:340:14
+	schema.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:340:14", Decision: schema.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, Subs: []schema.Str{
 			schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 				schema.Str{Op: schema.StrNot, Subs: []schema.Str{

@@ -882,9 +882,11 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 var nameTools = []string{"Glob", "LS"}
 
 // secret reports whether the secrets preset's match (SecretTable) holds
-// for the path a reads, one of its other spellings or its symlink's target.
+// for the path a reads, one of its other spellings or its symlink's
+// target, or a variable says it holds a tool's credentials
+// (envCredential).
 func (e *evaluator) secret(a access) bool {
-	return SecretTable != nil && e.secretList(a, &SecretTable.Secrets)
+	return SecretTable != nil && (e.secretList(a, &SecretTable.Secrets) || e.envCredential(a))
 }
 
 // closedPlace reports whether a reads a path of the secrets preset's
@@ -936,9 +938,11 @@ func (e *evaluator) secretList(a access, l *List) bool {
 	is := func(text string) bool {
 		// A compressed copy of a secret is one: xz and zstd store a
 		// small file's bytes as they are, and less unpacks it
-		// (design.md 380).
+		// (design.md 380); so is an editor's or a desktop's copy
+		// (design.md 421).
 		inner, packed := unpackedName(text)
-		return match(text) || packed && match(inner)
+		orig, copied := copiedName(text)
+		return match(text) || packed && match(inner) || copied && match(orig)
 	}
 	if is(a.w.Text) || a.target != "" && is(a.target) {
 		return true

@@ -102,3 +102,56 @@ func unpackedName(p string) (string, bool) {
 	}
 	return p, false
 }
+
+// copiedName returns the name of the file p is a copy of, by the names
+// editors and desktops give copies (round 30b, design.md 421): Emacs's
+// #N# auto-save, Vim's .N.swp, .N.swo, .N.swn swap and .N.un~ undo
+// files, GNU's numbered backups N.~1~, Finder's "N copy", "N copy 2" and
+// "N 2", a download's "N (1)". ok is false where p is no such copy.
+func copiedName(p string) (string, bool) {
+	i := strings.LastIndexByte(p, '/') + 1
+	dir, base := p[:i], p[i:]
+	n := ""
+	switch {
+	case len(base) > 2 && base[0] == '#' && base[len(base)-1] == '#':
+		n = base[1 : len(base)-1]
+	case base[0:min(1, len(base))] == "." && hasAnySuffix(base, ".swp", ".swo", ".swn", ".un~"):
+		if j := strings.LastIndexByte(base, '.'); j > 1 {
+			n = base[1:j]
+		}
+	case strings.HasSuffix(base, "~") && strings.Contains(base, ".~"):
+		if j := strings.LastIndex(base, ".~"); j+2 < len(base) && digits(base[j+2:len(base)-1]) {
+			n = base[:j]
+		}
+	case strings.HasSuffix(base, " copy"):
+		n = strings.TrimSuffix(base, " copy")
+	case strings.HasSuffix(base, ")") && strings.Contains(base, " ("):
+		if j := strings.LastIndex(base, " ("); j+2 < len(base) && digits(base[j+2:len(base)-1]) {
+			n = base[:j]
+		}
+	case strings.Contains(base, " "):
+		j := strings.LastIndexByte(base, ' ')
+		if digits(base[j+1:]) {
+			n = strings.TrimSuffix(base[:j], " copy")
+		}
+	}
+	if n == "" {
+		return p, false
+	}
+	return dir + n, true
+}
+
+// hasAnySuffix reports whether s ends in one of the suffixes.
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// digits reports whether s is one or more decimal digits.
+func digits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}

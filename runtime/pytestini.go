@@ -56,11 +56,14 @@ func (e *evaluator) settingsFile(u *unit, k *Command, p string, dir Word) string
 	if !ok {
 		return "it takes settings from " + p + ", which the guard does not read"
 	}
+	cacheDir, clears := "", cacheClear(u.cmd.Flags)
 	for _, kv := range vals {
 		if kv.key == "addopts" {
 			if why := e.settingOpts(u, k, kv.value, dir); why != "" {
 				return "its settings in " + p + " give it " + why
 			}
+			words, _ := splitShellWords(kv.value)
+			clears = clears || cacheClear(wordsOf(words))
 			continue
 		}
 		if kv.key == "norecursedirs" {
@@ -74,9 +77,47 @@ func (e *evaluator) settingsFile(u *unit, k *Command, p string, dir Word) string
 			if spelledOutside(v) {
 				return "its settings in " + p + " set " + kv.key + " to " + v + ", outside the project"
 			}
+			if strings.ContainsAny(v, "*?[") {
+				// testpaths' patterns (pytest 7) match what the guard
+				// does not expand.
+				return "its settings in " + p + " set " + kv.key + " to the pattern " + v
+			}
+			// Relative to the settings file's directory (rootdir),
+			// or the directory pytest runs in: a link there may lead
+			// out of the project (policies8).
+			for _, d := range []Word{{Text: path.Dir(p)}, dir} {
+				if t, out := e.linkedOutside(strings.Trim(v, `"'`), d, true); out {
+					return "its settings in " + p + " set " + kv.key + " to " + v + ", which leads out of the project to " + t
+				}
+			}
+			if kv.key == "cache_dir" {
+				cacheDir = v
+			}
 		}
 	}
+	if clears && cacheDir != "" && u.cmd.Loss == "" {
+		// --cache-clear removes cache_dir's tree, which the settings
+		// may set to a directory of the project's work (policies8).
+		u.cmd.Loss = "pytest --cache-clear deletes the tree of cache_dir, which " + p + " sets to " + cacheDir
+	}
 	return ""
+}
+
+// cacheClear reports whether the words hold pytest's --cache-clear, or an
+// abbreviation argparse takes for it.
+func cacheClear(words []Word) bool {
+	return slices.ContainsFunc(words, func(w Word) bool {
+		return len(w.Text) >= len("--cache-c") && strings.HasPrefix("--cache-clear", w.Text)
+	})
+}
+
+// wordsOf returns the words of the texts ws.
+func wordsOf(ws []string) []Word {
+	out := make([]Word, len(ws))
+	for i, w := range ws {
+		out[i] = Word{Text: w}
+	}
+	return out
 }
 
 // settingOpts reads the options of an addopts value as the program k
@@ -105,6 +146,10 @@ func (e *evaluator) settingOpts(u *unit, k *Command, value string, dir Word) str
 			}
 			if len(specs) > 1 {
 				return "the option " + w + ", which stands for more than one"
+			}
+			if k.Strict {
+				// A plugin's option may run a program (policies8).
+				return "the option " + w + ", which the guard does not know"
 			}
 			continue
 		}

@@ -119,3 +119,41 @@ func TestPytestSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestPytestSettingsLinks checks the path settings through the links of
+// the project (a link out makes the command not known), testpaths'
+// patterns, a plugin's option in addopts and --cache-clear with a
+// cache_dir of the project's work (policies8, design.md 420).
+func TestPytestSettingsLinks(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	for _, c := range []struct {
+		content, line string
+		unknown, loss bool
+	}{
+		{"[pytest]\ntestpaths = tests\n", "pytest -q", false, false},
+		{"[pytest]\ntestpaths = build\n", "pytest -q", true, false},
+		{"[pytest]\ntestpaths = .c/out\n", "pytest -q", true, false},
+		{"[pytest]\ntestpaths = b*\n", "pytest -q", true, false},
+		{"[pytest]\ncache_dir = build/cache\n", "pytest -q", true, false},
+		{"[pytest]\nlog_file = build/x.log\n", "pytest -q", true, false},
+		{"[pytest]\naddopts = --tx popen//python=./p -d\n", "pytest -q", true, false},
+		{"[pytest]\naddopts = --benchmark-storage=file:///x\n", "pytest -q", true, false},
+		{"[pytest]\ncache_dir = src\n", "pytest -q", false, false},
+		{"[pytest]\ncache_dir = src\n", "pytest --cache-clear", false, true},
+		{"[pytest]\ncache_dir = src\n", "pytest --cache-c", false, true},
+		{"[pytest]\ncache_dir = src\naddopts = --cache-clear\n", "pytest -q", false, true},
+		{"[pytest]\naddopts = --cache-clear\n", "pytest -q", false, false},
+	} {
+		fs := MapFS{
+			Files:    map[string]bool{"/p/pytest.ini": true, "/p/tests/test_a.py": true, "/p/src/a.py": true, "/out/test_o.py": true},
+			Links:    map[string]string{"/p/build": "/out", "/p/.c": "/"},
+			Contents: map[string]string{"/p/pytest.ini": c.content},
+		}
+		x := Extract(c.line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		u := e.commandUnit(&x.Cmds[0])
+		if (u.unknown != "") != c.unknown || (u.cmd.Loss != "") != c.loss {
+			t.Errorf("%q with %q: unknown %q, loss %q; want unknown %v, loss %v", c.line, c.content, u.unknown, u.cmd.Loss, c.unknown, c.loss)
+		}
+	}
+}

@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"os/exec"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -37,15 +35,7 @@ func TestEnvSplitOracle(t *testing.T) {
 	if out, err := exec.Command(env, "--version").Output(); err != nil || !bytes.Contains(out, []byte("GNU coreutils")) {
 		testenv.Missing(t, "env is not GNU coreutils' env")
 	}
-	n := 2000
-	if testing.Short() {
-		n = 300
-	}
-	if s := os.Getenv("HOOKC_ENVSPLIT_ORACLE_N"); s != "" {
-		if n, err = strconv.Atoi(s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	n := testenv.Count(t, "HOOKC_ENVSPLIT_ORACLE_N", 2000, 300)
 	r := rand.New(rand.NewPCG(399, 1))
 	// printf's format: each word between < and >, NUL-ended. The -S
 	// string spells the format's backslash as \\.

@@ -293,6 +293,24 @@ func appendANSIC(dst []byte, s string) []byte {
 			i = j - 1
 			c = byte(n)
 		case 'x', 'u', 'U':
+			if c == 'x' && i+1 < len(s) && s[i+1] == '{' {
+				// \x{HH...}: every hex digit, the low byte kept, then
+				// an optional } (bash 5.2's ansicstr; round 30). No
+				// digits is a NUL, which ends the word.
+				n, j := 0, i+2
+				for ; j < len(s) && payload.HexDigit(s[j]) >= 0; j++ {
+					n = (n*16 + int(payload.HexDigit(s[j]))) & 0xff
+				}
+				if j < len(s) && s[j] == '}' {
+					j++
+				}
+				i = j - 1
+				if n == 0 {
+					return dst
+				}
+				dst = append(dst, byte(n))
+				continue
+			}
 			// One or two hex digits, up to four, up to eight.
 			digits := 2
 			if c == 'u' {

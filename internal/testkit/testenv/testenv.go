@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -41,4 +42,21 @@ func GoTelemetryOff(home string) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "mode"), []byte("off\n"), 0o644)
+}
+
+// Count returns how many cases an oracle runs: the number the variable
+// name gives, or n (short with -short).
+func Count(t testing.TB, name string, n, short int) int {
+	t.Helper()
+	if s := os.Getenv(name); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return v
+	}
+	if testing.Short() {
+		return short
+	}
+	return n
 }

@@ -29,7 +29,7 @@ func TestEnvCredential(t *testing.T) {
 // (design.md 421).
 func TestCopiedName(t *testing.T) {
 	// No name makes it fail: every short string of its characters.
-	const chars = "#.~ (1)cpoyswun/"
+	const chars = "#.~ (1)cpoyswun/_L"
 	var all func(prefix string, n int)
 	all = func(prefix string, n int) {
 		copiedName(prefix)
@@ -44,6 +44,9 @@ func TestCopiedName(t *testing.T) {
 		"/p/#.env#": "/p/.env", "/p/..env.swp": "/p/.env", "/p/.id_rsa.un~": "/p/id_rsa", "/p/server.key.~12~": "/p/server.key",
 		"/p/.env copy": "/p/.env", "/p/.env copy 2": "/p/.env", "/p/.env 2": "/p/.env", "/p/.env (1)": "/p/.env",
 		"/p/README.md": "", "/p/a b": "", "/p/#": "", "/p/.swp": "", "/p/x.~a~": "", "/p/x ()": "",
+		"/p/.server.key.kate-swp": "/p/server.key", "/p/server.key.rej": "/p/server.key", "/p/.netrc_LOCAL_1234": "/p/.netrc",
+		"/p/config_REMOTE_77.json": "/p/config.json", "/p/credentials copy.json": "/p/credentials.json",
+		"/p/credentials (2).json": "/p/credentials.json", "/p/a_LOCAL_x": "", "/p/x.json": "",
 		"/p/.~": "", "/p/ (": "", "/p/ ()": "", "/p/##": "", "/p/ copy": "", "/p/ 1": "", "": "", "/": "",
 	} {
 		got, ok := copiedName(in)

@@ -104,10 +104,13 @@ func unpackedName(p string) (string, bool) {
 }
 
 // copiedName returns the name of the file p is a copy of, by the names
-// editors and desktops give copies (round 30b, design.md 421): Emacs's
-// #N# auto-save, Vim's .N.swp, .N.swo, .N.swn swap and .N.un~ undo
-// files, GNU's numbered backups N.~1~, Finder's "N copy", "N copy 2" and
-// "N 2", a download's "N (1)". ok is false where p is no such copy.
+// editors, merge tools and desktops give copies (round 30b, design.md
+// 421): Emacs's #N# auto-save, Vim's .N.swp, .N.swo, .N.swn swap and
+// .N.un~ undo files, Kate's .N.kate-swp, GNU's numbered backups N.~1~,
+// patch's N.rej, git mergetool's N_LOCAL_1234 (and _REMOTE_, _BASE_,
+// _BACKUP_, before an extension), Finder's "N copy", "N copy 2" and
+// "N 2", a download's "N (1)" (before an extension too). ok is false
+// where p is no such copy.
 func copiedName(p string) (string, bool) {
 	i := strings.LastIndexByte(p, '/') + 1
 	dir, base := p[:i], p[i:]
@@ -115,7 +118,7 @@ func copiedName(p string) (string, bool) {
 	switch {
 	case len(base) > 2 && base[0] == '#' && base[len(base)-1] == '#':
 		n = base[1 : len(base)-1]
-	case base[0:min(1, len(base))] == "." && hasAnySuffix(base, ".swp", ".swo", ".swn", ".un~"):
+	case base[0:min(1, len(base))] == "." && hasAnySuffix(base, ".swp", ".swo", ".swn", ".un~", ".kate-swp"):
 		if j := strings.LastIndexByte(base, '.'); j > 1 {
 			n = base[1:j]
 		}
@@ -123,22 +126,44 @@ func copiedName(p string) (string, bool) {
 		if j := strings.LastIndex(base, ".~"); j+2 < len(base) && digits(base[j+2:len(base)-1]) {
 			n = base[:j]
 		}
-	case strings.HasSuffix(base, " copy"):
-		n = strings.TrimSuffix(base, " copy")
-	case strings.HasSuffix(base, ")") && strings.Contains(base, " ("):
-		if j := strings.LastIndex(base, " ("); j+2 < len(base) && digits(base[j+2:len(base)-1]) {
-			n = base[:j]
-		}
-	case strings.Contains(base, " "):
-		j := strings.LastIndexByte(base, ' ')
-		if digits(base[j+1:]) {
-			n = strings.TrimSuffix(base[:j], " copy")
+	case strings.HasSuffix(base, ".rej"):
+		n = strings.TrimSuffix(base, ".rej")
+	default:
+		if st, ok := copyStem(base); ok {
+			n = st
+		} else if j := strings.LastIndexByte(base, '.'); j > 0 {
+			if st, ok := copyStem(base[:j]); ok && st != "" {
+				n = st + base[j:]
+			}
 		}
 	}
 	if n == "" {
 		return p, false
 	}
 	return dir + n, true
+}
+
+// copyStem returns the name s is a copy's stem of: "N copy", "N copy 2",
+// "N 2", "N (1)", N_LOCAL_1234 and git mergetool's other sides.
+func copyStem(s string) (string, bool) {
+	switch {
+	case strings.HasSuffix(s, " copy"):
+		return strings.TrimSuffix(s, " copy"), true
+	case strings.HasSuffix(s, ")") && strings.Contains(s, " ("):
+		if j := strings.LastIndex(s, " ("); j+2 < len(s) && digits(s[j+2:len(s)-1]) {
+			return s[:j], true
+		}
+	case strings.Contains(s, " "):
+		if j := strings.LastIndexByte(s, ' '); digits(s[j+1:]) {
+			return strings.TrimSuffix(s[:j], " copy"), true
+		}
+	}
+	for _, side := range []string{"_LOCAL_", "_REMOTE_", "_BASE_", "_BACKUP_"} {
+		if j := strings.LastIndex(s, side); j > 0 && digits(s[j+len(side):]) {
+			return s[:j], true
+		}
+	}
+	return "", false
 }
 
 // hasAnySuffix reports whether s ends in one of the suffixes.

@@ -118,7 +118,7 @@ func copiedName(p string) (string, bool) {
 	switch {
 	case len(base) > 2 && base[0] == '#' && base[len(base)-1] == '#':
 		n = base[1 : len(base)-1]
-	case base[0:min(1, len(base))] == "." && hasAnySuffix(base, ".swp", ".swo", ".swn", ".un~", ".kate-swp"):
+	case strings.HasPrefix(base, ".") && hasAnySuffix(base, ".swp", ".swo", ".swn", ".un~", ".kate-swp"):
 		if j := strings.LastIndexByte(base, '.'); j > 1 {
 			n = base[1:j]
 		}

@@ -56,14 +56,15 @@ func (e *evaluator) settingsFile(u *unit, k *Command, p string, dir Word) string
 	if !ok {
 		return "it takes settings from " + p + ", which the guard does not read"
 	}
-	cacheDir, clears := "", cacheClear(u.cmd.Flags)
+	cacheDir := ""
+	clears := slices.ContainsFunc(u.cmd.Flags, func(w Word) bool { return cacheClear(w.Text) })
 	for _, kv := range vals {
 		if kv.key == "addopts" {
 			if why := e.settingOpts(u, k, kv.value, dir); why != "" {
 				return "its settings in " + p + " give it " + why
 			}
 			words, _ := splitShellWords(kv.value)
-			clears = clears || cacheClear(wordsOf(words))
+			clears = clears || slices.ContainsFunc(words, cacheClear)
 			continue
 		}
 		if kv.key == "norecursedirs" {
@@ -103,21 +104,10 @@ func (e *evaluator) settingsFile(u *unit, k *Command, p string, dir Word) string
 	return ""
 }
 
-// cacheClear reports whether the words hold pytest's --cache-clear, or an
-// abbreviation argparse takes for it.
-func cacheClear(words []Word) bool {
-	return slices.ContainsFunc(words, func(w Word) bool {
-		return len(w.Text) >= len("--cache-c") && strings.HasPrefix("--cache-clear", w.Text)
-	})
-}
-
-// wordsOf returns the words of the texts ws.
-func wordsOf(ws []string) []Word {
-	out := make([]Word, len(ws))
-	for i, w := range ws {
-		out[i] = Word{Text: w}
-	}
-	return out
+// cacheClear reports whether the option s is pytest's --cache-clear, or
+// an abbreviation argparse takes for it.
+func cacheClear(s string) bool {
+	return len(s) >= len("--cache-c") && strings.HasPrefix("--cache-clear", s)
 }
 
 // settingOpts reads the options of an addopts value as the program k

@@ -855,6 +855,9 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			// a tool's credentials under any name (design.md 395).
 			if home == "" && e.closedPlace(a) && !e.homeRoot(a) && !e.namesPlace(&r.Reads, a) && !(r.Path.Positive() && e.namesPlace(&r.Path, a)) {
 				home = "it reads " + a.w.Text + ", outside the project and the places known to hold no secret, which its rule's reads do not name"
+				if e.inRoot(a.w.Text) {
+					home = "it reads " + a.w.Text + ", a home's own files or the system's, which the project holds, outside the places known to hold no secret, and its rule's reads do not name it"
+				}
 			}
 			continue
 		}
@@ -904,8 +907,10 @@ func (e *evaluator) closedPlace(a access) bool {
 	}
 	for _, p := range append([]string{text, a.target}, a.alts...) {
 		// The project is no closed place: most reads are there, and
-		// the lists are globs, not automata (design.md 395).
-		if p == "" || e.inRoot(p) {
+		// the lists are globs, not automata (design.md 395); but for
+		// the places of a home or of the system it holds (design.md
+		// 422).
+		if p == "" || e.inRoot(p) && !e.projectHolds(p, a.w.Tree) {
 			continue
 		}
 		if !a.w.Tree {

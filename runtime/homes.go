@@ -64,16 +64,49 @@ func (e *evaluator) homeRoot(a access) bool {
 	if a.w.Tree {
 		return false
 	}
-	is := func(p string) bool {
-		if p == e.home || p == "/root" {
-			return true
-		}
-		for _, root := range []string{"/home/", "/Users/"} {
-			if rest, ok := strings.CutPrefix(p, root); ok && rest != "" && !strings.Contains(rest, "/") {
-				return true
-			}
-		}
-		return false
-	}
+	is := func(p string) bool { return p == e.home || e.homeOf(p) == p }
 	return is(a.w.Text) || slices.ContainsFunc(a.alts, is)
+}
+
+// homeOf returns the home directory the clean absolute path p lies in:
+// the user's, /root, /home/NAME or /Users/NAME; "" if none.
+func (e *evaluator) homeOf(p string) string {
+	switch {
+	case within(p, e.home):
+		return e.home
+	case within(p, "/root"):
+		return "/root"
+	}
+	for _, dir := range []string{"/home/", "/Users/"} {
+		if rest, ok := strings.CutPrefix(p, dir); ok && rest != "" {
+			name, _, _ := strings.Cut(rest, "/")
+			return dir + name
+		}
+	}
+	return ""
+}
+
+// projectHolds reports whether the path p, in the project, lies in a
+// closed place all the same (SecretTable.ClosedPlaces): the project holds
+// a home (Claude Code started in ~, or in /home) and p is in the home's
+// own state, a name below it that starts with a dot (~/.config/newtool,
+// ~/.codex) or macOS's Library; or the project is the root of the file
+// system and p is outside the homes. The home's other names (~/code/x)
+// stay the project's files. For a tree (tree), whether such a place may
+// lie at or below p (design.md 422).
+func (e *evaluator) projectHolds(p string, tree bool) bool {
+	if h := e.homeOf(p); h != "" {
+		if !e.inRoot(h) {
+			return false // the project is inside the home
+		}
+		if p == h {
+			return tree
+		}
+		name, _, _ := strings.Cut(p[len(h)+1:], "/")
+		return strings.HasPrefix(name, ".") || name == "Library"
+	}
+	if e.root == "/" {
+		return true
+	}
+	return tree && (within(e.home, p) && e.inRoot(e.home) || p == "/home" || p == "/Users")
 }

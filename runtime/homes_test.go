@@ -99,3 +99,69 @@ func TestHomeFiles(t *testing.T) {
 		t.Errorf("a project below the home: %s (%s), want allow", res.Decision, res.Reason)
 	}
 }
+
+// TestProjectHoldsHome: a project that holds a home (Claude Code started
+// in ~ or /home) or the root of the file system holds closed places: a
+// home's own state (its dot names, macOS's Library) and the system's
+// places stay closed for a rule that names every file of the project
+// (design.md 422). The home's other names are the project's files.
+func TestProjectHoldsHome(t *testing.T) {
+	tb := &Table{
+		Default: Ask,
+		OnError: Deny,
+		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
+		Rules: []Rule{
+			{Name: "config", Pos: "p.cue:1:1", Decision: Allow, Tool: exact("Read"), Path: any1(glob("~/.config/named/**"))},
+			{Name: "read tool", Pos: "p.cue:2:1", Decision: Allow, Tool: exact("Read", "Grep", "Glob"), Path: any1(glob("./**"))},
+		},
+		Tools: []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}, {Tool: "Grep", Reads: []string{"path"}, Globs: []string{"glob"}, Dir: "path", Contents: true}, {Tool: "Glob", Reads: []string{"path"}, Globs: []string{"pattern"}, Dir: "path"}},
+	}
+	const held = "which the project holds"
+	for _, c := range []struct {
+		root, tool, path string
+		want             Decision
+		why              string
+	}{
+		{"/home/user", "Read", "/home/user/.codex/sessions/s.jsonl", Ask, held},
+		{"/home/user", "Read", "/home/user/.config/newtool/state.txt", Ask, held},
+		{"/home/user", "Read", "/home/user/.local/share/app/state.db", Ask, held},
+		{"/home/user", "Read", "/home/user/Library/Application Support/app/state.plist", Ask, held},
+		{"/home/user", "Read", "/home/user/.config/named/x.toml", Allow, ""}, // a rule names the place
+		{"/home/user", "Read", "/home/user/code/proj/main.go", Allow, ""},
+		{"/home/user", "Read", "/home/user/notes.txt", Allow, ""},
+		{"/home/user", "Read", "/home/user/go/pkg/mod/m@v1/a.go", Allow, ""},
+		{"/home/user", "Read", "/home/user/.cargo/registry/src/x/lib.rs", Allow, ""}, // homeOpen
+		{"/home/user", "Grep", "/home/user", Ask, held},
+		{"/home/user", "Grep", "/home/user/.config", Ask, held},
+		{"/home/user", "Glob", "/home/user", Ask, "lists the names"},
+		{"/home/user", "Grep", "/home/user/code", Allow, ""},
+		{"/home/user", "Glob", "/home/user/code", Allow, ""},
+		// Above the homes: another user's state too.
+		{"/home", "Read", "/home/bob/.config/app/state.txt", Ask, held},
+		{"/home", "Read", "/home/bob/src/a.go", Allow, ""},
+		{"/home", "Grep", "/home", Ask, held},
+		{"/home", "Glob", "/home", Ask, "lists the names"},
+		// The root of the file system: the system's places too.
+		{"/", "Read", "/var/lib/app/state.json", Ask, held},
+		{"/", "Read", "/tmp/krb5cc_1000", Ask, ""},
+		{"/", "Read", "/home/user/.codex/sessions/s.jsonl", Ask, held},
+		{"/", "Read", "/etc/hosts", Allow, ""},
+		{"/", "Read", "/usr/include/stdio.h", Allow, ""},
+		{"/", "Read", "/home/user/src/a.go", Allow, ""},
+		// A project inside the home holds none of it.
+		{"/home/user/proj", "Read", "/home/user/proj/.config/app.toml", Allow, ""},
+		{"/home/user/proj", "Read", "/home/user/.codex/sessions/s.jsonl", Ask, "no rule matched"},
+	} {
+		field := "file_path"
+		if c.tool != "Read" {
+			field = "path"
+		}
+		p := toolPayload(c.tool, map[string]any{field: c.path, "pattern": "x"})
+		p = []byte(strings.Replace(string(p), `"cwd":"/project"`, `"cwd":"`+c.root+`"`, 1))
+		env := &Env{Home: "/home/user", Getenv: func(k string) string { return map[string]string{"CLAUDE_PROJECT_DIR": c.root}[k] }}
+		res := Decide(tb, p, env)
+		if res.Decision != c.want || !strings.Contains(res.Reason, c.why) {
+			t.Errorf("project %s, %s %s: %s (%s), want %s with %q", c.root, c.tool, c.path, res.Decision, res.Reason, c.want, c.why)
+		}
+	}
+}

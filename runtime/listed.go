@@ -168,7 +168,7 @@ func (e *evaluator) closedNames(a access) bool {
 		return !e.homeRoot(a) && e.closedPlace(a)
 	}
 	for _, p := range append([]string{a.w.Text, a.target}, a.alts...) {
-		if p != "" && !e.inRoot(p) && e.treeHolds(&SecretTable.ClosedPlaces, p) {
+		if p != "" && (!e.inRoot(p) || e.projectHolds(p, true)) && e.treeHolds(&SecretTable.ClosedPlaces, p) {
 			return true
 		}
 	}

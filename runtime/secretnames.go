@@ -52,17 +52,21 @@ func (e *evaluator) namesSecret(l *List, w Word) bool {
 	return true
 }
 
-// namesHome reports whether the path condition l names the read a of a
-// file below a home that the secrets preset's homeOpen leaves out
-// (design.md 395): it matches the path and its symlink's target, and it
-// does not match a file outside every home and the project, as a
-// condition that matches every path does (**, {none: ...}).
+// namesPlace reports whether the path condition l names the read a of a
+// file in a closed place (design.md 395): it matches the path and its
+// symlink's target, and it does not match a file outside every home and
+// the project, as a condition that matches every path does (**, {none:
+// ...}), nor, for a place the project holds, every file of the project
+// (./** where the project is the home; design.md 422).
 func (e *evaluator) namesPlace(l *List, a access) bool {
 	if len(l.Conds) == 0 {
 		return false
 	}
 	match := func(text string) bool { return e.pathHolds(l, text) }
-	return !match("/"+sentinel) && match(a.w.Text) && (a.target == "" || match(a.target))
+	if match("/"+sentinel) || e.inRoot(a.w.Text) && match(strings.TrimSuffix(e.root, "/")+"/"+sentinel) {
+		return false
+	}
+	return match(a.w.Text) && (a.target == "" || match(a.target))
 }
 
 // pathHolds reports whether the path condition l holds for the one path

@@ -126,16 +126,21 @@ func (e *evaluator) codeTreeOut(u *unit, c *SimpleCommand, k *Command, ops []Wor
 	if len(k.CodeTree) == 0 || e.env.FS == nil {
 		return ""
 	}
-	roots := []string{"."}
-	if len(ops) > 0 {
-		roots = roots[:0]
+	for _, f := range c.Flags {
+		if f.Text == "--version" || f.Text == "--help" {
+			return "" // it prints and builds nothing (make --version)
+		}
 	}
+	// The project's tree, where it finds its settings and the code they
+	// name from any directory of it (pytest's rootdir conftest.py, go's
+	// module, cargo's crate; policies9, round 32).
+	roots := []string{e.root}
 	for _, w := range ops {
 		if w.Uncertain() {
 			return c.Program.Text + " walks " + w.Text + ", only known when it runs"
 		}
-		p, _, _ := strings.Cut(w.Text, "::") // pytest's node ids
-		roots = append(roots, p)
+		p, _, _ := strings.Cut(w.Text, "::")                 // pytest's node ids
+		roots = append(roots, strings.TrimSuffix(p, "/...")) // go's patterns
 	}
 	walk := codeWalk{e: e, skip: k.CodeTree, norecurse: u.norecurse, seen: map[string]bool{}}
 	for _, r := range roots {
@@ -192,28 +197,33 @@ func (w *codeWalk) walk(a string) string {
 	}
 	for _, ent := range ents {
 		p := joinPath(a, ent.Name)
-		if w.skips(ent.Name) && (ent.Dir || ent.Link && w.e.env.FS.Exists(p+"/.")) {
-			continue
-		}
+		skip := w.skips(ent.Name) && (ent.Dir || ent.Link && w.e.env.FS.Exists(p+"/."))
 		next := p
 		if ent.Link {
+			// A link is judged where the walk does not go below it
+			// too: the program may still import from it, or write
+			// through it (a build directory; policies9). A dangling
+			// one creates its target when written.
 			t := w.e.env.FS.Resolve(p)
 			if t == "" {
 				return p + " is a link that loops"
 			}
 			t = w.e.realPath(t)
-			if !w.e.env.FS.Exists(t) {
-				continue // a dangling link: nothing to collect
-			}
 			if !w.e.inRoot(t) {
 				return p + " leads to " + t + ", outside the project"
 			}
+			if w.e.secret(access{w: Word{Text: t}}) {
+				return p + " leads to " + t + ", a secret file"
+			}
+			if skip || !w.e.env.FS.Exists(t) {
+				continue
+			}
 			next = t
-		} else if !ent.Dir {
+		} else if skip || !ent.Dir {
 			continue
 		}
-		if w.virtualenv(next) {
-			continue
+		if w.virtualenv(next) && slices.Contains(w.skip, "venv") {
+			continue // pytest's: without --collect-in-virtualenv
 		}
 		if why := w.walk(next); why != "" {
 			return why

@@ -854,9 +854,13 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			// A file below a home that no open place names may hold
 			// a tool's credentials under any name (design.md 395).
 			if home == "" && e.closedPlace(a) && !e.homeRoot(a) && !e.namesPlace(&r.Reads, a) && !(r.Path.Positive() && e.namesPlace(&r.Path, a)) {
-				home = "it reads " + a.w.Text + ", outside the project and the places known to hold no secret, which its rule's reads do not name"
-				if e.inRoot(a.w.Text) {
+				switch in := e.inRoot(a.w.Text); {
+				case in && e.projectHolds(a.w.Text, a.w.Tree):
 					home = "it reads " + a.w.Text + ", a home's own files or the system's, which the project holds, outside the places known to hold no secret, and its rule's reads do not name it"
+				case in && a.target != "":
+					home = "it reads " + a.w.Text + ", a link to " + a.target + ", outside the project and the places known to hold no secret, which its rule's reads do not name"
+				default:
+					home = "it reads " + a.w.Text + ", outside the project and the places known to hold no secret, which its rule's reads do not name"
 				}
 			}
 			continue
@@ -912,6 +916,12 @@ func (e *evaluator) closedPlace(a access) bool {
 		// 422).
 		if p == "" || e.inRoot(p) && !e.projectHolds(p, a.w.Tree) {
 			continue
+		}
+		if q, ok := homeSpelling(p); ok && e.inRoot(p) {
+			// A held home under another name: the lists speak
+			// of /home and /Users (/usr/home/me with the project
+			// at /, where /usr is open).
+			p = q
 		}
 		if !a.w.Tree {
 			if e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {

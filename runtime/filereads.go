@@ -47,6 +47,13 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 				continue
 			}
 			p := d + "/" + strings.TrimLeft(name, "!?^")
+			if (name[0] == '?' || name[0] == '^') && linked(e.env.FS, p) {
+				// A settings file or the program's code that is a
+				// link is a read of its target too, which the
+				// program prints in its errors (Cargo.toml to
+				// ~/.netrc; policies9).
+				u.paths = append(u.paths, e.access(Word{Text: p}, Word{}, true, false))
+			}
 			switch name[0] {
 			case '^':
 				continue // code in the project, the program's own
@@ -64,7 +71,10 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 			}
 			if linked(e.env.FS, p) {
 				u.paths = append(u.paths, e.access(Word{Text: p}, Word{}, true, false))
-			} else if (name == "go.work" || name == "go.mod") && u.unknown == "" {
+			}
+			// A go.work or go.mod that is a link is read too: go
+			// takes its paths from the link's directory (round 32).
+			if (name == "go.work" || name == "go.mod") && u.unknown == "" {
 				out, mods := e.goModuleDirs(p)
 				if out != "" {
 					u.unknown = p + " names a module in " + out + ", outside the project, which go reads"

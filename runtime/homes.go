@@ -32,6 +32,13 @@ func (e *evaluator) otherHome(p string) (string, bool) {
 	if within(p, e.home) || e.inRoot(p) {
 		return "", false
 	}
+	return homeSpelling(p)
+}
+
+// homeSpelling returns the spelling of the clean absolute path p below
+// /home, /Users or /root where p lies in a home directory under another
+// name (homeRoots, Windows drives).
+func homeSpelling(p string) (string, bool) {
 	for _, r := range homeRoots {
 		if rest, ok := strings.CutPrefix(p+"/", r.from); ok {
 			return strings.TrimSuffix(r.to+rest, "/"), true
@@ -71,9 +78,9 @@ func (e *evaluator) homeRoot(a access) bool {
 // homeOf returns the home directory the clean absolute path p lies in:
 // the user's, /root, /home/NAME or /Users/NAME; "" if none.
 func (e *evaluator) homeOf(p string) string {
-	switch {
-	case within(p, e.home):
-		return e.home
+	switch home := strings.TrimSuffix(e.home, "/"); {
+	case within(p, home):
+		return home
 	case within(p, "/root"):
 		return "/root"
 	}
@@ -88,14 +95,25 @@ func (e *evaluator) homeOf(p string) string {
 
 // projectHolds reports whether the path p, in the project, lies in a
 // closed place all the same (SecretTable.ClosedPlaces): the project holds
-// a home (Claude Code started in ~, or in /home) and p is in the home's
-// own state, a name below it that starts with a dot (~/.config/newtool,
-// ~/.codex) or macOS's Library; or the project is the root of the file
-// system and p is outside the homes. The home's other names (~/code/x)
-// stay the project's files. For a tree (tree), whether such a place may
-// lie at or below p (design.md 422).
+// a home (Claude Code started in ~, in /home, or in a home under another
+// name such as /mnt/c/Users/me) and p is in the home's own state: a name
+// below it that starts with a dot (~/.config/newtool, ~/.codex), macOS's
+// Library, Windows's AppData or the snaps' data (~/snap), in any case; or
+// the project is the root of the file system and p is outside the homes.
+// The home's other names (~/code/x) stay the project's files. For a tree
+// (tree), whether such a place may lie at or below p (design.md 422).
 func (e *evaluator) projectHolds(p string, tree bool) bool {
-	if h := e.homeOf(p); h != "" {
+	h := e.homeOf(p)
+	if h == "" {
+		// A home under another name: the same place, in the
+		// spelling the project has.
+		if q, ok := homeSpelling(p); ok {
+			if hq := e.homeOf(q); hq != "" {
+				h = p[:len(p)-len(q)+len(hq)]
+			}
+		}
+	}
+	if h != "" {
 		if !e.inRoot(h) {
 			return false // the project is inside the home
 		}
@@ -103,10 +121,15 @@ func (e *evaluator) projectHolds(p string, tree bool) bool {
 			return tree
 		}
 		name, _, _ := strings.Cut(p[len(h)+1:], "/")
-		return strings.HasPrefix(name, ".") || name == "Library"
+		return strings.HasPrefix(name, ".") || slices.ContainsFunc(homeState, func(s string) bool { return strings.EqualFold(s, name) })
 	}
 	if e.root == "/" {
 		return true
 	}
 	return tree && (within(e.home, p) && e.inRoot(e.home) || p == "/home" || p == "/Users")
 }
+
+// homeState are the names below a home, other than its dot names, where
+// programs keep their state: macOS's Library, Windows's AppData, and the
+// data of Ubuntu's snaps (~/snap/firefox/common/.mozilla).
+var homeState = []string{"Library", "AppData", "snap"}

@@ -148,6 +148,15 @@ func TestProjectHoldsHome(t *testing.T) {
 		{"/", "Read", "/etc/hosts", Allow, ""},
 		{"/", "Read", "/usr/include/stdio.h", Allow, ""},
 		{"/", "Read", "/home/user/src/a.go", Allow, ""},
+		// Round 32: the snaps' data, Library in another case, a home
+		// under another name, HOME with a trailing slash.
+		{"/home/user", "Read", "/home/user/snap/firefox/common/.mozilla/firefox/x.default/cookies.sqlite", Ask, held},
+		{"/home/user", "Read", "/home/user/library/Application Support/app/state.plist", Ask, held},
+		{"/mnt/c/Users/x", "Read", "/mnt/c/Users/x/AppData/Roaming/app/state.json", Ask, held},
+		{"/mnt/c/Users/x", "Read", "/mnt/c/Users/x/.codex/sessions/s.jsonl", Ask, held},
+		{"/mnt/c/Users/x", "Read", "/mnt/c/Users/x/code/main.go", Allow, ""},
+		{"/export/home", "Read", "/export/home/v/.codex/sessions/s.jsonl", Ask, held},
+		{"/", "Read", "/usr/home/v/.codex/sessions/s.jsonl", Ask, held},
 		// A project inside the home holds none of it.
 		{"/home/user/proj", "Read", "/home/user/proj/.config/app.toml", Allow, ""},
 		{"/home/user/proj", "Read", "/home/user/.codex/sessions/s.jsonl", Ask, "no rule matched"},
@@ -163,5 +172,11 @@ func TestProjectHoldsHome(t *testing.T) {
 		if res.Decision != c.want || !strings.Contains(res.Reason, c.why) {
 			t.Errorf("project %s, %s %s: %s (%s), want %s with %q", c.root, c.tool, c.path, res.Decision, res.Reason, c.want, c.why)
 		}
+	}
+	// HOME with a trailing slash is the same home (round 32).
+	p := []byte(strings.Replace(string(toolPayload("Read", map[string]any{"file_path": "/home/user/.codex/sessions/s.jsonl"})), `"cwd":"/project"`, `"cwd":"/home/user"`, 1))
+	env := &Env{Home: "/home/user/", Getenv: func(k string) string { return map[string]string{"CLAUDE_PROJECT_DIR": "/home/user"}[k] }}
+	if res := Decide(tb, p, env); res.Decision != Ask || !strings.Contains(res.Reason, held) {
+		t.Errorf("HOME=/home/user/: %s (%s), want ask", res.Decision, res.Reason)
 	}
 }

@@ -74,21 +74,95 @@ func TestBuildManifests(t *testing.T) {
 		{"pytest", map[string]string{"/project/pyproject.toml": "[tool]\npytest = { ini_options = { addopts = \"-q\" } }\n"}, "does not read"},
 		{"pytest", map[string]string{"/project/pyproject.toml": "[tool.black]\nline-length = 88\n[tool.pytest.ini_options]\ntestpaths = [\n  \"tests\",\n]\n"}, ""},
 	} {
-		fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{}}
-		for p, s := range c.files {
-			if t, ok := strings.CutPrefix(s, "-> "); ok {
-				fs.Links[p] = t
-				continue
-			}
-			fs.Files[p], fs.Contents[p] = true, s
+		checkInFiles(t, tb, c.line, c.files, c.why)
+	}
+}
+
+// TestBuildLinks checks the links a build or test tool follows on its own
+// (policies9, design.md 423): a file it reads by its default name that is
+// a link is a read of its target (Cargo.toml or tox.ini to ~/.netrc,
+// CMakeLists.txt to .env), and the trees it builds from hold no link out
+// of the project or to a secret (a package directory, a source file, a
+// fuzz corpus, cargo's target directory, pytest's rootdir conftest.py).
+// "-> T" is a link to T.
+func TestBuildLinks(t *testing.T) {
+	tb := effectsTable(nil,
+		Rule{Name: "builds", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cargo", "pytest", "go", "cmake", "make", "ninja", "cd")}},
+	)
+	const (
+		gomod = "module m\ngo 1.21\n"
+		cargo = "[package]\nname = \"x\"\n"
+	)
+	for _, c := range []struct {
+		line  string
+		files map[string]string
+		why   string // "" for allowed
+	}{
+		{"go test ./...", map[string]string{"/project/go.mod": gomod, "/project/a_test.go": "package m", "/project/lib/lib.go": "package lib"}, ""},
+		{"go test ./...", map[string]string{"/project/go.mod": gomod, "/project/lib": "-> /srv/outside/lib", "/srv/outside/lib/lib.go": "package lib"}, "outside the project"},
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/p_test.go": "-> /srv/outside/p_test.go", "/srv/outside/p_test.go": "package m"}, "outside the project"},
+		{"go build .", map[string]string{"/project/go.mod": gomod, "/project/h.h": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/testdata/fuzz/FuzzX": "-> /home/user", "/home/user/.netrc": "x"}, "outside the project"},
+		{"go vet ./...", map[string]string{"/project/go.mod": gomod, "/project/vendor/example.com/x": "-> /srv/outside/x", "/srv/outside/x/x.go": "package x"}, "outside the project"},
+		{"go list ./...", map[string]string{"/project/go.mod": gomod, "/project/lib": "-> /srv/outside/lib", "/srv/outside/lib/lib.go": "package lib"}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/src/main.rs": "fn main(){}"}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": "-> /home/user/.netrc", "/home/user/.netrc": "x"}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/Cargo.lock": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/Cargo.lock": "-> /home/user/.bashrc", "/home/user/.bashrc": "x"}, "outside the project"},
+		{"cargo test", map[string]string{"/project/Cargo.toml": cargo, "/project/target": "-> /srv/outside/t"}, "outside the project"},
+		{"cargo run", map[string]string{"/project/Cargo.toml": cargo, "/project/src/x.rs": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"make", map[string]string{"/project/Makefile": "-> /srv/outside/Makefile", "/srv/outside/Makefile": "all:"}, "outside the project"},
+		{"make", map[string]string{"/project/Makefile": "all:\n"}, ""},
+		{"make", map[string]string{"/project/Makefile": "include mk/ext.mk\n", "/project/mk/ext.mk": "-> /srv/outside/ext.mk", "/srv/outside/ext.mk": "all:"}, "outside the project"},
+		{"make -C sub", map[string]string{"/project/sub/Makefile": "-> /srv/outside/Makefile", "/srv/outside/Makefile": "all:"}, "outside the project"},
+		{"make --version", map[string]string{"/project/Makefile": "all:\n", "/project/mk/ext.mk": "-> /srv/outside/ext.mk", "/srv/outside/ext.mk": "all:"}, ""},
+		{"cmake -S . -B build", map[string]string{"/project/CMakeLists.txt": "include(x.cmake)\n", "/project/x.cmake": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"cmake --build build", map[string]string{"/project/CMakeLists.txt": "", "/project/build/CMakeFiles": "-> /srv/outside/cf", "/srv/outside/cf/x": ""}, "outside the project"},
+		{"ninja", map[string]string{"/project/build.ninja": "include x.ninja\n", "/project/x.ninja": "-> /srv/outside/x.ninja", "/srv/outside/x.ninja": ""}, "outside the project"},
+		{"cmake -S . -B build", map[string]string{"/project/CMakeLists.txt": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"ninja", map[string]string{"/project/build.ninja": "-> /home/user/.netrc", "/home/user/.netrc": "x"}, "outside the project"},
+		{"pytest -q test_a.py", map[string]string{"/project/test_a.py": "", "/project/conftest.py": "-> /srv/outside/c.py", "/srv/outside/c.py": ""}, "outside the project"},
+		{"pytest -q test_a.py", map[string]string{"/project/test_a.py": "", "/project/tox.ini": "-> /home/user/.netrc", "/home/user/.netrc": "x"}, "outside the project"},
+		{"pytest -q", map[string]string{"/project/test_env.py": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"pytest -q", map[string]string{"/project/tests/test_a.py": "", "/project/build": "-> /srv/outside/b", "/srv/outside/b/x.py": ""}, "outside the project"},
+		{"pytest -q", map[string]string{"/project/test_a.py": "", "/project/.pytest_cache/v/cache/nodeids": "-> /home/user/.ssh/authorized_keys", "/home/user/.ssh/authorized_keys": ""}, "outside the project"},
+		{"pytest -q", map[string]string{"/project/test_a.py": "", "/project/.pytest_cache/v/cache/nodeids": "[]", "/project/.git/x": "-> /srv/outside"}, ""},
+		{"pytest -q", map[string]string{"/project/test_a.py": "", "/project/build/lib/x.py": "-> /srv/outside/x.py", "/srv/outside/x.py": ""}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/.hidden/m.rs": "-> /srv/outside/m.rs", "/srv/outside/m.rs": ""}, "outside the project"},
+		{"pytest -q", map[string]string{"/project/tests/test_a.py": "", "/project/tests/helpers.py": "-> /project/tests/h.py", "/project/tests/h.py": ""}, ""},
+		// Round 32: the tree below the directories go does not walk
+		// by name, the project's tree from below it, a go.work that is
+		// a link.
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/node_modules/lib": "-> /srv/outside/lib", "/srv/outside/lib/lib.go": "package lib"}, "outside the project"},
+		{"go build .", map[string]string{"/project/go.mod": gomod, "/project/.inc/h.h": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"cd sub && go test .", map[string]string{"/project/go.mod": gomod, "/project/sub/a_test.go": "package sub", "/project/lib": "-> /srv/outside/lib", "/srv/outside/lib/lib.go": "package lib"}, "outside the project"},
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/go.work": "-> /project/w/x.work", "/project/w/x.work": "use /srv/outside/mod\n", "/srv/outside/mod/go.mod": gomod}, "outside the project"},
+		{"make", map[string]string{"/project/Makefile": "include .mk/ext.mk\n", "/project/.mk/ext.mk": "-> /srv/outside/ext.mk", "/srv/outside/ext.mk": "all:"}, "outside the project"},
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/venv/pyvenv.cfg": "", "/project/venv/bin/activate": "", "/project/venv/lib": "-> /srv/outside/lib", "/srv/outside/lib/lib.go": "package lib"}, "outside the project"},
+	} {
+		checkInFiles(t, tb, c.line, c.files, c.why)
+	}
+}
+
+// checkInFiles decides line by tb in a file system of files ("-> T" is a
+// link to T) and checks the answer: allowed where why is "", else asked
+// with why in its reason.
+func checkInFiles(t *testing.T, tb *Table, line string, files map[string]string, why string) {
+	t.Helper()
+	fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{}}
+	for p, s := range files {
+		if to, ok := strings.CutPrefix(s, "-> "); ok {
+			fs.Links[p] = to
+			continue
 		}
-		res := Decide(tb, bash(c.line), &Env{Home: "/home/user", FS: fs, Getenv: func(string) string { return "" }})
-		want := Allow
-		if c.why != "" {
-			want = Ask
-		}
-		if res.Decision != want || !strings.Contains(res.Reason, c.why) {
-			t.Errorf("%s %v: %s (%s), want %s with %q", c.line, c.files, res.Decision, res.Reason, want, c.why)
-		}
+		fs.Files[p], fs.Contents[p] = true, s
+	}
+	res := Decide(tb, bash(line), &Env{Home: "/home/user", FS: fs, Getenv: func(string) string { return "" }})
+	want := Allow
+	if why != "" {
+		want = Ask
+	}
+	if res.Decision != want || !strings.Contains(res.Reason, why) {
+		t.Errorf("%s %v: %s (%s), want %s with %q", line, files, res.Decision, res.Reason, want, why)
 	}
 }

@@ -56,6 +56,24 @@ func TestGoModuleDirs(t *testing.T) {
 		{"replace (\n\ta v1 => ./sub\n\tb => /z\n)\n", "/z", nil},
 		{"use ./out\n", "/elsewhere", nil},
 		{"use ./in\n", "", []string{"/p/in/go.mod"}},
+		// Spellings go reads as its lexer does (round 31): use names a
+		// directory without ./ too, use( opens a block, // in a quoted
+		// path is no comment.
+		{"use .\nuse in\n", "", []string{"/p/in/go.mod"}},
+		{"use \"in\"\n", "", []string{"/p/in/go.mod"}},
+		{"use in/../in\n", "", []string{"/p/in/go.mod"}},
+		{"use out\n", "/elsewhere", nil},
+		{"use(\n\t./in\n)\n", "", []string{"/p/in/go.mod"}},
+		{"use(\n\tout\n)\n", "/elsewhere", nil},
+		{"use \"./in//\"\n", "", []string{"/p/in/go.mod"}},
+		{"use \"../outside//\"\n", "/outside", nil},
+		{"use `../raw`\n", "/raw", nil},
+		{"replace a => in\n", "", nil}, // a module path
+		{"replace a=>../y\n", "", nil}, // one word: go reads no =>
+		// What go's lexer reads otherwise is not known: the file.
+		{"use \"./in\n", "/p/go.work", nil},
+		{"use ./in\u00a0x\n", "/p/go.work", nil},
+		{"use ( ./in )\n", "/p/go.work", nil},
 	} {
 		fs.Contents["/p/go.work"] = tt.work
 		e := &evaluator{env: &Env{FS: fs}, root: "/p"}

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands348f0a9e
+const _ = commands.BaseCommandse7a70292
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "23290e81f7f54639b1f126a45d07febb4ecd1792e1cdaa2951b4fd0bfacbe2e3", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{

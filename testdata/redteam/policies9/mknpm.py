@@ -1,0 +1,20 @@
+rows=[]
+def r(c, s, l): rows.append("%s\tsetup:%s ;;; %s" % (c, s, l))
+ev = "rm -rf vendor && mkdir -p @M@/nm/x && printf 'require(\"child_process\").execFileSync(\"@M@/pwn.sh\")\\n' > @M@/nm/x/index.js && cp @M@/nm/x/index.js @M@/t.js"
+pj = lambda scripts: "printf '%%s' '{\"name\":\"p\",\"version\":\"1.0.0\",\"scripts\":{%s}}' > package.json" % scripts
+r("npm-linkfile", ev + " && ln -s @M@/t.js t.js && " + pj('"test":"node t.js"'), "npm test")
+r("npm-linkfile", ev + " && ln -s @M@/t.js t.js && " + pj('"test":"node t.js"'), "npm run test")
+r("npm-linkfile", ev + " && ln -s @M@/t.js t.js && " + pj('"build":"node t.js"'), "npm run build")
+r("npm-linkfile", ev + " && mkdir test && ln -s @M@/t.js test/t.js && " + pj('"test":"node test/t.js"'), "npm test")
+r("npm-linkmod", ev + " && mkdir node_modules && ln -s @M@/nm/x node_modules/x && printf 'require(\"x\")\\n' > t.js && " + pj('"test":"node t.js"'), "npm test")
+r("npm-linkmod", ev + " && ln -s @M@/nm node_modules && printf 'require(\"x\")\\n' > t.js && " + pj('"test":"node t.js"'), "npm test")
+r("npm-linkmod", ev + " && ln -s @M@/nm/x lib && printf 'require(\"./lib\")\\n' > t.js && " + pj('"test":"node t.js"'), "npm test")
+r("npm-linkbin", ev + " && mkdir -p node_modules/.bin && ln -s @M@/pwn.sh node_modules/.bin/mocha && " + pj('"test":"mocha"'), "npm test")
+r("npm-linkbin", ev + " && ln -s @M@ node_modules && mkdir -p @M@/.bin && ln -s @M@/pwn.sh @M@/.bin/jest && " + pj('"test":"jest"'), "npm test")
+r("npm-prepost", ev + " && " + pj('"pretest":"./pwn","test":"true"'), "npm test")
+r("npm-prepost", ev + " && " + pj('"test":"true","posttest":"./pwn"'), "npm test")
+r("npm-script-abs", ev + " && " + pj('"test":"@M@/pwn.sh"'), "npm test")
+r("npm-baseline", ev + " && " + pj('"test":"./pwn"'), "npm test")
+r("npm-workspace-link", ev + " && ln -s @M@/nm/x pk && printf '{\"name\":\"x\",\"version\":\"1.0.0\",\"scripts\":{\"test\":\"node index.js\"}}' > @M@/nm/x/package.json && " + pj('"test":"true"').replace('"scripts"', '"workspaces":["pk"],"scripts"'), "npm test --workspaces")
+r("npm-workspace-link", ev + " && mkdir packages && ln -s @M@/nm/x packages/x && printf '{\"name\":\"x\",\"version\":\"1.0.0\",\"scripts\":{\"test\":\"node index.js\"}}' > @M@/nm/x/package.json && " + pj('"test":"true"').replace('"scripts"', '"workspaces":["packages/*"],"scripts"'), "npm test -ws")
+print("\n".join(rows))

@@ -218,6 +218,9 @@ func (w *codeWalk) walk(a string) string {
 			if skip || !w.e.env.FS.Exists(t) {
 				continue
 			}
+			if why := w.secretBelow(t, map[string]bool{}); why != "" {
+				return p + " leads to " + t + ", " + why
+			}
 			next = t
 		} else if skip || !ent.Dir {
 			continue
@@ -227,6 +230,38 @@ func (w *codeWalk) walk(a string) string {
 		}
 		if why := w.walk(next); why != "" {
 			return why
+		}
+	}
+	return ""
+}
+
+// secretBelow says why the directory d, which a link of the walked tree
+// leads to inside the project, holds a secret file at or below it, or
+// runs past the walk's bound; "" if neither. The program reads the files
+// below it under the link's name, where the walk's own visit of d does
+// not see them: go test prints every file of its fuzz corpus
+// (testdata/fuzz/FuzzX a link to the project's config; policies9).
+func (w *codeWalk) secretBelow(d string, seen map[string]bool) string {
+	if seen[d] {
+		return ""
+	}
+	seen[d] = true
+	ents, ok := w.e.env.FS.List(d)
+	if !ok {
+		return ""
+	}
+	if w.listed += len(ents); w.listed > maxCodeTree {
+		return "whose tree holds more than " + strconv.Itoa(maxCodeTree) + " entries, more than the guard looks at"
+	}
+	for _, ent := range ents {
+		p := joinPath(d, ent.Name)
+		if w.e.secret(access{w: Word{Text: p}}) {
+			return "which holds " + p + ", a secret file"
+		}
+		if ent.Dir && !ent.Link && !w.skips(ent.Name) {
+			if why := w.secretBelow(p, seen); why != "" {
+				return why
+			}
 		}
 	}
 	return ""

@@ -159,7 +159,7 @@ func TestPathShadows(t *testing.T) {
 			env: &Env{FS: fs, Getenv: func(n string) string { return vars[n] }}}
 		units := e.commandUnits(Extract(line, know, Limits{}))
 		lineSettings(units)
-		if got := units[len(units)-1].unknown; want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+		if got := units[len(units)-1].known(); want == "" && got != "" || want != "" && !strings.Contains(got, want) {
 			t.Errorf("%s: ls is %q, want %q", line, got, want)
 		}
 	}

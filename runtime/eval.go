@@ -500,10 +500,12 @@ func (e *evaluator) logicalCd(p string) bool {
 // call's command line, or the call itself.
 type unit struct {
 	cmd     *SimpleCommand
-	unknown string // why cmd is not known (SimpleCommand.Unknown, GlobOpts)
-	line    Word   // program and words, for CmdCond.Line
-	paths   []access
-	listed  []access // paths whose names the command shows (addListed)
+	unknown string // why cmd is not known (SimpleCommand.Unknown, GlobOpts); see known
+	// tree is the walk of codeTreeOut, made when known first asks.
+	tree   func() string
+	line   Word // program and words, for CmdCond.Line
+	paths  []access
+	listed []access // paths whose names the command shows (addListed)
 	// byName are the FileReads of the program and of the module it
 	// runs, and the files a PATH with the project's directories first
 	// may find for it (projectOnPath): files it reads or runs by name,
@@ -965,6 +967,18 @@ func (e *evaluator) secretList(a access, l *List) bool {
 	return slices.ContainsFunc(a.alts, is)
 }
 
+// known returns why the unit's command is not known, "" if it is, after
+// the checks made only when a rule asks (tree).
+func (u *unit) known() string {
+	if u.tree != nil {
+		if u.unknown == "" {
+			u.unknown = u.tree()
+		}
+		u.tree = nil
+	}
+	return u.unknown
+}
+
 // what names the unit an effect floor speaks of: its program, or its tool.
 func (u *unit) what(e *evaluator) string {
 	if u.cmd != nil {
@@ -1035,7 +1049,7 @@ func (e *evaluator) decideUnit(u *unit, perm bool) decided {
 			return e.floor(u, k, perm, "floor: the policy's default allows "+u.what(e)+", but "+why)
 		}
 	}
-	if u.unknown != "" {
+	if u.known() != "" {
 		// Allow rules about commands did not match it: say why.
 		return e.askedSecret(u, decided{d: e.t.Default, rule: -1, by: ByDefault, why: "default: " + u.unknown}, perm)
 	}
@@ -1433,8 +1447,12 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		u.byName[1] = k.FileReads
 	}
 	e.optSettings(&u, k, dir, c.Values)
-	if u.unknown == "" {
-		u.unknown = e.codeTreeOut(&u, c, k, ops, dir)
+	if u.unknown == "" && len(k.CodeTree) > 0 {
+		// The walk is made when a rule about commands asks (known):
+		// a policy that decides the program by no rule, as the guard
+		// passes go test, pays nothing for it.
+		v := u
+		u.tree = func() string { return e.codeTreeOut(&v, c, k, ops, dir) }
 	}
 	for _, w := range ops {
 		for _, key := range k.KeyReads {
@@ -2093,7 +2111,7 @@ func (m matcher) tool(s *Str) tri {
 
 func (m matcher) cmd(c *CmdCond, u *unit) tri {
 	x := u.cmd
-	if u.unknown != "" && !m.opt {
+	if u.known() != "" && !m.opt {
 		// The command is not one hookc knows (design.md 44): an allow
 		// rule about commands does not decide it.
 		return maybe

@@ -113,6 +113,9 @@ func (e *evaluator) projectHolds(p string, tree bool) bool {
 			}
 		}
 	}
+	if hp := e.homeInProject(); h == "" && hp != "" && within(p, hp) {
+		h = hp // the project reaches the home through a link
+	}
 	if h != "" {
 		if !e.inRoot(h) {
 			return false // the project is inside the home
@@ -127,6 +130,28 @@ func (e *evaluator) projectHolds(p string, tree bool) bool {
 		return true
 	}
 	return tree && (within(e.home, p) && e.inRoot(e.home) || p == "/home" || p == "/Users")
+}
+
+// homeInProject returns the user's home in the project's spelling where
+// the project reaches it through a link (the project /work/me a link to
+// the home /home/me, or to a directory above it), "" otherwise.
+func (e *evaluator) homeInProject() string {
+	home := strings.TrimSuffix(e.home, "/")
+	if e.env.FS == nil || home == "" {
+		return ""
+	}
+	e.realPath("") // resolves rootReal and homeReal once
+	phys := e.homeReal
+	if phys == "" {
+		phys = home
+	}
+	if e.rootReal == "" || e.rootReal == e.root {
+		return ""
+	}
+	if rest, ok := strings.CutPrefix(phys+"/", strings.TrimSuffix(e.rootReal, "/")+"/"); ok {
+		return cleanPath(e.root + "/" + rest)
+	}
+	return ""
 }
 
 // homeState are the names below a home, other than its dot names, where

@@ -173,6 +173,13 @@ func TestProjectHoldsHome(t *testing.T) {
 			t.Errorf("project %s, %s %s: %s (%s), want %s with %q", c.root, c.tool, c.path, res.Decision, res.Reason, c.want, c.why)
 		}
 	}
+	// A project that reaches the home through a link (round 32).
+	lp := []byte(strings.Replace(string(toolPayload("Read", map[string]any{"file_path": "/work/me/.codex/sessions/s.jsonl"})), `"cwd":"/project"`, `"cwd":"/work/me"`, 1))
+	fs := MapFS{Files: map[string]bool{"/home/user/.codex/sessions/s.jsonl": true}, Links: map[string]string{"/work/me": "/home/user"}}
+	lenv := &Env{Home: "/home/user", FS: fs, Getenv: func(k string) string { return map[string]string{"CLAUDE_PROJECT_DIR": "/work/me"}[k] }}
+	if res := Decide(tb, lp, lenv); res.Decision != Ask {
+		t.Errorf("a project linked to the home: %s (%s), want ask", res.Decision, res.Reason)
+	}
 	// HOME with a trailing slash is the same home (round 32).
 	p := []byte(strings.Replace(string(toolPayload("Read", map[string]any{"file_path": "/home/user/.codex/sessions/s.jsonl"})), `"cwd":"/project"`, `"cwd":"/home/user"`, 1))
 	env := &Env{Home: "/home/user/", Getenv: func(k string) string { return map[string]string{"CLAUDE_PROJECT_DIR": "/home/user"}[k] }}

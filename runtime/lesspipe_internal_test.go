@@ -23,8 +23,8 @@ func TestLessPreprocessed(t *testing.T) {
 	} {
 		x := Extract(line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
-		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != want {
-			t.Errorf("%s: unknown %q, want unknown %v", line, u.unknown, want)
+		if u := e.commandUnit(&x.Cmds[0]); (u.known() != "") != want {
+			t.Errorf("%s: unknown %q, want unknown %v", line, u.known(), want)
 		}
 	}
 	for p, want := range map[string]string{"server.key.gz": "server.key", "/p/.env.xz": "/p/.env", "a.tar.gz": "a.tar", "x.gz/": "x.gz/", ".gz": ".gz", "notes": "notes"} {

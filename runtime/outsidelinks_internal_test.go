@@ -37,8 +37,8 @@ func TestOutsideLinks(t *testing.T) {
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
 		got := ""
 		for i := range x.Cmds {
-			if u := e.commandUnit(&x.Cmds[i]); u.unknown != "" {
-				got = u.unknown
+			if u := e.commandUnit(&x.Cmds[i]); u.known() != "" {
+				got = u.known()
 			}
 		}
 		if (got != "") != want {
@@ -49,8 +49,8 @@ func TestOutsideLinks(t *testing.T) {
 	for _, line := range []string{"make -C docs", "make -C in"} {
 		x := Extract(line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: inside}, root: "/p", cwd: "/p", home: "/h"}
-		if u := e.commandUnit(&x.Cmds[0]); u.unknown != "" {
-			t.Errorf("%s with links inside the project only: unknown %q", line, u.unknown)
+		if u := e.commandUnit(&x.Cmds[0]); u.known() != "" {
+			t.Errorf("%s with links inside the project only: unknown %q", line, u.known())
 		}
 	}
 	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n[include]\n\tpath = ../tools.gitconfig\n"

@@ -54,8 +54,8 @@ func TestPytestSettings(t *testing.T) {
 		x := Extract("pytest -q tests", know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
 		u := e.commandUnit(&x.Cmds[0])
-		if (u.unknown != "") != c.unknown {
-			t.Errorf("%s %q: unknown %q, want unknown %v", c.file, c.content, u.unknown, c.unknown)
+		if (u.known() != "") != c.unknown {
+			t.Errorf("%s %q: unknown %q, want unknown %v", c.file, c.content, u.known(), c.unknown)
 		}
 		var writes []string
 		for _, a := range u.paths {
@@ -73,8 +73,8 @@ func TestPytestSettings(t *testing.T) {
 	for line, want := range map[string]bool{"pytest sub": true, "pytest sub/test_a.py::test_x": true, "pytest -q": false, "pytest other": false, "pytest ..": true, "pytest -q sub/../..": true, "pytest sub/..": false, "pytest --pyargs pkg": true, "pytest --pya pkg": true} {
 		x := Extract(line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
-		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != want {
-			t.Errorf("%s with sub/pytest.ini: unknown %q, want unknown %v", line, u.unknown, want)
+		if u := e.commandUnit(&x.Cmds[0]); (u.known() != "") != want {
+			t.Errorf("%s with sub/pytest.ini: unknown %q, want unknown %v", line, u.known(), want)
 		}
 	}
 	// Above the project pytest goes on looking for settings, and takes
@@ -114,8 +114,8 @@ func TestPytestSettings(t *testing.T) {
 		}
 		x := Extract(c.line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/h/p"}, env: &Env{FS: fs}, root: "/h/p", cwd: "/h/p", home: "/h"}
-		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != c.want {
-			t.Errorf("%s with %q: unknown %q, want unknown %v", c.line, c.above, u.unknown, c.want)
+		if u := e.commandUnit(&x.Cmds[0]); (u.known() != "") != c.want {
+			t.Errorf("%s with %q: unknown %q, want unknown %v", c.line, c.above, u.known(), c.want)
 		}
 	}
 }
@@ -157,8 +157,8 @@ func TestPytestSettingsLinks(t *testing.T) {
 		x := Extract(c.line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
 		u := e.commandUnit(&x.Cmds[0])
-		if (u.unknown != "") != c.unknown || (u.cmd.Loss != "") != c.loss {
-			t.Errorf("%q with %q: unknown %q, loss %q; want unknown %v, loss %v", c.line, c.content, u.unknown, u.cmd.Loss, c.unknown, c.loss)
+		if (u.known() != "") != c.unknown || (u.cmd.Loss != "") != c.loss {
+			t.Errorf("%q with %q: unknown %q, loss %q; want unknown %v, loss %v", c.line, c.content, u.known(), u.cmd.Loss, c.unknown, c.loss)
 		}
 	}
 }

@@ -43,8 +43,8 @@ func TestRgConfig(t *testing.T) {
 		}
 		x := Extract(c.line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: env, root: "/p", cwd: "/p", home: "/h"}
-		if u := e.commandUnit(&x.Cmds[0]); (u.unknown != "") != c.want {
-			t.Errorf("%s with %q: unknown %q, want unknown %v", c.line, c.conf, u.unknown, c.want)
+		if u := e.commandUnit(&x.Cmds[0]); (u.known() != "") != c.want {
+			t.Errorf("%s with %q: unknown %q, want unknown %v", c.line, c.conf, u.known(), c.want)
 		}
 	}
 }

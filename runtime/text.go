@@ -211,7 +211,7 @@ func (x *texts) value(name string) (string, bool) {
 		if x.u == nil {
 			return "", true
 		}
-		return x.u.unknown, true
+		return x.u.known(), true
 	}
 	if f, ok := strings.CutPrefix(name, "input."); ok {
 		v, _ := e.p.Field(f)

@@ -146,9 +146,11 @@ func TestHookBinaryStatic(t *testing.T) {
 	// pytest and git's history came in (4.05 MiB), then 4.5 MiB until the
 	// secret table's names of design.md 400 (4.6 MiB), then 4.75 MiB
 	// until the environment's table and the shells of design.md 413
-	// (4,984,958 bytes; see the CHANGELOG).
-	if fi.Size() > 5<<20 {
-		t.Errorf("hook binary is %d bytes, want at most 5 MiB", fi.Size())
+	// (4,984,958 bytes; see the CHANGELOG), then 5 MiB until the walks,
+	// closed places and go.work lexer of design.md 422-424 (5,247,102
+	// bytes).
+	if fi.Size() > 5<<20+1<<18 {
+		t.Errorf("hook binary is %d bytes, want at most 5.25 MiB", fi.Size())
 	}
 	t.Logf("hook binary: %d bytes", fi.Size())
 }

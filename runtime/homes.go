@@ -113,8 +113,10 @@ func (e *evaluator) projectHolds(p string, tree bool) bool {
 			}
 		}
 	}
-	if hp := e.homeInProject(); h == "" && hp != "" && within(p, hp) {
-		h = hp // the project reaches the home through a link
+	if h == "" {
+		if hp := e.homeInProject(); hp != "" && within(p, hp) {
+			h = hp // the project reaches the home through a link
+		}
 	}
 	if h != "" {
 		if !e.inRoot(h) {

@@ -136,13 +136,14 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 }
 
 // effectFS is the project and home the lines of testdata/effects run in:
-// a secret in each, which tree reads of their directories find, and a
-// link ext out of the project to a directory with a Makefile.
+// a secret in each, which tree reads of their directories find, a
+// link ext out of the project to a directory with a Makefile, and x.s
+// and x.o links to ~/.bashrc, where a compiler writes its output.
 var effectFS = runtime.MapFS{Files: map[string]bool{
 	"/project/README.md": true, "/project/src/main.go": true, "/project/.env": true,
 	"/home/user/.config/gh/hosts.yml": true, "/home/user/.ssh/id_rsa": true,
 	"/tmp/outside/Makefile": true, "/tmp/outside/test_x.py": true,
-}, Links: map[string]string{"/project/ext": "/tmp/outside"}}
+}, Links: map[string]string{"/project/ext": "/tmp/outside", "/project/x.s": "/home/user/.bashrc", "/project/x.o": "/home/user/.bashrc"}}
 
 // effectEnv is the environment the hook and the lines run with.
 var effectEnv = map[string]string{"PATH": "/usr/bin:/bin", "HOME": "/home/user", "USER": "user", "SHELL": "/bin/bash", "LANG": "C.UTF-8", "PAGER": "less"}

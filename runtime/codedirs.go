@@ -163,6 +163,13 @@ func (e *evaluator) codeTreeOut(u *unit, c *SimpleCommand, k *Command, ops []Wor
 			if !e.inRoot(a) {
 				continue // codeOutside judges a tree outside
 			}
+			if _, dir := e.env.FS.List(a); !dir && a != e.root {
+				// A file: the program takes the code of its
+				// directory too, which the walk from the root may
+				// skip (pytest venv/test_a.py loads
+				// venv/conftest.py; round 33).
+				a = path.Dir(a)
+			}
 			if why := walk.walk(a); why != "" {
 				return c.Program.Text + " walks " + r + ": " + why
 			}
@@ -188,32 +195,22 @@ func (w *codeWalk) walk(a string) string {
 		return ""
 	}
 	w.seen[a] = true
-	ents, ok := w.e.env.FS.List(a)
-	if !ok {
-		return "" // a file, or nothing: nothing below it
-	}
-	if w.listed += len(ents); w.listed > maxCodeTree {
-		return "its tree holds more than " + strconv.Itoa(maxCodeTree) + " entries, more than the guard looks at for links out of the project"
+	ents, why := w.list(a) // none for a file, or nothing
+	if why != "" {
+		return "its tree " + why
 	}
 	for _, ent := range ents {
 		p := joinPath(a, ent.Name)
 		skip := w.skips(ent.Name) && (ent.Dir || ent.Link && w.e.env.FS.Exists(p+"/."))
 		next := p
-		if ent.Link {
+		switch {
+		case ent.Link:
 			// A link is judged where the walk does not go below it
 			// too: the program may still import from it, or write
-			// through it (a build directory; policies9). A dangling
-			// one creates its target when written.
-			t := w.e.env.FS.Resolve(p)
-			if t == "" {
-				return p + " is a link that loops"
-			}
-			t = w.e.realPath(t)
-			if !w.e.inRoot(t) {
-				return p + " leads to " + t + ", outside the project"
-			}
-			if w.e.secret(access{w: Word{Text: t}}) {
-				return p + " leads to " + t + ", a secret file"
+			// through it (a build directory; policies9).
+			t, why := w.link(p)
+			if why != "" {
+				return why
 			}
 			if skip || !w.e.env.FS.Exists(t) {
 				continue
@@ -222,7 +219,24 @@ func (w *codeWalk) walk(a string) string {
 				return p + " leads to " + t + ", " + why
 			}
 			next = t
-		} else if skip || !ent.Dir {
+		case !ent.Dir:
+			// A file with other names may be any file, which the
+			// program reads or rewrites (Cargo.lock hard-linked to
+			// ~/.bashrc; design.md 313, round 32).
+			if why := w.otherNames(p); why != "" {
+				return why
+			}
+			continue
+		case skip:
+			// The directory the program writes its output below
+			// (cargo's target) is judged, not walked: its links
+			// two levels down, where the program writes through
+			// them (target/debug a link out; policies9).
+			if w.output(ent.Name) {
+				if why := w.links(p, 2); why != "" {
+					return why
+				}
+			}
 			continue
 		}
 		if w.virtualenv(next) && slices.Contains(w.skip, "venv") {
@@ -230,6 +244,55 @@ func (w *codeWalk) walk(a string) string {
 		}
 		if why := w.walk(next); why != "" {
 			return why
+		}
+	}
+	return ""
+}
+
+// link judges the link p of the walked tree: where it leads, with its
+// links resolved, and why the program may not follow it: it leads out of
+// the project, to a secret, or loops. A dangling one is judged by its
+// target too: it creates its target when written.
+func (w *codeWalk) link(p string) (target, why string) {
+	t := w.e.env.FS.Resolve(p)
+	if t == "" {
+		return "", p + " is a link that loops"
+	}
+	t = w.e.realPath(t)
+	if !w.e.inRoot(t) {
+		return t, p + " leads to " + t + ", outside the project"
+	}
+	if w.e.secret(access{w: Word{Text: t}}) {
+		return t, p + " leads to " + t + ", a secret file"
+	}
+	return t, ""
+}
+
+// links judges the links in the directory d and in its directories to
+// depth levels down (link), without following them, and the files there
+// with other names.
+func (w *codeWalk) links(d string, depth int) string {
+	ents, why := w.list(d)
+	if why != "" {
+		return "its tree " + why
+	}
+	for _, ent := range ents {
+		p := joinPath(d, ent.Name)
+		switch {
+		case ent.Link:
+			if _, why := w.link(p); why != "" {
+				return why
+			}
+		case !ent.Dir:
+			// cargo rewrites target/.rustc_info.json and
+			// target/debug/p.d in place (round 33).
+			if why := w.otherNames(p); why != "" {
+				return why
+			}
+		case depth > 1:
+			if why := w.links(p, depth-1); why != "" {
+				return why
+			}
 		}
 	}
 	return ""
@@ -246,12 +309,9 @@ func (w *codeWalk) secretBelow(d string, seen map[string]bool) string {
 		return ""
 	}
 	seen[d] = true
-	ents, ok := w.e.env.FS.List(d)
-	if !ok {
-		return ""
-	}
-	if w.listed += len(ents); w.listed > maxCodeTree {
-		return "whose tree holds more than " + strconv.Itoa(maxCodeTree) + " entries, more than the guard looks at"
+	ents, why := w.list(d)
+	if why != "" {
+		return "whose tree " + why
 	}
 	for _, ent := range ents {
 		p := joinPath(d, ent.Name)
@@ -267,32 +327,69 @@ func (w *codeWalk) secretBelow(d string, seen map[string]bool) string {
 	return ""
 }
 
+// list lists the directory d, counting its entries against the walk's
+// bound: why the walk ran past it ("holds more than ..."), "" if not. A
+// file, or nothing, has no entries.
+func (w *codeWalk) list(d string) ([]DirEntry, string) {
+	ents, _ := w.e.env.FS.List(d)
+	if w.listed += len(ents); w.listed > maxCodeTree {
+		return nil, "holds more than " + strconv.Itoa(maxCodeTree) + " entries, more than the guard looks at for links out of the project"
+	}
+	return ents, ""
+}
+
+// otherNames says why the file p, which has other names (a hard link),
+// may be any file the program reads or rewrites in place; "" if it has
+// one name.
+func (w *codeWalk) otherNames(p string) string {
+	if hardLinked(w.e.env.FS, p) {
+		return p + " is a file with other names (a hard link), which may be any file"
+	}
+	return ""
+}
+
 // skips reports whether the walk skips a directory of this name: its
 // default skips it and so does every list a settings file sets (one of
 // them is the list the program takes). A pattern is fnmatch's: one that
 // path.Match would read otherwise ([...], \) or that names a path skips
 // nothing.
 func (w *codeWalk) skips(name string) bool {
-	matches := func(pats []string) bool {
-		for _, pat := range pats {
-			if strings.ContainsAny(pat, `[\/`) {
-				continue
-			}
-			if ok, _ := path.Match(pat, name); ok {
-				return true
-			}
-		}
-		return false
-	}
-	if !matches(w.skip) {
+	if !skipMatch(w.skip, name) {
 		return false
 	}
 	for _, l := range w.norecurse {
-		if !matches(l) {
+		if !skipMatch(l, name) {
 			return false
 		}
 	}
 	return true
+}
+
+// output reports whether the program writes its output below the
+// directories of this name: a codeTree entry of its own starting with
+// ">" (cargo's target).
+func (w *codeWalk) output(name string) bool {
+	for _, pat := range w.skip {
+		if strings.HasPrefix(pat, ">") && skipMatch([]string{pat}, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipMatch reports whether one of the codeTree patterns pats matches
+// the directory name (skips).
+func skipMatch(pats []string, name string) bool {
+	for _, pat := range pats {
+		pat = strings.TrimPrefix(pat, ">")
+		if strings.ContainsAny(pat, `[\/`) {
+			continue
+		}
+		if ok, _ := path.Match(pat, name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // virtualenv reports whether the directory d is a virtual environment

@@ -47,6 +47,8 @@ func TestCopiedName(t *testing.T) {
 		"/p/.server.key.kate-swp": "/p/server.key", "/p/server.key.rej": "/p/server.key", "/p/.netrc_LOCAL_1234": "/p/.netrc",
 		"/p/config_REMOTE_77.json": "/p/config.json", "/p/credentials copy.json": "/p/credentials.json",
 		"/p/credentials (2).json": "/p/credentials.json", "/p/a_LOCAL_x": "", "/p/x.json": "",
+		"/p/id_rsa.txt": "/p/id_rsa", "/p/.env.b64": "/p/.env", "/p/.netrc-backup": "/p/.netrc", "/p/secrets.json_old": "/p/secrets.json",
+		"/p/.txt": "", "/p/.b64": "", "/p/notes.txt": "/p/notes", "/p/notes.key.txt": "", "/p/.netrc.txt": "/p/.netrc", "/p/server.key.b64": "/p/server.key",
 		"/p/.~": "", "/p/ (": "", "/p/ ()": "", "/p/##": "", "/p/ copy": "", "/p/ 1": "", "": "", "/": "",
 	} {
 		got, ok := copiedName(in)

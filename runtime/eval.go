@@ -852,7 +852,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 		// ("$PWD/.env", ~+/.env; design.md 345); a brace
 		// expansion's paths are known (alts).
 		dyn := a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
-		if !a.history && !dyn && !e.secret(a) {
+		if !a.history && !dyn && !a.unseen && !e.secret(a) {
 			// A file below a home that no open place names may hold
 			// a tool's credentials under any name (design.md 395).
 			if home == "" && e.closedPlace(a) && !e.homeRoot(a) && !e.namesPlace(&r.Reads, a) && !(r.Path.Positive() && e.namesPlace(&r.Path, a)) {
@@ -879,6 +879,11 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			return "it prints from the history of the repository, whose files may be secrets the guard cannot see (" + a.w.Text + ")"
 		case dyn:
 			return "it reads " + a.w.Text + ", a path only known when it runs, which may be a secret its rule's reads do not name"
+		case a.unseen && !e.secret(a):
+			// A file with other names may be any file (design.md
+			// 313): a workspace module's go.mod hard-linked to .env
+			// (round 33).
+			return "it reads " + a.w.Text + ", a file with other names (a hard link), which may be a secret its rule's reads do not name"
 		}
 		return "it reads " + a.w.Text + ", a secret file its rule's reads do not name"
 	}
@@ -1470,8 +1475,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 }
 
 // derivedWrites returns the files the command c, whose program is k,
-// writes beside its operands ops, named from them (Command.Derives: tsc
-// src/a.ts writes src/a.js), unless an option of k.DeriveOff is given
+// writes beside its operands ops, or in its working directory, named from
+// them (Command.Derives: tsc src/a.ts writes src/a.js, gcc -c src/a.c
+// writes a.o), unless an option of k.DeriveOff is given
 // (design.md 391).
 func derivedWrites(c *SimpleCommand, k *Command, ops []Word) []Word {
 	if len(k.Derives) == 0 {
@@ -1492,6 +1498,12 @@ func derivedWrites(c *SimpleCommand, k *Command, ops []Word) []Word {
 		for _, d := range k.Derives {
 			from, to, _ := strings.Cut(d, " ")
 			if stem, ok := strings.CutSuffix(w.Text, from); ok && stem != "" && !strings.HasSuffix(stem, "/") {
+				if cwd, ok := strings.CutPrefix(to, "/"); ok {
+					// In the working directory, under the
+					// operand's base name (gcc -c src/a.c
+					// writes a.o).
+					stem, to = path.Base(stem), cwd
+				}
 				out = append(out, Word{Text: stem + to, Dynamic: w.Dynamic, Glob: w.Glob})
 			}
 		}

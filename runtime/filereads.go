@@ -47,11 +47,13 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 				continue
 			}
 			p := d + "/" + strings.TrimLeft(name, "!?^")
-			if (name[0] == '?' || name[0] == '^') && linked(e.env.FS, p) {
+			other := linked(e.env.FS, p) || hardLinked(e.env.FS, p)
+			if (name[0] == '?' || name[0] == '^') && other {
 				// A settings file or the program's code that is a
 				// link is a read of its target too, which the
 				// program prints in its errors (Cargo.toml to
-				// ~/.netrc; policies9).
+				// ~/.netrc; policies9); one with other names (a
+				// hard link) may be any file (design.md 313).
 				u.paths = append(u.paths, e.access(Word{Text: p}, Word{}, true, false))
 			}
 			switch name[0] {
@@ -69,7 +71,9 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 				}
 				continue
 			}
-			if linked(e.env.FS, p) {
+			if other {
+				// Or one the program rewrites: cargo build writes
+				// Cargo.lock through its other name (round 32).
 				u.paths = append(u.paths, e.access(Word{Text: p}, Word{}, true, false))
 			}
 			// A go.work or go.mod that is a link is read too: go

@@ -128,9 +128,10 @@ func (e *evaluator) userSettingsIn() string {
 // reads by itself, for any command: its state (packed-refs, shallow,
 // BISECT_START, a rebase's head-name and todo list), which it prints in
 // an error or a status line, the alternates and grafts it names objects
-// by, and the hooks it runs (post-index-change, when a read refreshes
-// the index). "" is the git directory itself.
-var gitStateDirs = []string{"", "/info", "/objects/info", "/hooks", "/rebase-merge", "/rebase-apply", "/sequencer"}
+// by, the object directories it writes new objects and packs into (git
+// fetch; round 33), and the hooks it runs (post-index-change, when a read
+// refreshes the index). "" is the git directory itself.
+var gitStateDirs = []string{"", "/info", "/objects", "/objects/info", "/objects/pack", "/hooks", "/rebase-merge", "/rebase-apply", "/sequencer"}
 
 // maxGitDirs bounds the directories gitDirLinks lists: a git directory's
 // state directories, with its worktrees' and submodules'.
@@ -171,6 +172,19 @@ func (e *evaluator) gitDirLinks(g string, files []string) string {
 					// A hook with other names may be a script the
 					// work tree holds (round 27).
 					return "git may run the hook " + d + sub + "/" + x.Name + ", a file with other names, which the work tree may hold"
+				case sub != "/hooks" && !x.Link && !x.Dir && gitStateFile(sub, x.Name) && hardLinked(e.env.FS, d+sub+"/"+x.Name):
+					// A state file with other names may be any
+					// file, which git prints or rewrites in place
+					// (FETCH_HEAD hard-linked to ~/.bashrc; round 33).
+					return "the project's git directory holds " + d + sub + "/" + x.Name + ", a file with other names, which git reads and writes by itself"
+				case sub == "" && x.Dir && (x.Name == "logs" || x.Name == "refs"):
+					// The reflogs, which git appends to through
+					// links (logs/refs/remotes/o/main), and the
+					// refs it writes (refs/remotes/o a link out;
+					// round 33).
+					if why := w.tree(d+"/"+x.Name, x.Name == "logs"); why != "" {
+						return why
+					}
 				case x.Link:
 					if why := w.link(d+sub+"/"+x.Name, sub == "/hooks" || sub == "" && x.Name == "hooks"); why != "" {
 						return why
@@ -184,6 +198,41 @@ func (e *evaluator) gitDirLinks(g string, files []string) string {
 		}
 	}
 	return ""
+}
+
+// gitStateFile reports whether git reads or writes the file name of the
+// state directory sub in place: not the objects, which a clone of a
+// local repository shares as hard links (its packs, its commit-graph),
+// but the alternates.
+func gitStateFile(sub, name string) bool {
+	return !strings.HasPrefix(sub, "/objects") || name == "alternates" || name == "http-alternates"
+}
+
+// tree says why a file below the directory d (the reflogs, which git
+// appends to, and the refs) is not git's own: a link out of the git
+// directories, or, where git appends (appends), a file with other names;
+// "" if none is. git writes a ref by renaming a new file over it, and
+// reads one without printing it.
+func (w *gitDirWalk) tree(d string, appends bool) string {
+	ents, _ := w.list(d)
+	for _, x := range ents {
+		p := d + "/" + x.Name
+		switch {
+		case w.why != "":
+			return w.why
+		case x.Link:
+			if why := w.link(p, false); why != "" {
+				return why
+			}
+		case x.Dir:
+			if why := w.tree(p, appends); why != "" {
+				return why
+			}
+		case appends && hardLinked(w.e.env.FS, p):
+			return "the project's git directory holds " + p + ", a file with other names, which git appends to by itself"
+		}
+	}
+	return w.why
 }
 
 // gitDirWalk is gitDirLinks' walk: the git directories found so far,

@@ -62,6 +62,18 @@ func TestRootRepository(t *testing.T) {
 		{name: "an include of the project's file", files: []string{"/p/.gitconfig"}, text: map[string]string{"/h/.gitconfig": "[include]\n\tpath = /p/.gitconfig\n"}, want: "/p/.gitconfig"},
 		{name: "the user's own settings", text: map[string]string{"/h/.gitconfig": "[user]\n\tname = u\n"}},
 		{name: "a hook with other names", files: []string{"/p/.git/hooks/post-index-change"}, names: map[string]int{"/p/.git/hooks/post-index-change": 2}, want: "a file with other names"},
+		// Round 33: state files with other names, reflogs git appends
+		// to through links; a local clone's shared commit-graph is
+		// git's own.
+		{name: "FETCH_HEAD with other names", files: []string{"/p/.git/FETCH_HEAD"}, names: map[string]int{"/p/.git/FETCH_HEAD": 2}, want: "FETCH_HEAD, a file with other names"},
+		{name: "a reflog linked out", files: []string{"/p/.git/logs/HEAD"}, links: map[string]string{"/p/.git/logs/refs/remotes/o/master": "/h/.bashrc"}, want: "logs/refs/remotes/o/master, a link to /h/.bashrc"},
+		{name: "a reflog with other names", files: []string{"/p/.git/logs/refs/heads/main"}, names: map[string]int{"/p/.git/logs/refs/heads/main": 2}, want: "logs/refs/heads/main, a file with other names"},
+		{name: "reflogs", files: []string{"/p/.git/logs/HEAD", "/p/.git/logs/refs/heads/main", "/p/.git/logs/refs/remotes/origin/HEAD"}},
+		{name: "a shared commit-graph", files: []string{"/p/.git/objects/info/commit-graph"}, names: map[string]int{"/p/.git/objects/info/commit-graph": 2}},
+		{name: "the packs linked out", files: []string{"/srv/pk/p.pack"}, links: map[string]string{"/p/.git/objects/pack": "/srv/pk"}, want: "objects/pack, a link to /srv/pk"},
+		{name: "a remote's refs linked out", files: []string{"/srv/rr/main"}, links: map[string]string{"/p/.git/refs/remotes/o": "/srv/rr"}, want: "refs/remotes/o, a link to /srv/rr"},
+		{name: "shared packs", files: []string{"/p/.git/objects/pack/p.pack", "/p/.git/refs/heads/main"}, names: map[string]int{"/p/.git/objects/pack/p.pack": 2}},
+		{name: "alternates with other names", files: []string{"/p/.git/objects/info/alternates"}, names: map[string]int{"/p/.git/objects/info/alternates": 2}, want: "alternates, a file with other names"},
 	} {
 		fs := MapFS{Files: maps.Clone(base), Links: c.links, Contents: map[string]string{}, Names: c.names}
 		if c.links == nil {

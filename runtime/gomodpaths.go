@@ -30,9 +30,29 @@ func (e *evaluator) goModuleDirs(p string) (outside string, linkedMods []string)
 		return p, nil
 	}
 	root := strings.TrimSuffix(e.root, "/")
-	lines, ok := goModLines(string(data))
+	dirs, ok := goModDirs(string(data))
 	if !ok {
 		return p, nil
+	}
+	for _, dir := range dirs {
+		if out, mod := e.goModuleDir(p, dir, root); out != "" {
+			return out, nil
+		} else if mod != "" {
+			linkedMods = append(linkedMods, mod)
+		}
+	}
+	return "", linkedMods
+}
+
+// goModDirs returns the directories a go.work or go.mod file names as
+// modules go reads, as spelled: every use, and every replacement that
+// is a directory. ok is false for a file it cannot read as go does; a
+// file go rejects may give directories go never reads (TestGoModOracle
+// holds it to go's own parse).
+func goModDirs(data string) (dirs []string, ok bool) {
+	lines, ok := goModLines(data)
+	if !ok {
+		return nil, false
 	}
 	block := ""
 	for _, f := range lines {
@@ -45,35 +65,27 @@ func (e *evaluator) goModuleDirs(p string) (outside string, linkedMods []string)
 			block = f[0]
 			continue
 		case slices.Contains(f, "(") || slices.Contains(f, ")"):
-			return p, nil // not as go writes it: not known
+			return nil, false // not as go writes it: not known
 		case block == "":
 			verb, f = f[0], f[1:]
 		}
-		var dirs []string
 		switch verb {
 		case "use":
 			// go.work's use names a directory, however spelled
 			// (use dep, use "dep"; round 31).
-			dirs = f
+			dirs = append(dirs, f...)
 		case "replace":
 			if i := slices.Index(f, "=>"); i >= 0 && i+1 < len(f) && goDirPath(f[i+1]) {
-				dirs = f[i+1 : i+2]
-			}
-		}
-		for _, dir := range dirs {
-			if out, mod := e.goModuleDir(p, dir, root); out != "" {
-				return out, nil
-			} else if mod != "" {
-				linkedMods = append(linkedMods, mod)
+				dirs = append(dirs, f[i+1])
 			}
 		}
 	}
-	return "", linkedMods
+	return dirs, true
 }
 
 // goModuleDir judges the directory dir a go.work or go.mod file at p
 // names: where it leads outside the project root, that place; else the
-// path of its go.mod where that is a link.
+// path of its go.mod where that is a link or has other names.
 func (e *evaluator) goModuleDir(p, dir, root string) (outside, linkedMod string) {
 	abs := dir
 	if !path.IsAbs(abs) {
@@ -86,7 +98,9 @@ func (e *evaluator) goModuleDir(p, dir, root string) (outside, linkedMod string)
 	if abs != root && !strings.HasPrefix(abs, root+"/") {
 		return abs, ""
 	}
-	if m := abs + "/go.mod"; linked(e.env.FS, m) {
+	// A go.mod with other names (a hard link) may be any file too
+	// (round 33).
+	if m := abs + "/go.mod"; linked(e.env.FS, m) || hardLinked(e.env.FS, m) {
 		return "", m
 	}
 	return "", ""

@@ -107,7 +107,8 @@ func unpackedName(p string) (string, bool) {
 // editors, merge tools and desktops give copies (round 30b, design.md
 // 421): Emacs's #N# auto-save, Vim's .N.swp, .N.swo, .N.swn swap and
 // .N.un~ undo files, Kate's .N.kate-swp, GNU's numbered backups N.~1~,
-// patch's N.rej, git mergetool's N_LOCAL_1234 (and _REMOTE_, _BASE_,
+// patch's N.rej, a copy as text, encoded or kept aside (N.txt, N.b64,
+// N-backup: copySuffixes), git mergetool's N_LOCAL_1234 (and _REMOTE_, _BASE_,
 // _BACKUP_, before an extension), Finder's "N copy", "N copy 2" and
 // "N 2", a download's "N (1)" (before an extension too). ok is false
 // where p is no such copy.
@@ -128,6 +129,19 @@ func copiedName(p string) (string, bool) {
 		}
 	case strings.HasSuffix(base, ".rej"):
 		n = strings.TrimSuffix(base, ".rej")
+	case hasAnySuffix(base, copySuffixes...):
+		for _, x := range copySuffixes {
+			if st, ok := strings.CutSuffix(base, x); ok && st != "" && st != "." {
+				// A text file named for what it is about, not a
+				// copy: notes.key.txt (a name with an extension
+				// of its own).
+				if x == ".txt" && strings.Contains(st[1:], ".") {
+					break
+				}
+				n = st
+				break
+			}
+		}
 	default:
 		if st, ok := copyStem(base); ok {
 			n = st
@@ -142,6 +156,11 @@ func copiedName(p string) (string, bool) {
 	}
 	return dir + n, true
 }
+
+// copySuffixes end the names of a file's copies as text, encoded or
+// kept aside (id_rsa.txt, .env.b64, .netrc-backup; round 33), which the
+// secrets preset's backup suffixes do not hold.
+var copySuffixes = []string{".txt", ".b64", ".base64", ".hex", ".prev", "-backup", "_backup", "-old", "_old", "-copy", "_copy"}
 
 // copyStem returns the name s is a copy's stem of: "N copy", "N copy 2",
 // "N 2", "N (1)", N_LOCAL_1234 and git mergetool's other sides.

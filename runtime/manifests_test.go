@@ -87,7 +87,7 @@ func TestBuildManifests(t *testing.T) {
 // "-> T" is a link to T.
 func TestBuildLinks(t *testing.T) {
 	tb := effectsTable(nil,
-		Rule{Name: "builds", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cargo", "pytest", "go", "cmake", "make", "ninja", "cd")}},
+		Rule{Name: "builds", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cargo", "pytest", "go", "cmake", "make", "ninja", "cd", "npm")}},
 	)
 	const (
 		gomod = "module m\ngo 1.21\n"
@@ -142,21 +142,46 @@ func TestBuildLinks(t *testing.T) {
 		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/go.work": "-> /project/w/x.work", "/project/w/x.work": "use /srv/outside/mod\n", "/srv/outside/mod/go.mod": gomod}, "outside the project"},
 		{"make", map[string]string{"/project/Makefile": "include .mk/ext.mk\n", "/project/.mk/ext.mk": "-> /srv/outside/ext.mk", "/srv/outside/ext.mk": "all:"}, "outside the project"},
 		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/venv/pyvenv.cfg": "", "/project/venv/bin/activate": "", "/project/venv/lib": "-> /srv/outside/lib", "/srv/outside/lib/lib.go": "package lib"}, "outside the project"},
+		// design.md 425: links below cargo's target, two levels down;
+		// files with other names (hard links).
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/target/debug": "-> /srv/outside/t"}, "outside the project"},
+		{"cargo build --release", map[string]string{"/project/Cargo.toml": cargo, "/project/target/release": "-> /home/user"}, "outside the project"},
+		{"cargo test", map[string]string{"/project/Cargo.toml": cargo, "/project/target/debug/deps": "-> /srv/outside/d"}, "outside the project"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/target/debug/p": "-> /project/.env", "/project/.env": "X=1"}, "a secret file"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/target/debug/deps/libx.rlib": "", "/project/target/debug/cache": "-> /project/cache", "/project/cache/x": ""}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/Cargo.lock": "(2 names) x"}, "Cargo.lock"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": "(2 names) " + cargo}, "Cargo.toml"},
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/a_test.go": "(2 names) package m"}, "a hard link"},
+		{"pytest -q", map[string]string{"/project/tests/test_a.py": "(2 names) "}, "a hard link"},
+		{"go test .", map[string]string{"/project/go.mod": gomod, "/project/a_test.go": "package m", "/project/.git/objects/pack/p.pack": "(2 names) x"}, ""},
+		// Round 33: files cargo rewrites in target, a workspace
+		// module's go.mod, node_modules above the project.
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/target/.rustc_info.json": "(2 names) {}"}, "a hard link"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/target/debug/p.d": "(2 names) x"}, "a hard link"},
+		{"go list -m", map[string]string{"/project/go.mod": gomod, "/project/go.work": "use ./dep\n", "/project/dep/go.mod": "(2 names) X=1"}, "dep/go.mod"},
+		{"npm test", map[string]string{"/project/package.json": "{}", "/node_modules/x/index.js": ""}, "/node_modules, above the project"},
+		{"npm test", map[string]string{"/project/package.json": "{}", "/project/node_modules/x/index.js": ""}, ""},
+		{"pytest -q venv/test_a.py", map[string]string{"/project/venv/pyvenv.cfg": "", "/project/venv/bin/activate": "", "/project/venv/test_a.py": "", "/project/venv/conftest.py": "-> /srv/outside/c.py", "/srv/outside/c.py": ""}, "outside the project"},
+		{"pytest -q venv/test_a.py", map[string]string{"/project/venv/pyvenv.cfg": "", "/project/venv/bin/activate": "", "/project/venv/test_a.py": "", "/project/venv/bin/python": "-> /usr/bin/python3"}, "outside the project"},
+		{"pytest -q tests/test_a.py", map[string]string{"/project/tests/test_a.py": "", "/project/tests/conftest.py": ""}, ""},
 	} {
 		checkInFiles(t, tb, c.line, c.files, c.why)
 	}
 }
 
 // checkInFiles decides line by tb in a file system of files ("-> T" is a
-// link to T) and checks the answer: allowed where why is "", else asked
+// link to T, "(2 names) " starts the contents of a hard link) and checks the answer: allowed where why is "", else asked
 // with why in its reason.
 func checkInFiles(t *testing.T, tb *Table, line string, files map[string]string, why string) {
 	t.Helper()
-	fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{}}
+	fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{}, Links: map[string]string{}, Names: map[string]int{}}
 	for p, s := range files {
 		if to, ok := strings.CutPrefix(s, "-> "); ok {
 			fs.Links[p] = to
 			continue
+		}
+		if body, ok := strings.CutPrefix(s, "(2 names) "); ok {
+			fs.Names[p], s = 2, body // a hard link
 		}
 		fs.Files[p], fs.Contents[p] = true, s
 	}

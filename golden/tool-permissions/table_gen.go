@@ -14,10 +14,10 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandse7a70292
+const _ = commands.BaseCommands77282056
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "23290e81f7f54639b1f126a45d07febb4ecd1792e1cdaa2951b4fd0bfacbe2e3", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "5f359e1b540944c2cc7954a7ada6cc4ed519327a901859f8afcd01505e0ab09a", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{
 	// examples/tool-permissions/policy.cue:30:14
 	schema.Rule{Name: "always-allowed tools", Pos: "examples/tool-permissions/policy.cue:30:14", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 		schema.Str{Op: schema.StrExact, S: "TodoWrite"},
@@ -196,13 +196,15 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "23290e8
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrRe, Re: 2, DFA: 9}},
 	}}, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "cat"}}},
 	// examples/tool-permissions/policy.cue:190:10
-	schema.Rule{Name: "build tools", Pos: "examples/tool-permissions/policy.cue:190:10", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 17, Lazy: 562}, Words: schema.List{Conds: []schema.ListCond{
+	schema.Rule{Name: "build tools", Pos: "examples/tool-permissions/policy.cue:190:10", Writes: schema.List{Conds: []schema.ListCond{
+		schema.ListCond{Q: schema.QAll, Elem: schema.Str{Op: schema.StrGlob, S: "./**", DFA: 12}},
+	}}, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 17, Lazy: 562}, Words: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QNone, Elem: schema.Str{Op: schema.StrRe, Re: 3, DFA: 18}},
 	}}}},
-	// examples/tool-permissions/policy.cue:200:4
-	schema.Rule{Name: "ARM binary tools", Pos: "examples/tool-permissions/policy.cue:200:4", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrRe, Re: 4, DFA: 19}}},
 	// examples/tool-permissions/policy.cue:205:4
-	schema.Rule{Name: "language build and test", Pos: "examples/tool-permissions/policy.cue:205:4", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+	schema.Rule{Name: "ARM binary tools", Pos: "examples/tool-permissions/policy.cue:205:4", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrRe, Re: 4, DFA: 19}}},
+	// examples/tool-permissions/policy.cue:210:4
+	schema.Rule{Name: "language build and test", Pos: "examples/tool-permissions/policy.cue:210:4", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 		schema.Str{Op: schema.StrExact, S: "cargo"},
 		schema.Str{Op: schema.StrExact, S: "go"},
 		schema.Str{Op: schema.StrExact, S: "npm"},
@@ -211,43 +213,43 @@ var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "23290e8
 			schema.Str{Op: schema.StrOr, DFA: 20, Lazy: 654},
 		}},
 	}}}},
-	// examples/tool-permissions/policy.cue:209:4
-	schema.Rule{Name: "pytest", Pos: "examples/tool-permissions/policy.cue:209:4", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "pytest"}}},
-	// examples/tool-permissions/policy.cue:217:17
-	schema.Rule{Name: "read commands", Pos: "examples/tool-permissions/policy.cue:217:17", Path: schema.List{Conds: []schema.ListCond{
+	// examples/tool-permissions/policy.cue:214:4
+	schema.Rule{Name: "pytest", Pos: "examples/tool-permissions/policy.cue:214:4", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "pytest"}}},
+	// examples/tool-permissions/policy.cue:222:17
+	schema.Rule{Name: "read commands", Pos: "examples/tool-permissions/policy.cue:222:17", Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QNone, Elem: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 			schema.Str{Op: schema.StrGlob, S: "~/.ssh/**", DFA: 24},
 		}, DFA: 23, Lazy: 920}},
 	}}, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 21, Lazy: 711}}},
-	// examples/tool-permissions/policy.cue:230:16
-	schema.Rule{Name: "assignments", Pos: "examples/tool-permissions/policy.cue:230:16", Path: schema.List{Conds: []schema.ListCond{
+	// examples/tool-permissions/policy.cue:235:16
+	schema.Rule{Name: "assignments", Pos: "examples/tool-permissions/policy.cue:235:16", Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QNone, Elem: schema.Str{Op: schema.StrGlob, S: "/**", DFA: 25}},
 	}}, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact}}},
-	// examples/tool-permissions/policy.cue:235:4
-	schema.Rule{Name: "shell builtins", Pos: "examples/tool-permissions/policy.cue:235:4", Path: schema.List{Conds: []schema.ListCond{
+	// examples/tool-permissions/policy.cue:240:4
+	schema.Rule{Name: "shell builtins", Pos: "examples/tool-permissions/policy.cue:240:4", Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QNone, Elem: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 			schema.Str{Op: schema.StrGlob, S: "~/.ssh/**", DFA: 24},
 		}, DFA: 23, Lazy: 1141}},
 	}}, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 26, Lazy: 999}}},
-	// examples/tool-permissions/policy.cue:243:7
-	schema.Rule{Name: "gh reads", Pos: "examples/tool-permissions/policy.cue:243:7", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "gh"}, Args: schema.List{Conds: []schema.ListCond{
+	// examples/tool-permissions/policy.cue:248:7
+	schema.Rule{Name: "gh reads", Pos: "examples/tool-permissions/policy.cue:248:7", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "gh"}, Args: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QPrefix, Prefix: []schema.Str{
 			schema.Str{Op: schema.StrOr, DFA: 27, Lazy: 1220},
 			schema.Str{Op: schema.StrOr, DFA: 28, Lazy: 1264},
 		}},
 	}}}},
-	// examples/tool-permissions/policy.cue:247:4
-	schema.Rule{Name: "gh", Pos: "examples/tool-permissions/policy.cue:247:4", Decision: schema.Ask, Reason: "gh {command} changes something on GitHub", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "gh"}}},
-	// examples/tool-permissions/policy.cue:256:16
-	schema.Rule{Name: "mkdir of what exists", Pos: "examples/tool-permissions/policy.cue:256:16", Effects: 16, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "mkdir"}}, OnDisk: 1},
-	// examples/tool-permissions/policy.cue:264:4
-	schema.Rule{Name: "mkdir", Pos: "examples/tool-permissions/policy.cue:264:4", Decision: schema.Ask, Reason: "mkdir creates {path}", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "mkdir"}}},
-	// examples/tool-permissions/policy.cue:272:21
-	schema.Rule{Name: "default: read tools", Pos: "examples/tool-permissions/policy.cue:272:21", Tool: schema.Str{Op: schema.StrOr, DFA: 29, Lazy: 1325}},
-	// examples/tool-permissions/policy.cue:276:4
-	schema.Rule{Name: "default: write tools", Pos: "examples/tool-permissions/policy.cue:276:4", Decision: schema.Ask, Reason: "{tool} {path}", Tool: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1377}},
+	// examples/tool-permissions/policy.cue:252:4
+	schema.Rule{Name: "gh", Pos: "examples/tool-permissions/policy.cue:252:4", Decision: schema.Ask, Reason: "gh {command} changes something on GitHub", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "gh"}}},
+	// examples/tool-permissions/policy.cue:261:16
+	schema.Rule{Name: "mkdir of what exists", Pos: "examples/tool-permissions/policy.cue:261:16", Effects: 16, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "mkdir"}}, OnDisk: 1},
+	// examples/tool-permissions/policy.cue:269:4
+	schema.Rule{Name: "mkdir", Pos: "examples/tool-permissions/policy.cue:269:4", Decision: schema.Ask, Reason: "mkdir creates {path}", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "mkdir"}}},
+	// examples/tool-permissions/policy.cue:277:21
+	schema.Rule{Name: "default: read tools", Pos: "examples/tool-permissions/policy.cue:277:21", Tool: schema.Str{Op: schema.StrOr, DFA: 29, Lazy: 1325}},
 	// examples/tool-permissions/policy.cue:281:4
-	schema.Rule{Name: "default: web tools", Pos: "examples/tool-permissions/policy.cue:281:4", Decision: schema.Ask, Reason: "{tool} reaches the network", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
+	schema.Rule{Name: "default: write tools", Pos: "examples/tool-permissions/policy.cue:281:4", Decision: schema.Ask, Reason: "{tool} {path}", Tool: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1377}},
+	// examples/tool-permissions/policy.cue:286:4
+	schema.Rule{Name: "default: web tools", Pos: "examples/tool-permissions/policy.cue:286:4", Decision: schema.Ask, Reason: "{tool} reaches the network", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 		schema.Str{Op: schema.StrExact, S: "WebFetch"},
 		schema.Str{Op: schema.StrExact, S: "WebSearch"},
 	}}},

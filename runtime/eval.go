@@ -1360,7 +1360,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 	}
 	if u.unknown == "" && top.Name == "git" {
-		u.unknown = e.otherRepository(c, dir)
+		u.unknown = e.otherRepository(c, dir, c.Sub)
 	}
 	if u.unknown == "" && top.Name == "go" && goStampsVCS(c) {
 		u.unknown = e.goVCS(c, dir)
@@ -1750,8 +1750,8 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 // directory it runs in upward: at each directory a .git, or the
 // directory itself being one (HEAD, objects and refs). Only the project
 // root's .git is trusted; without a file system to look at, only git run
-// at the project root is.
-func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
+// at the project root is. sub is the git subcommand that runs.
+func (e *evaluator) otherRepository(c *SimpleCommand, dir Word, sub string) string {
 	for _, f := range c.Flags {
 		if f.Text == "--bare" {
 			return "git --bare takes the directory it runs in as a repository"
@@ -1775,7 +1775,7 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 		return why
 	}
 	if abs == e.root {
-		return e.rootRepository()
+		return e.rootRepository(gitWrites(sub))
 	}
 	if e.env.FS == nil {
 		return "git runs in " + abs + ", which may hold a repository other than the project's"
@@ -1785,7 +1785,7 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word) string {
 			return "git runs in " + abs + ", in the repository " + d + ", not the project's own"
 		}
 	}
-	return e.rootRepository()
+	return e.rootRepository(gitWrites(sub))
 }
 
 // repoAbove says why git is not known where the project holds no

@@ -20,7 +20,10 @@ import (
 // core.fsmonitor, core.pager or a diff driver run a program and a
 // credential file reads as settings (design.md 352); core.hooksPath
 // names hooks the work tree often holds (husky's .husky).
-func (e *evaluator) rootRepository() string {
+//
+// With writes, git may write refs, reflogs and objects (gitWrites):
+// the directories it writes them in are judged too.
+func (e *evaluator) rootRepository(writes bool) string {
 	if e.env.FS == nil {
 		return ""
 	}
@@ -41,7 +44,7 @@ func (e *evaluator) rootRepository() string {
 	if why := e.userSettingsIn(); why != "" {
 		return why
 	}
-	if why := e.gitDirLinks(g, files); why != "" {
+	if why := e.gitDirLinks(g, files, writes); why != "" {
 		return why
 	}
 	for _, f := range files {
@@ -145,7 +148,10 @@ const maxGitDirs = 256
 // project, to the user's own (a dotfiles directory of hooks), but not
 // into the work tree, which a change under review decides (round 25).
 // "" if there is none.
-func (e *evaluator) gitDirLinks(g string, files []string) string {
+//
+// With writes, the directories git writes objects, refs and reflogs in
+// are judged too (objects, objects/pack, refs, logs).
+func (e *evaluator) gitDirLinks(g string, files []string, writes bool) string {
 	w := gitDirWalk{e: e, dirs: []string{g}}
 	for _, f := range files[2:] {
 		w.dirs = append(w.dirs, strings.TrimSuffix(f, "/config"))
@@ -154,6 +160,9 @@ func (e *evaluator) gitDirLinks(g string, files []string) string {
 		d := w.dirs[i]
 		top, _ := w.list(d)
 		for _, sub := range gitStateDirs {
+			if !writes && (sub == "/objects" || sub == "/objects/pack") {
+				continue
+			}
 			ents := top
 			if sub != "" {
 				// Only the directories the git directory holds.
@@ -177,7 +186,7 @@ func (e *evaluator) gitDirLinks(g string, files []string) string {
 					// file, which git prints or rewrites in place
 					// (FETCH_HEAD hard-linked to ~/.bashrc; round 33).
 					return "the project's git directory holds " + d + sub + "/" + x.Name + ", a file with other names, which git reads and writes by itself"
-				case sub == "" && x.Dir && (x.Name == "logs" || x.Name == "refs"):
+				case writes && sub == "" && x.Dir && (x.Name == "logs" || x.Name == "refs"):
 					// The reflogs, which git appends to through
 					// links (logs/refs/remotes/o/main), and the
 					// refs it writes (refs/remotes/o a link out;
@@ -199,6 +208,16 @@ func (e *evaluator) gitDirLinks(g string, files []string) string {
 	}
 	return ""
 }
+
+// gitReads are git's subcommands that write no ref, reflog or object
+// (git status refreshes the index, which it renames into place).
+var gitReads = []string{"status", "diff", "log", "show", "blame", "annotate", "grep", "ls-files", "ls-tree", "rev-parse", "rev-list",
+	"describe", "shortlog", "cat-file", "show-ref", "for-each-ref", "name-rev", "whatchanged", "diff-tree", "diff-files", "diff-index",
+	"check-ignore", "check-attr", "count-objects", "var", "version", "help", "show-branch", "cherry", "range-diff"}
+
+// gitWrites reports whether git's subcommand sub may write refs,
+// reflogs or objects: any but gitReads.
+func gitWrites(sub string) bool { return !slices.Contains(gitReads, sub) }
 
 // gitStateFile reports whether git reads or writes the file name of the
 // state directory sub in place: not the objects, which a clone of a

@@ -97,7 +97,7 @@ func TestRootRepository(t *testing.T) {
 			delete(fs.Files, "/p/.git/hooks/pre-commit.sample")
 		}
 		e := &evaluator{env: &Env{FS: fs}, root: "/p", home: "/h"}
-		got := e.rootRepository()
+		got := e.rootRepository(true)
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}

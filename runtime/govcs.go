@@ -33,7 +33,7 @@ func goStampsVCS(c *SimpleCommand) bool {
 // version control's settings (.hg/hgrc's hooks) are read by no model.
 // "" when it is.
 func (e *evaluator) goVCS(c *SimpleCommand, dir Word) string {
-	if why := e.otherRepository(c, dir); why != "" {
+	if why := e.otherRepository(c, dir, "status"); why != "" {
 		return "go " + c.Sub + " runs git to stamp what it builds (-buildvcs), and " + why
 	}
 	if e.env.FS == nil {

@@ -56,26 +56,26 @@ func TestOutsideLinks(t *testing.T) {
 	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n[include]\n\tpath = ../tools.gitconfig\n"
 	fs.Files["/p/.git/config"] = true
 	e := &evaluator{env: &Env{FS: fs}, root: "/p"}
-	if got := e.rootRepository(); got == "" {
+	if got := e.rootRepository(true); got == "" {
 		t.Errorf("settings that include a file: not seen")
 	}
 	fs.Contents["/p/.git/config"] = "[core]\n\thooksPath = .husky\n"
-	if got := e.rootRepository(); got == "" {
+	if got := e.rootRepository(true); got == "" {
 		t.Errorf("settings with core.hooksPath: not seen")
 	}
 	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n"
-	if got := e.rootRepository(); got != "" {
+	if got := e.rootRepository(true); got != "" {
 		t.Errorf("settings without includes: %q", got)
 	}
 	// A commondir into the work tree, and a worktree's common directory
 	// with a hooksPath (round 18).
 	fs.Files["/p/.git/commondir"], fs.Contents["/p/.git/commondir"] = true, "../docs/gd\n"
-	if got := e.rootRepository(); !strings.Contains(got, "/p/docs/gd") {
+	if got := e.rootRepository(true); !strings.Contains(got, "/p/docs/gd") {
 		t.Errorf("a commondir into the work tree: %q", got)
 	}
 	fs.Contents["/p/.git/commondir"] = "/main/.git\n"
 	fs.Files["/main/.git/config"], fs.Contents["/main/.git/config"] = true, "[core]\n\thooksPath = .husky\n"
-	if got := e.rootRepository(); !strings.Contains(got, "/main/.git/config") {
+	if got := e.rootRepository(true); !strings.Contains(got, "/main/.git/config") {
 		t.Errorf("a common directory's hooksPath: %q", got)
 	}
 }

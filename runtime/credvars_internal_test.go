@@ -1,6 +1,9 @@
 package runtime
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestEnvCredential checks that a file a credential variable names, or
 // one below a directory it names, is a secret whatever its name
@@ -40,15 +43,23 @@ func TestCopiedName(t *testing.T) {
 		}
 	}
 	all("", 4)
+	for in, want := range map[string][]string{
+		"/p/id_rsa.txt.bak": {"/p/id_rsa.txt", "/p/id_rsa"}, "/p/.env.B64.old": {"/p/.env.B64", "/p/.env"}, "/p/README.md": nil,
+	} {
+		if got := copiedNames(in); !slices.Equal(got, want) {
+			t.Errorf("copiedNames(%q) = %q, want %q", in, got, want)
+		}
+	}
 	for in, want := range map[string]string{
 		"/p/#.env#": "/p/.env", "/p/..env.swp": "/p/.env", "/p/.id_rsa.un~": "/p/id_rsa", "/p/server.key.~12~": "/p/server.key",
 		"/p/.env copy": "/p/.env", "/p/.env copy 2": "/p/.env", "/p/.env 2": "/p/.env", "/p/.env (1)": "/p/.env",
 		"/p/README.md": "", "/p/a b": "", "/p/#": "", "/p/.swp": "", "/p/x.~a~": "", "/p/x ()": "",
 		"/p/.server.key.kate-swp": "/p/server.key", "/p/server.key.rej": "/p/server.key", "/p/.netrc_LOCAL_1234": "/p/.netrc",
 		"/p/config_REMOTE_77.json": "/p/config.json", "/p/credentials copy.json": "/p/credentials.json",
-		"/p/credentials (2).json": "/p/credentials.json", "/p/a_LOCAL_x": "", "/p/x.json": "",
+		"/p/credentials (2).json": "/p/credentials.json", "/p/a_LOCAL_x": "", "/p/x.json": "/p/x", "/p/x.y.json": "",
 		"/p/id_rsa.txt": "/p/id_rsa", "/p/.env.b64": "/p/.env", "/p/.netrc-backup": "/p/.netrc", "/p/secrets.json_old": "/p/secrets.json",
 		"/p/.txt": "", "/p/.b64": "", "/p/notes.txt": "/p/notes", "/p/notes.key.txt": "", "/p/.netrc.txt": "/p/.netrc", "/p/server.key.b64": "/p/server.key",
+		"/p/id_rsa.TXT": "/p/id_rsa", "/p/id_rsa.B64": "/p/id_rsa", "/p/id_rsa.txt.bak": "/p/id_rsa.txt", "/p/id_rsa.bk": "/p/id_rsa",
 		"/p/.~": "", "/p/ (": "", "/p/ ()": "", "/p/##": "", "/p/ copy": "", "/p/ 1": "", "": "", "/": "",
 	} {
 		got, ok := copiedName(in)

@@ -963,8 +963,7 @@ func (e *evaluator) secretList(a access, l *List) bool {
 		// (design.md 380); so is an editor's or a desktop's copy
 		// (design.md 421).
 		inner, packed := unpackedName(text)
-		orig, copied := copiedName(text)
-		return match(text) || packed && match(inner) || copied && match(orig)
+		return match(text) || packed && match(inner) || slices.ContainsFunc(copiedNames(text), match)
 	}
 	if is(a.w.Text) || a.target != "" && is(a.target) {
 		return true

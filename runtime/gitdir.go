@@ -274,11 +274,18 @@ func (w *gitDirWalk) list(d string) ([]DirEntry, bool) {
 }
 
 // link says why the link p in a git directory is not git's own: it
-// leads out of the git directories (HEAD -> refs/heads/main does not),
-// and, for a hook, into the work tree.
+// leads out of the git directories (HEAD -> refs/heads/main does not), or
+// to a file with other names in them, and, for a hook, into the work
+// tree.
 func (w *gitDirWalk) link(p string, hook bool) string {
 	t := w.e.physical(p)
 	if slices.ContainsFunc(w.dirs, func(d string) bool { return within(t, w.e.physical(d)) }) {
+		// Inside, to a file with other names, which git reads and
+		// writes as the link (BISECT_START to objects/zz/x, a hard
+		// link of .env; round 34).
+		if hardLinked(w.e.env.FS, t) {
+			return "the project's git directory holds " + p + ", a link to " + t + ", a file with other names, which git reads and writes by itself"
+		}
 		return ""
 	}
 	if !hook {

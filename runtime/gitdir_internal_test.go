@@ -73,6 +73,12 @@ func TestRootRepository(t *testing.T) {
 		{name: "the packs linked out", files: []string{"/srv/pk/p.pack"}, links: map[string]string{"/p/.git/objects/pack": "/srv/pk"}, want: "objects/pack, a link to /srv/pk"},
 		{name: "a remote's refs linked out", files: []string{"/srv/rr/main"}, links: map[string]string{"/p/.git/refs/remotes/o": "/srv/rr"}, want: "refs/remotes/o, a link to /srv/rr"},
 		{name: "shared packs", files: []string{"/p/.git/objects/pack/p.pack", "/p/.git/refs/heads/main"}, names: map[string]int{"/p/.git/objects/pack/p.pack": 2}},
+		// Round 34: a link inside the git directory to a file there
+		// with other names.
+		{name: "a state file linked to a hard link", files: []string{"/p/.git/objects/zz/x", "/p/.git/BISECT_LOG"}, links: map[string]string{"/p/.git/BISECT_START": "/p/.git/objects/zz/x"},
+			names: map[string]int{"/p/.git/objects/zz/x": 2}, want: "BISECT_START, a link to /p/.git/objects/zz/x, a file with other names"},
+		{name: "a reflog linked to a hard link", files: []string{"/p/.git/objects/zz/x"}, links: map[string]string{"/p/.git/logs/refs/heads/foo": "/p/.git/objects/zz/x"},
+			names: map[string]int{"/p/.git/objects/zz/x": 2}, want: "a file with other names"},
 		{name: "alternates with other names", files: []string{"/p/.git/objects/info/alternates"}, names: map[string]int{"/p/.git/objects/info/alternates": 2}, want: "alternates, a file with other names"},
 	} {
 		fs := MapFS{Files: maps.Clone(base), Links: c.links, Contents: map[string]string{}, Names: c.names}

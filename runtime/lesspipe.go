@@ -108,7 +108,7 @@ func unpackedName(p string) (string, bool) {
 // 421): Emacs's #N# auto-save, Vim's .N.swp, .N.swo, .N.swn swap and
 // .N.un~ undo files, Kate's .N.kate-swp, GNU's numbered backups N.~1~,
 // patch's N.rej, a copy as text, encoded or kept aside (N.txt, N.b64,
-// N-backup: copySuffixes), git mergetool's N_LOCAL_1234 (and _REMOTE_, _BASE_,
+// N-backup, in any case: copySuffixes), git mergetool's N_LOCAL_1234 (and _REMOTE_, _BASE_,
 // _BACKUP_, before an extension), Finder's "N copy", "N copy 2" and
 // "N 2", a download's "N (1)" (before an extension too). ok is false
 // where p is no such copy.
@@ -129,19 +129,6 @@ func copiedName(p string) (string, bool) {
 		}
 	case strings.HasSuffix(base, ".rej"):
 		n = strings.TrimSuffix(base, ".rej")
-	case hasAnySuffix(base, copySuffixes...):
-		for _, x := range copySuffixes {
-			if st, ok := strings.CutSuffix(base, x); ok && st != "" && st != "." {
-				// A text file named for what it is about, not a
-				// copy: notes.key.txt (a name with an extension
-				// of its own).
-				if x == ".txt" && strings.Contains(st[1:], ".") {
-					break
-				}
-				n = st
-				break
-			}
-		}
 	default:
 		if st, ok := copyStem(base); ok {
 			n = st
@@ -149,6 +136,9 @@ func copiedName(p string) (string, bool) {
 			if st, ok := copyStem(base[:j]); ok && st != "" {
 				n = st + base[j:]
 			}
+		}
+		if n == "" {
+			n = copySuffixStem(base)
 		}
 	}
 	if n == "" {
@@ -160,7 +150,45 @@ func copiedName(p string) (string, bool) {
 // copySuffixes end the names of a file's copies as text, encoded or
 // kept aside (id_rsa.txt, .env.b64, .netrc-backup; round 33), which the
 // secrets preset's backup suffixes do not hold.
-var copySuffixes = []string{".txt", ".b64", ".base64", ".hex", ".prev", "-backup", "_backup", "-old", "_old", "-copy", "_copy"}
+var copySuffixes = []string{".txt", ".b64", ".base64", ".hex", ".prev", "-backup", "_backup", "-old", "_old", "-copy", "_copy",
+	".bk", ".new", ".dump", ".log", ".json", ".bak", ".backup", ".old", ".orig", ".save", ".sav", ".tmp", ".copy"}
+
+// plainSuffixes are the copySuffixes of a file of its own kind, which
+// end a copy's name only after a name without an extension.
+var plainSuffixes = []string{".txt", ".log", ".json", ".dump"}
+
+// copiedNames returns the names of the files p may be a copy of, nearest
+// first: a copy of a copy too (id_rsa.txt.bak, id_rsa.TXT.b64; round 34).
+func copiedNames(p string) []string {
+	var out []string
+	for range 4 {
+		n, ok := copiedName(p)
+		if !ok {
+			break
+		}
+		out = append(out, n)
+		p = n
+	}
+	return out
+}
+
+// copySuffixStem returns the name base is a copy of by a suffix of
+// copySuffixes, in any case, or "".
+func copySuffixStem(base string) string {
+	low := strings.ToLower(base)
+	for _, x := range copySuffixes {
+		if strings.HasSuffix(low, x) && len(base) > len(x) {
+			st := base[:len(base)-len(x)]
+			// A file named for what it is about, not a copy:
+			// notes.key.txt (a name with an extension of its own).
+			if st == "." || slices.Contains(plainSuffixes, x) && strings.Contains(st[1:], ".") {
+				return ""
+			}
+			return st
+		}
+	}
+	return ""
+}
 
 // copyStem returns the name s is a copy's stem of: "N copy", "N copy 2",
 // "N 2", "N (1)", N_LOCAL_1234 and git mergetool's other sides.

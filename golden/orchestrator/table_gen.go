@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands77282056
+const _ = commands.BaseCommands58d96b41
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "8e893b95a3551be782d38e5c6d4478b4e36f6a32008d033978a1454bc124be5d", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Deny, ParseError: schema.Deny, Depth: schema.Deny, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []schema.Rule{

@@ -1,0 +1,31 @@
+rows=[]
+def r(cls,setup,line): rows.append(f"{cls}\tsetup:{setup} ;;; {line}")
+PJ="printf '%s' '{\"name\":\"p\",\"version\":\"1.0.0\",\"scripts\":{\"test\":\"node t.js\",\"build\":\"jest\"}}' > package.json"
+# npm: hard links in node_modules packages (not walked?)
+r("A-npm-nm-hardlink", PJ+" && mkdir -p node_modules/x && ln @H@/.netrc node_modules/x/index.js && printf 'require(\"x\")\\n' > t.js", "npm test")
+r("A-npm-nm-pkgjson-hardlink", PJ+" && mkdir -p node_modules/x && ln .env node_modules/x/package.json && printf 'require(\"x\")\\n' > t.js", "npm test")
+r("E-npm-bin-above", PJ+" && mkdir -p ../node_modules/.bin && cp @M@/pwn.sh ../node_modules/.bin/jest", "npm run build")
+r("E-npm-nm-above-sub", PJ+" && mkdir -p ../node_modules/x && printf 'require(\"child_process\").execFileSync(\"@M@/pwn.sh\")\\n' > ../node_modules/x/index.js && mkdir -p node_modules && printf 'require(\"x\")\\n' > t.js", "npm test")
+r("E-npm-nm-above-cwd-sub", PJ+" && mkdir -p ../node_modules/x && printf 'require(\"child_process\").execFileSync(\"@M@/pwn.sh\")\\n' > ../node_modules/x/index.js && mkdir -p sub && printf 'require(\"x\")\\n' > t.js", "cd sub && npm test")
+r("E-npm-prefix-C", PJ+" && mkdir -p ../node_modules/x && printf 'require(\"child_process\").execFileSync(\"@M@/pwn.sh\")\\n' > ../node_modules/x/index.js && printf 'require(\"x\")\\n' > t.js", "npm --prefix . test")
+r("E-npm-nm-link-self", PJ+" && mkdir -p ../node_modules/x && printf 'require(\"child_process\").execFileSync(\"@M@/pwn.sh\")\\n' > ../node_modules/x/index.js && printf 'require(\"x\")\\n' > t.js", "npm test --silent")
+r("E-npm-nmdir-name", PJ+" && mkdir -p ../node_modules/x && printf 'require(\"child_process\").execFileSync(\"@M@/pwn.sh\")\\n' > ../node_modules/x/index.js && printf 'require(\"../node_modules/x\")\\n' > t.js", "npm test")
+# go
+G="rm -rf vendor && printf 'module m\\n\\ngo 1.21\\n' > go.mod && printf 'package main\\nfunc main(){}\\n' > main.go"
+r("A-go-worksum-hard", G+" && printf 'go 1.21\\nuse .\\n' > go.work && ln .env go.work.sum", "go build .")
+r("A-go-worksum-hard", G+" && printf 'go 1.21\\nuse .\\n' > go.work && ln .env go.work.sum", "go list -m")
+r("A-go-work-above", G+" && printf 'go 1.21\\nuse ./proj\\n' > ../go.work", "go build .")
+r("A-go-embed-hard", G+" && ln @H@/.netrc n.txt && printf 'package main\\nimport _ \"embed\"\\n//go:embed n.txt\\nvar s string\\nfunc main(){print(s)}\\n' > main.go", "go run .")
+r("A-go-dotdir-hard", G+" && mkdir -p .cfg && ln .env .cfg/x.go", "go build ./...")
+r("A-go-underscore-hard", G+" && mkdir -p _x && ln .env _x/x.go", "go vet ./...")
+r("A-go-testdata-hard", G+" && mkdir -p testdata && ln .env testdata/x.go", "go test ./...")
+# pytest / cmake / ninja hard links in walked/unwalked trees
+r("A-pytest-venv-hard", "rm -rf vendor && mkdir -p venv/lib && touch venv/pyvenv.cfg && ln .env venv/lib/test_x.py && printf 'def test_a(): pass\\n' > test_a.py", "pytest -q")
+r("A-pytest-dotdir-hard", "rm -rf vendor && mkdir -p .hidden && ln .env .hidden/test_x.py && printf 'def test_a(): pass\\n' > test_a.py", "pytest -q .hidden")
+r("A-ninja-subninja-hard", "rm -rf vendor && mkdir -p .git/zz && ln @H@/.netrc .git/zz/r.ninja && printf 'subninja .git/zz/r.ninja\\n' > build.ninja", "ninja")
+r("A-make-include-git-hard", "rm -rf vendor && mkdir -p .git/zz && ln .env .git/zz/m.mk && printf 'include .git/zz/m.mk\\nall:\\n\\t@echo $(API_KEY)\\n' > Makefile", "make")
+r("A-cmake-include-git-hard", "rm -rf vendor && mkdir -p .git/zz && ln .env .git/zz/m.cmake && printf 'cmake_minimum_required(VERSION 3.10)\\nproject(p NONE)\\ninclude(.git/zz/m.cmake)\\n' > CMakeLists.txt", "cmake -S . -B build")
+r("A-make-include-hg-hard", "rm -rf vendor && mkdir -p .hg && ln .env .hg/m.mk && printf 'include .hg/m.mk\\nall:\\n\\t@echo $(API_KEY)\\n' > Makefile", "make")
+r("A-gcc-include-git-hard", "rm -rf vendor && mkdir -p .git/zz && ln @H@/.netrc .git/zz/x.h && printf '#include \".git/zz/x.h\"\\nint main(){return 0;}\\n' > x.c", "gcc -c x.c")
+open("g6.tsv","w").write("\n".join(rows)+"\n")
+print(len(rows))

@@ -237,6 +237,9 @@ type evaluator struct {
 	globKey      []byte // scratch for glob cache keys
 	globKeyBuf   [128]byte
 	lister       lister // lists directories for the call, within bounds
+	// held is what secret each file looked into holds by its content
+	// ("" none; heldSecret), heldFiles at most.
+	held []heldFile
 	// ctxLeft is what is left of limits.contextBytes, once ctxSet; notes
 	// are problems that changed no decision (a context file missing), for
 	// stderr.
@@ -791,6 +794,12 @@ func (e *evaluator) effect(r *Rule, u *unit) (FloorKind, string) {
 			why = append(why, w)
 		}
 	}
+	if r.Effects&FloorLoss == 0 {
+		if w := gitDirWrite(u); w != "" {
+			kind |= FloorLoss
+			why = append(why, w)
+		}
+	}
 	if u.cmd == nil {
 		return kind, strings.Join(why, "; ")
 	}
@@ -853,6 +862,18 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 		// expansion's paths are known (alts).
 		dyn := a.w.Dynamic && !a.w.Pipe && len(a.alts) == 0
 		if !a.history && !dyn && !a.unseen && !e.secret(a) {
+			// A file that holds a secret under a name no list holds
+			// (a copy: id_rsa.bkp; design.md 426).
+			if what := e.heldIn(a); what != "" {
+				return "it reads " + a.w.Text + ", which holds " + what + " (by its content), a possible secret its rule's reads do not name"
+			}
+			if a.read && !a.w.Tree {
+				for _, p := range []string{a.w.Text, a.target} {
+					if why := e.gitStateRead(p); why != "" && !a.w.Dynamic {
+						return "it reads " + why + ", which its rule's reads do not name"
+					}
+				}
+			}
 			// A file below a home that no open place names may hold
 			// a tool's credentials under any name (design.md 395).
 			if home == "" && e.closedPlace(a) && !e.homeRoot(a) && !e.namesPlace(&r.Reads, a) && !(r.Path.Positive() && e.namesPlace(&r.Path, a)) {
@@ -1353,6 +1374,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		e.addIgnoreRevs(&u, c)
 		if c.Loss == "" && gitPrunesRefspec(c) {
 			c.Loss = "git fetch --prune deletes the refs the source lacks, with their reflogs"
+		}
+		if c.Loss == "" {
+			c.Loss = gitRefspecLoss(c)
 		}
 		if c.Loss == "" {
 			c.Loss = e.gitFetchSettingsLoss(c)

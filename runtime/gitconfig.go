@@ -263,7 +263,19 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 	if why != "" {
 		return why
 	}
-	pruneTags, prune, forced, local := false, false, false, false
+	pruneTags, prune, forced, local, unchecked := false, false, false, false, false
+	refspec := func(spec string) {
+		spec = strings.TrimSpace(spec)
+		if strings.HasPrefix(spec, "^") {
+			return // a negative refspec fetches nothing
+		}
+		_, dst, _ := strings.Cut(strings.TrimPrefix(spec, "+"), ":")
+		if dst != "" && !strings.HasPrefix(dst, "refs/remotes/") {
+			local = true
+			forced = forced || strings.HasPrefix(spec, "+")
+			unchecked = unchecked || gitUncheckedRef(dst)
+		}
+	}
 	ok := e.readGitSettings(files, nil, func(key, val string) {
 		switch {
 		case key == "fetch.prunetags" || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".prunetags"):
@@ -271,17 +283,27 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 		case key == "fetch.prune" || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".prune"):
 			prune = prune || gitTrue(val)
 		case strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".fetch"):
-			spec := strings.TrimSpace(val)
-			if strings.HasPrefix(spec, "^") {
-				return // a negative refspec fetches nothing
-			}
-			_, dst, _ := strings.Cut(strings.TrimPrefix(spec, "+"), ":")
-			if dst != "" && !strings.HasPrefix(dst, "refs/remotes/") {
-				local = true
-				forced = forced || strings.HasPrefix(spec, "+")
-			}
+			refspec(val)
 		}
 	})
+	// A remote git reads from the git directory's remotes/NAME file
+	// where the settings do not name it, its Pull: lines its fetch
+	// refspecs (round 35).
+	if g, found := gitDir(e.env.FS, e.root); found && g != "" {
+		ents, _ := e.env.FS.List(g + "/remotes")
+		for _, ent := range ents {
+			b, err := e.env.FS.ReadFile(g+"/remotes/"+ent.Name, 64<<10)
+			if err != nil {
+				ok = false
+				continue
+			}
+			for line := range strings.Lines(string(b)) {
+				if spec, found := strings.CutPrefix(strings.TrimSpace(line), "Pull:"); found {
+					refspec(spec)
+				}
+			}
+		}
+	}
 	prune = (prune || linePrune) && !noPrune
 	switch {
 	case !ok:
@@ -290,8 +312,35 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 		return "git fetch prunes tags by the settings (fetch.pruneTags): it deletes the local tags the remote lacks, which keep no reflog"
 	case forced:
 		return "git fetch follows a configured refspec that forces local branches (remote.<name>.fetch with +)"
+	case unchecked:
+		return "git fetch follows a configured refspec into refs outside refs/heads, refs/tags and refs/remotes, which it replaces without a fast-forward check where the source is not a commit, and which keep no reflog"
 	case local && prune:
 		return "git fetch prunes by the settings (fetch.prune) with a configured refspec into local branches: it deletes the branches the remote lacks, with their reflogs"
+	}
+	return ""
+}
+
+// gitUncheckedRef reports whether git fetch updates the ref dst (a
+// refspec's destination) without checking the update is a fast forward
+// where the source is not a commit (a tag of a tree or a blob): a full
+// ref outside refs/heads, refs/tags and refs/remotes (refs/keep/x,
+// refs/original/..., refs/stash; round 35). A short name is a branch or
+// a tag.
+func gitUncheckedRef(dst string) bool {
+	return strings.HasPrefix(dst, "refs/") && !strings.HasPrefix(dst, "refs/heads/") && !strings.HasPrefix(dst, "refs/tags/") && !strings.HasPrefix(dst, "refs/remotes/")
+}
+
+// gitRefspecLoss says why git fetch or pull c loses work through a
+// refspec of its line into a ref that gitUncheckedRef holds, "" if none.
+func gitRefspecLoss(c *SimpleCommand) string {
+	if c.Sub != "fetch" && c.Sub != "pull" || len(c.Operands) < 2 {
+		return ""
+	}
+	for _, w := range c.Operands[2:] { // the subcommand, the remote
+		_, dst, _ := strings.Cut(strings.TrimPrefix(w.Text, "+"), ":")
+		if !w.Uncertain() && gitUncheckedRef(dst) {
+			return "git fetch into " + dst + " replaces it without a fast-forward check where the source is not a commit (a tag of a tree or a blob), and it keeps no reflog"
+		}
 	}
 	return ""
 }

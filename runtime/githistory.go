@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"path"
 	"slices"
 	"strings"
 )
@@ -23,7 +24,7 @@ import (
 const gitHistoryMark = ".git/objects"
 
 // gitHistorySubs are the subcommands that may print from the history.
-var gitHistorySubs = []string{"log", "whatchanged", "reflog", "show", "diff", "grep", "cat-file", "stash"}
+var gitHistorySubs = []string{"log", "whatchanged", "reflog", "show", "diff", "grep", "cat-file", "stash", "for-each-ref", "tag", "branch", "blame"}
 
 // addHistory adds to u the read of the history (gitHistoryMark) of the
 // repository whose work tree is root.
@@ -52,17 +53,31 @@ func (e *evaluator) gitHistory(c *SimpleCommand, dir Word) bool {
 		if len(ops) > 0 && slices.Contains([]string{"expire", "delete", "exists"}, ops[0].Text) {
 			return false
 		}
+		if gitNotes(c) == notesShown {
+			return true // a note is a blob, whatever the pathspecs (round 35)
+		}
 		if !gitAnyWord(c, gitPatchOpt) && !flag("-S", "-G", "--pickaxe-regex", "--pickaxe-all") {
 			return false
 		}
 		_, specs := e.gitSplit(c, ops, dir)
 		return !e.gitRestricts(specs, c, dir)
+	case "blame":
+		// With a revision, a file at it that the work tree does not
+		// hold is one the hook cannot name (git blame
+		// refs/notes/commits -- ID; blame also takes the revision
+		// after the file: -- ID REV). Its one operand is the file.
+		return len(ops) > 1 && slices.ContainsFunc(ops, func(w Word) bool {
+			return w.Uncertain() || !gitCommitRev(w.Text) && !e.gitFiles([]Word{w}, dir)
+		})
+	case "for-each-ref", "tag", "branch":
+		// %(raw) prints a ref's object whole: a blob too (round 35).
+		return gitAnyWord(c, rawAtom)
 	case "show":
 		revs, specs := e.gitSplit(c, ops, dir)
 		// show prints a blob (an id, a tag naming one) whole whatever
 		// its options and pathspecs, a tree's names, and a commit's
-		// patch (HEAD's, with no revision).
-		if slices.ContainsFunc(revs, gitMaybeBlob) {
+		// patch (HEAD's, with no revision); notes if asked (round 35).
+		if slices.ContainsFunc(revs, gitMaybeBlob) || gitNotes(c) == notesShown {
 			return true
 		}
 		commit := len(revs) == 0 || slices.ContainsFunc(revs, func(w Word) bool {
@@ -93,17 +108,24 @@ func (e *evaluator) gitHistory(c *SimpleCommand, dir Word) bool {
 	case "cat-file":
 		return gitCatFilePrints(ops, flag("-p"))
 	case "stash":
-		switch {
-		case len(ops) == 0:
-			return false
-		case ops[0].Uncertain():
-			return true
-		case ops[0].Text == "list":
-			return gitAnyWord(c, gitPatchOpt)
-		case ops[0].Text == "show":
-			// stash.showPatch may make a patch the default.
-			return !gitNamesOnly(c)
-		}
+		return gitStashHistory(c, ops)
+	}
+	return false
+}
+
+// gitStashHistory reports whether git stash c, with its operands ops
+// after the subcommand, prints from the history: a patch.
+func gitStashHistory(c *SimpleCommand, ops []Word) bool {
+	switch {
+	case len(ops) == 0:
+		return false
+	case ops[0].Uncertain():
+		return true
+	case ops[0].Text == "list":
+		return gitAnyWord(c, gitPatchOpt)
+	case ops[0].Text == "show":
+		// stash.showPatch may make a patch the default.
+		return !gitNamesOnly(c)
 	}
 	return false
 }
@@ -159,6 +181,15 @@ func (e *evaluator) gitRestricts(specs []Word, c *SimpleCommand, dir Word) bool 
 			return false
 		}
 	}
+	return e.gitFiles(specs, dir)
+}
+
+// gitFiles reports whether every pathspec of specs is a literal path of
+// a file the work tree holds.
+func (e *evaluator) gitFiles(specs []Word, dir Word) bool {
+	if len(specs) == 0 || e.env.FS == nil {
+		return false
+	}
 	for _, w := range specs {
 		if w.Uncertain() || w.Text == "" || strings.HasPrefix(w.Text, ":") || strings.ContainsAny(w.Text, "*?[\\") {
 			return false
@@ -185,7 +216,10 @@ func gitMaybeBlob(w Word) bool {
 		return true
 	}
 	if rev, path, ok := strings.Cut(w.Text, ":"); ok && !(rev == "" && path != "" && strings.ContainsAny(path[:1], "(!^/")) {
-		return false
+		// REV:PATH is read as PATH (addRevPaths), but for a notes
+		// ref, whose paths are commit ids and whose files are notes
+		// (refs/notes/commits:ID; round 35).
+		return strings.Contains(rev, "notes")
 	}
 	for _, r := range strings.Split(strings.ReplaceAll(w.Text, "...", ".."), "..") {
 		if r != "" && !gitCommitRev(r) {
@@ -229,4 +263,153 @@ func gitCommitRev(s string) bool {
 		}
 	}
 	return false
+}
+
+// A git directory holds copies of file contents besides its objects: a
+// commit's message with its diff (commit -v), a rebase's or am's patches,
+// rerere's conflicted files, fsck's lost and found objects, LFS's files
+// (round 35). A file below a .git that none of gitStateOpen names is read
+// as the history is: it may hold any file's content (design.md 426).
+
+// gitStateOpen are the files of a git directory that hold names, ids and
+// messages only; gitStateOpenDirs the directories whose files do.
+var (
+	gitStateOpen = []string{
+		"HEAD", "ORIG_HEAD", "FETCH_HEAD", "MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "REBASE_HEAD", "AUTO_MERGE",
+		"MERGE_MSG", "MERGE_MODE", "SQUASH_MSG", "packed-refs", "description", "index", "shallow",
+		"gitdir", "commondir", "locked", "gitk.cache",
+	}
+	gitStateOpenDirs = []string{"refs", "logs", "hooks", "info", "branches"}
+)
+
+// gitStateRead says why reading the path p may print a file's content
+// from a git directory's state (gitStateContent), "" if not: a directory
+// there that a tree read lists no further (.git/objects) is judged by the
+// names below it, as elsewhere.
+func (e *evaluator) gitStateRead(p string) string {
+	why := gitStateContent(p)
+	if why != "" && e.env.FS != nil {
+		if _, dir := e.env.FS.List(p); dir {
+			return ""
+		}
+	}
+	return why
+}
+
+// gitStateContent says why reading the file p (absolute, clean) may print
+// a file's content from a git directory's state, "" if p is not below a
+// .git or is a file of it that holds none.
+func gitStateContent(p string) string {
+	i := strings.LastIndex(p, "/.git/")
+	if i < 0 {
+		return ""
+	}
+	rest := p[i+len("/.git/"):]
+	for d := range strings.SplitSeq(rest, "/") {
+		if slices.Contains(gitStateOpenDirs, d) {
+			return "" // below one, or the directory itself
+		}
+	}
+	name := path.Base(rest)
+	if slices.Contains(gitStateOpen, name) || strings.HasPrefix(name, "BISECT_") || strings.HasSuffix(name, ".lock") {
+		return ""
+	}
+	return p + ", a file of the git directory that may hold a copy of any file's content (a commit's message with its diff, a patch, an object)"
+}
+
+// rawAtom reports whether a format s holds the ref-filter atom %(raw) or
+// %(*raw), which print an object whole, but as %(raw:size).
+func rawAtom(s string) bool {
+	for _, atom := range [...]string{"%(raw", "%(*raw"} {
+		for rest := s; ; {
+			i := strings.Index(rest, atom)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(atom):]
+			if !strings.HasPrefix(rest, ":size)") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Whether git log, show, whatchanged or reflog prints the notes of the
+// commits it shows (a note is a blob: git notes add -F .env HEAD):
+// notesShown where an option asks for them, notesDefault where the format
+// shows those of refs/notes/commits (and notes.displayRef) if there are
+// any, notesHidden where it shows none.
+const (
+	notesHidden = iota
+	notesDefault
+	notesShown
+)
+
+// gitNotes says whether c prints notes (notesShown, notesDefault,
+// notesHidden).
+func gitNotes(c *SimpleCommand) int {
+	show := notesDefault
+	if c.Sub == "reflog" {
+		show = notesHidden // one line a commit
+	}
+	for _, w := range c.Words {
+		t := w.Text
+		switch {
+		case w.Uncertain() || t == "--notes" || t == "--show-notes" || t == "--standard-notes" ||
+			strings.HasPrefix(t, "--notes=") || strings.HasPrefix(t, "--show-notes=") || strings.Contains(t, "%N"):
+			return notesShown
+		case t == "--no-notes" || t == "--no-standard-notes" || t == "--oneline" || t == "--pretty=oneline" || t == "--format=oneline" ||
+			strings.HasPrefix(t, "--format=") && strings.Contains(t, "%") || strings.HasPrefix(t, "--pretty=format:") || strings.HasPrefix(t, "--pretty=tformat:"):
+			show = notesHidden
+		}
+	}
+	return show
+}
+
+// gitHasNotes reports whether the git directory g may hold notes: a ref
+// below refs/notes, loose or packed. packed-refs is sorted, so reading it
+// stops at the first ref past refs/notes; one larger than it reads may.
+func gitHasNotes(fs FS, g string) bool {
+	if ents, _ := fs.List(g + "/refs/notes"); len(ents) > 0 {
+		return true
+	}
+	const max = 1 << 20
+	b, err := fs.ReadFile(g+"/packed-refs", max)
+	if err != nil {
+		return false
+	}
+	for line := range strings.Lines(string(b)) {
+		_, ref, ok := strings.Cut(strings.TrimSpace(line), " ")
+		if !ok || line[0] == '#' || line[0] == '^' {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(ref, "refs/notes/"):
+			return true
+		case ref > "refs/notes/":
+			return false
+		}
+	}
+	return len(b) >= max
+}
+
+// gitDirWrite says why a write of the unit u into a git directory may
+// lose work, "" if it writes none: git keeps the history there (objects,
+// packs, refs, reflogs, the stash, the index, shallow), which git's own
+// commands change with their own checks and a file written over does
+// without any (make --version > .git/objects/..., gcc -o
+// .git/refs/tags/keep; round 35). A rule names it with effects: "loss".
+func gitDirWrite(u *unit) string {
+	for _, a := range u.paths {
+		if !a.write || a.w.Dynamic {
+			continue
+		}
+		for _, p := range []string{a.w.Text, a.target} {
+			if strings.Contains(p, "/.git/") || strings.HasSuffix(p, "/.git") {
+				return "it writes " + p + ", in a git directory, where a file written over may lose history (objects, refs, reflogs, the index)"
+			}
+		}
+	}
+	return ""
 }

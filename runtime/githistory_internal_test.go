@@ -56,6 +56,28 @@ func TestGitHistory(t *testing.T) {
 		"git stash list -p":                   true,
 		"git blame HEAD~2 -- README.md":       false,
 		"git ls-tree -r HEAD~3":               false,
+		// Notes are blobs; %(raw) prints a ref's object (round 35).
+		"git log --notes":                            true,
+		"git log --show-notes='*' --oneline":         true,
+		"git log --format=%N":                        true,
+		"git show -s --notes=review":                 true,
+		"git log --no-notes":                         false,
+		"git for-each-ref --format='%(raw)'":         true,
+		"git tag -l --format='%(*raw)'":              true,
+		"git branch --format='%(refname) %(raw)'":    true,
+		"git for-each-ref --format='%(raw:size)'":    false,
+		"git for-each-ref --format='%(refname)'":     false,
+		"git tag -n99":                               false, // a tag's message, as a commit's
+		"git branch -v":                              false,
+		"git cat-file -p refs/notes/commits:0569f10": true,
+		"git show notes/review:0569f10":              true,
+		"git blame refs/notes/commits -- 0569f10":    true,
+		"git blame -L 1,5 HEAD~2 -- gone.txt":        true,
+		"git blame README.md":                        false,
+		"git blame -e gone.js":                       false, // one operand: the file, which git reads from the work tree
+		"git blame v1 -- README.md":                  true,  // v1 may be a notes ref
+		"git blame -- 0569f10 refs/notes/commits":    true,
+		"git blame -L 1,5 HEAD~2 -- src/main.go":     false,
 	} {
 		x := Extract(line, know, Limits{})
 		if len(x.Cmds) != 1 {
@@ -71,6 +93,50 @@ func TestGitHistory(t *testing.T) {
 		}
 		if got := e.gitHistory(c, dir); got != want {
 			t.Errorf("%q: prints from the history %v, want %v", line, got, want)
+		}
+	}
+}
+
+// TestGitNotes holds which git log spellings show the notes of
+// refs/notes/commits where it exists, and finding them loose or packed.
+func TestGitNotes(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	for line, want := range map[string]int{
+		"git log":                    notesDefault,
+		"git log -1 --stat":          notesDefault,
+		"git show -s":                notesDefault,
+		"git log --oneline":          notesHidden,
+		"git log --format=%s":        notesHidden,
+		"git log --pretty=format:%h": notesHidden,
+		"git reflog":                 notesHidden,
+		"git log --no-notes":         notesHidden,
+		"git log --format=%s%n%N":    notesShown,
+		"git reflog --notes":         notesShown,
+	} {
+		x := Extract(line, know, Limits{})
+		if got := gitNotes(&x.Cmds[0]); got != want {
+			t.Errorf("%q: gitNotes %d, want %d", line, got, want)
+		}
+	}
+	packed := func(refs ...string) MapFS {
+		text := "# pack-refs with: peeled fully-peeled sorted\n"
+		for _, r := range refs {
+			text += "0569f103d4f956586d8642042f907e5f4c988238 " + r + "\n"
+		}
+		return MapFS{Files: map[string]bool{"/g/packed-refs": true}, Contents: map[string]string{"/g/packed-refs": text}}
+	}
+	for _, c := range []struct {
+		fs   MapFS
+		want bool
+	}{
+		{MapFS{Files: map[string]bool{"/g/refs/notes/commits": true}}, true},
+		{MapFS{Files: map[string]bool{"/g/refs/heads/main": true}}, false},
+		{packed("refs/heads/main", "refs/notes/commits", "refs/tags/v1"), true},
+		{packed("refs/heads/main", "refs/tags/v1"), false},
+		{packed("refs/heads/main"), false},
+	} {
+		if got := gitHasNotes(c.fs, "/g"); got != c.want {
+			t.Errorf("%v: gitHasNotes %v, want %v", c.fs, got, c.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"encoding/binary"
+	"path"
 	"slices"
 	"strings"
 )
@@ -243,7 +244,8 @@ var gitEnvVars = []string{"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_
 // A command that prints from the history reads it too (design.md 246).
 func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 	prints, history := gitPrintsFiles(c), e.gitHistory(c, dir)
-	if !prints && !history {
+	notes := !history && slices.Contains([]string{"log", "whatchanged", "show"}, c.Sub) && gitNotes(c) == notesDefault
+	if !prints && !history && !notes {
 		return
 	}
 	unknown := func(why string) {
@@ -273,6 +275,9 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		return
 	}
 	e.addRevPaths(u, c, root, cleanPath(start))
+	if notes && index != "" && gitHasNotes(e.env.FS, path.Dir(index)) {
+		history = true // the notes it shows (round 35)
+	}
 	if history {
 		e.addHistory(u, root)
 	}

@@ -42,6 +42,9 @@ func readFile(path string, max int) ([]byte, error) {
 			break
 		}
 		b = b[:len(b)+n]
+		if int64(len(b)) == st.Size {
+			break // all of it: no read to see the end (a size of 0 says nothing)
+		}
 	}
 	return b, nil
 }

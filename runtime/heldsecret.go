@@ -1,0 +1,376 @@
+package runtime
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+)
+
+// What a file holds decides too (design.md 426): a copy of a key or of a
+// .env under a name no list holds (id_rsa.bkp, notes/prod.txt) is still
+// a secret. Where an allow rule reads a file by name, the head of the
+// file is looked at for the shapes of secrets that are seldom anything
+// else: a private key (PEM, in base64 too, PuTTY's, age's), a provider's
+// token by its prefix, a credential file's key with a value, a .env line
+// that sets a key, token, secret or password to a literal. A file that
+// holds one is a possible secret the rule does not name: the secret
+// floor decides it (ask by default).
+
+// heldBytes is how much of a file is looked at: keys and .env files put
+// their secrets first. heldFiles bounds the files looked at in one call;
+// past it, names alone decide (the cost of a glob of a large directory).
+const (
+	heldBytes = 8 << 10
+	heldFiles = 64
+)
+
+// heldSecret says what secret the file at the absolute path p holds by
+// its content ("a private key"), "" if none the guard knows or p is no
+// regular file it can read. Each path is read once per call.
+func (e *evaluator) heldSecret(p string) string {
+	if e.env.FS == nil {
+		return ""
+	}
+	for _, h := range e.held {
+		if h.path == p {
+			return h.what
+		}
+	}
+	what := ""
+	if len(e.held) < heldFiles {
+		if b, err := e.env.FS.ReadFile(p, heldBytes); err == nil {
+			what = secretShape(b)
+		}
+		e.held = append(e.held, heldFile{p, what})
+	}
+	return what
+}
+
+// A heldFile is a file heldSecret looked into, and what it holds.
+type heldFile struct{ path, what string }
+
+// heldIn says what secret the file a reads holds by its content (a file
+// it names, a match of a glob, a file of a tree it reads, a brace
+// expansion's), under any of its spellings; "" if none.
+func (e *evaluator) heldIn(a access) string {
+	if !a.read || a.w.Glob && !a.w.Dynamic {
+		return ""
+	}
+	ps := a.alts // a brace expansion's paths
+	if !a.w.Dynamic {
+		ps = append([]string{a.w.Text}, ps...)
+	}
+	for _, p := range ps {
+		if what := e.heldSecret(p); what != "" {
+			return what
+		}
+	}
+	return ""
+}
+
+// secretShape says what secret the text b holds by its shape, "" if
+// none.
+func secretShape(b []byte) string {
+	if archive(b) {
+		return "an archive, whose members may be any file (or a compressed file that may store one as it is)"
+	}
+	if privateKey(b) {
+		return "a private key"
+	}
+	if what := tokenShape(b); what != "" {
+		return what
+	}
+	if what := credentialKey(b); what != "" {
+		return what
+	}
+	if envSecret(b) {
+		return "a line that sets a key, token, secret or password"
+	}
+	return ""
+}
+
+// privateKey reports whether b holds a private key: a PEM header of one
+// (RSA, EC, DSA, OpenSSH, PKCS#8, encrypted, PGP's key block), that
+// header in base64 (a kubeconfig's client-key-data, a copy encoded), or
+// PuTTY's key file.
+func privateKey(b []byte) bool {
+	for rest := b; ; {
+		i := bytes.Index(rest, []byte("PRIVATE KEY"))
+		if i < 0 {
+			break
+		}
+		line := rest[:i]
+		if j := bytes.LastIndexAny(line, "\n\r\x00"); j >= 0 {
+			line = line[j+1:]
+		}
+		if bytes.Contains(line, []byte("-----BEGIN ")) {
+			return true
+		}
+		rest = rest[i+len("PRIVATE KEY"):]
+	}
+	for _, s := range pemBase64 {
+		if bytes.Contains(b, []byte(s)) {
+			return true
+		}
+	}
+	return bytes.Contains(b, []byte("PuTTY-User-Key-File-")) || bytes.Contains(b, []byte("AGE-SECRET-KEY-1"))
+}
+
+// archive reports whether b starts an archive that stores its members
+// as they are: tar (ustar at 257), ar, cpio, zip (a small member is
+// stored, not deflated), or a compressed file that may. Its members may be any file, a secret too, under
+// any name (a jar, a deb, backup.tar.1, an image's layer; round 35).
+func archive(b []byte) bool {
+	return len(b) >= 262 && string(b[257:262]) == "ustar" ||
+		bytes.HasPrefix(b, []byte("!<arch>\n")) ||
+		bytes.HasPrefix(b, []byte("070701")) || bytes.HasPrefix(b, []byte("070702")) || bytes.HasPrefix(b, []byte("070707")) ||
+		bytes.HasPrefix(b, []byte("\xc7\x71")) || bytes.HasPrefix(b, []byte("\x71\xc7")) ||
+		bytes.HasPrefix(b, []byte("PK\x03\x04")) ||
+		// xz, zstd and lz4 store a small file's bytes as they are
+		// (design.md 380).
+		bytes.HasPrefix(b, []byte("\xfd7zXZ\x00")) || bytes.HasPrefix(b, []byte("\x28\xb5\x2f\xfd")) || bytes.HasPrefix(b, []byte("\x04\x22\x4d\x18"))
+}
+
+// textLines yields the lines of b, ended by a newline, a carriage return
+// or a NUL (the text of a member of a tar, after its header's padding).
+func textLines(b []byte) func(func([]byte) bool) {
+	return func(yield func([]byte) bool) {
+		for len(b) > 0 {
+			i := bytes.IndexAny(b, "\n\r\x00")
+			if i < 0 {
+				yield(b)
+				return
+			}
+			if i > 0 && !yield(b[:i]) {
+				return
+			}
+			b = b[i+1:]
+		}
+	}
+}
+
+// pemBase64 are " PRIVATE KEY-" in base64 at each of the three offsets
+// of a group of three bytes, without the characters its neighbours
+// change (TestPemBase64).
+var pemBase64 = []string{"IFBSSVZBVEUgS0VZ", "UklWQVRFIEtF", "UFJJVkFURSBLRVkt"}
+
+// A tokenPrefix is a provider's token by its prefix: at least min bytes
+// of its alphabet after it, not within a longer word.
+type tokenPrefix struct {
+	prefix string
+	min    int
+	alpha  string // the bytes besides ASCII letters and digits
+	what   string
+}
+
+var tokenPrefixes = []tokenPrefix{
+	{"AKIA", 16, "", "an AWS access key"},
+	{"ASIA", 16, "", "an AWS access key"},
+	{"ghp_", 36, "", "a GitHub token"},
+	{"gho_", 36, "", "a GitHub token"},
+	{"ghu_", 36, "", "a GitHub token"},
+	{"ghs_", 36, "", "a GitHub token"},
+	{"ghr_", 36, "", "a GitHub token"},
+	{"github_pat_", 40, "_", "a GitHub token"},
+	{"glpat-", 20, "_-", "a GitLab token"},
+	{"xoxb-", 20, "-", "a Slack token"},
+	{"xoxp-", 20, "-", "a Slack token"},
+	{"xoxa-", 20, "-", "a Slack token"},
+	{"xoxr-", 20, "-", "a Slack token"},
+	{"xoxs-", 20, "-", "a Slack token"},
+	{"sk-ant-", 32, "_-", "an Anthropic key"},
+	{"sk-proj-", 32, "_-", "an OpenAI key"},
+	{"sk_live_", 20, "", "a Stripe key"},
+	{"rk_live_", 20, "", "a Stripe key"},
+	{"npm_", 36, "", "an npm token"},
+	{"AIza", 35, "_-", "a Google API key"},
+	{"hf_", 30, "", "a Hugging Face token"},
+	{"pypi-AgE", 40, "_-", "a PyPI token"},
+	{"dop_v1_", 64, "", "a DigitalOcean token"},
+	{"shpat_", 32, "", "a Shopify token"},
+}
+
+// tokenShape says which provider's token b holds, "" if none. A token
+// with EXAMPLE in it is a documentation's (AKIAIOSFODNN7EXAMPLE).
+func tokenShape(b []byte) string {
+	for _, t := range tokenPrefixes {
+		for rest, off := b, 0; ; {
+			i := bytes.Index(rest, []byte(t.prefix))
+			if i < 0 {
+				break
+			}
+			at := off + i
+			n := 0
+			for k := at + len(t.prefix); k < len(b) && tokenByte(b[k], t.alpha); k++ {
+				n++
+			}
+			end := at + len(t.prefix) + n
+			if n >= t.min && (at == 0 || !tokenByte(b[at-1], "")) && !bytes.Contains(b[at:end], []byte("EXAMPLE")) {
+				return t.what
+			}
+			rest, off = b[end:], end
+		}
+	}
+	return ""
+}
+
+// tokenByte reports whether c is an ASCII letter or digit or one of also.
+func tokenByte(c byte, also string) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte(also, c) >= 0
+}
+
+// credentialKeys are the keys of credential files whose value is the
+// secret (AWS's credentials, gh's hosts.yml, .npmrc's token), each as
+// written and in capitals (AWS_SECRET_ACCESS_KEY in a .env).
+var credentialKeys = [][2]string{
+	{"aws_secret_access_key", "AWS_SECRET_ACCESS_KEY"},
+	{"aws_session_token", "AWS_SESSION_TOKEN"},
+	{"oauth_token", "OAUTH_TOKEN"},
+	{"_authToken", "_AUTHTOKEN"},
+}
+
+// credentialKey says what credential b holds under the key of a
+// credential file, or as a .netrc's machine with a password; "" if none.
+func credentialKey(b []byte) string {
+	for _, k := range credentialKeys {
+		for _, key := range k {
+			for off := 0; ; {
+				i := bytes.Index(b[off:], []byte(key))
+				if i < 0 {
+					break
+				}
+				at := off + i
+				off = at + len(key)
+				if at > 0 && strings.IndexByte(" \t\n\"':/", b[at-1]) < 0 {
+					continue // within a longer name
+				}
+				v := bytes.TrimLeft(b[off:], " \t\"'")
+				if len(v) > 0 && (v[0] == '=' || v[0] == ':') && literalValue(firstWord(v[1:])) {
+					return "a credential (" + k[0] + ")"
+				}
+			}
+		}
+	}
+	if netrcPassword(b) {
+		return "a .netrc's password"
+	}
+	return ""
+}
+
+// netrcPassword reports whether b is a .netrc: its first word (past
+// comments) is machine or default, and a password word follows with a
+// value.
+func netrcPassword(b []byte) bool {
+	if !bytes.Contains(b, []byte("password")) {
+		return false
+	}
+	first := true
+	var prev []byte
+	for line := range textLines(b) {
+		f := bytes.Fields(line)
+		if len(f) == 0 || f[0][0] == '#' {
+			continue
+		}
+		if first && string(f[0]) != "machine" && string(f[0]) != "default" {
+			return false
+		}
+		first = false
+		for _, w := range f {
+			if string(prev) == "password" && literalValue(w) {
+				return true
+			}
+			prev = w
+		}
+	}
+	return false
+}
+
+// firstWord is the value after a key's separator: its first word, its
+// quotes and a trailing comma taken off.
+func firstWord(v []byte) []byte {
+	f := bytes.Fields(v)
+	if len(f) == 0 {
+		return nil
+	}
+	return bytes.TrimRight(bytes.Trim(f[0], "\"'"), ",")
+}
+
+// secretWords are the parts of a variable's name (split at _) that say
+// its value is a secret.
+var secretWords = []string{"KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASS", "PWD", "APIKEY", "PASSPHRASE", "CREDENTIAL", "CREDENTIALS"}
+
+// envSecret reports whether b holds a line of a .env file (or a shell
+// script's export) that sets a variable named for a secret to a literal:
+// API_KEY=abc123..., export DB_PASSWORD="hunter22". A value that is a
+// reference ($X, ${X}), a path, an expression or a placeholder is none.
+func envSecret(b []byte) bool {
+	if bytes.IndexByte(b, '=') < 0 {
+		return false
+	}
+	for line := range textLines(b) {
+		// A diff's line too (a patch, commit -v's message).
+		line = bytes.TrimLeft(line, " \t+-<>")
+		line, _ = bytes.CutPrefix(line, []byte("export "))
+		name, value, ok := bytes.Cut(line, []byte("="))
+		if !ok || !secretName(string(name)) {
+			continue
+		}
+		value = bytes.TrimRight(value, " \t\r\n")
+		if len(value) >= 2 && (value[0] == '"' || value[0] == '\'') && value[len(value)-1] == value[0] {
+			value = value[1 : len(value)-1]
+		}
+		if literalValue(value) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretName reports whether name is a variable's name in capitals one
+// of whose parts is a secretWords (API_KEY, DB_PASS; not KEYBOARD).
+func secretName(name string) bool {
+	if name == "" || name[0] < 'A' || name[0] > 'Z' {
+		return false
+	}
+	secret := false
+	for part := range strings.SplitSeq(name, "_") {
+		if strings.Trim(part, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+			return false
+		}
+		secret = secret || slices.Contains(secretWords, part)
+	}
+	return secret
+}
+
+// literalValue reports whether v is a value that may be a secret: six
+// bytes or more with letters and digits, and no reference, path,
+// expression, quote, space or placeholder (os.environ, ${X}, "your-key").
+func literalValue(v []byte) bool {
+	if len(v) < 6 || strings.IndexByte("$/~.<{([@%*", v[0]) >= 0 || bytes.Contains(v, []byte("...")) {
+		return false
+	}
+	digit, letter := false, false
+	for _, c := range v {
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case c <= ' ' || strings.IndexByte("()[]{}'\"$<>,;`\\", c) >= 0:
+			return false
+		}
+	}
+	if !digit || !letter {
+		return false
+	}
+	l := strings.ToLower(string(v))
+	for _, p := range placeholders {
+		if strings.Contains(l, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// placeholders are parts of the values of examples and templates.
+var placeholders = []string{"your", "example", "changeme", "change_me", "change-me", "xxxx", "replace", "placeholder", "dummy", "redacted"}

@@ -1,0 +1,221 @@
+package runtime
+
+import (
+	"archive/tar"
+	"bytes"
+	"encoding/base64"
+	"strings"
+	"testing"
+)
+
+// TestSecretShape holds the shapes of secrets a file's content shows
+// (design.md 426) and the everyday text that shows none.
+func TestSecretShape(t *testing.T) {
+	key := "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n"
+	for _, text := range []string{
+		key,
+		"-----BEGIN RSA PRIVATE KEY-----\nMIIE\n",
+		"-----BEGIN PGP PRIVATE KEY BLOCK-----\n",
+		`{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\nMIIE..."}`,
+		"users:\n- user:\n    client-key-data: " + base64.StdEncoding.EncodeToString([]byte("-----BEGIN RSA PRIVATE KEY-----\nMII")) + "\n",
+		base64.StdEncoding.EncodeToString([]byte(key)),
+		"x" + base64.StdEncoding.EncodeToString([]byte("-----BEGIN EC PRIVATE KEY-----")),
+		"PuTTY-User-Key-File-3: ssh-ed25519\n",
+		"# created: 2024\nAGE-SECRET-KEY-1QQQQQQ\n",
+		"[default]\naws_access_key_id = AKIAQWERTYUIOPASDFGH\n",
+		"[default]\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCY1234567\n",
+		"export AWS_SECRET_ACCESS_KEY='wJalrXUtnFEMI/K7MDENGbPxRfiCY1234567'\n",
+		"github.com:\n    oauth_token: gho_16C7e42F292c6912E7710c838347Ae178B4a\n    user: u\n",
+		"github.com:\n    oauth_token: CANARY_GH_7\n",
+		"token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789 here",
+		"//registry.npmjs.org/:_authToken=npm_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\n",
+		"//registry.example.com/:_authToken=0a1b2c3d4e5f\n",
+		"machine example.com login u password CANARY_NETRC_6\n",
+		"machine example.com\n  login u\n  password hunter22\n",
+		"API_KEY=CANARY_ENV_1\n",
+		"# prod\nDB_HOST=db\nDB_PASS=CANARY_ENVPROD_2\n",
+		"export GITHUB_TOKEN=\"a1b2c3d4e5f6\"\n",
+		"  SECRET_KEY_BASE=9f8e7d6c5b4a\n",
+		"OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789AB\n",
+		"key: sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789\n",
+		"STRIPE=sk_live_abcdefghijklmnop1234\n",
+		"slack: xoxb-1234567890-abcdefghijklmnop\n",
+		"gitlab glpat-abcdefghij0123456789\n",
+		"maps: AIzaSyA1234567890abcdefghijklmnopqrstuv\n",
+		"hf_abcdefghijklmnopqrstuvwxyzabcdef\n",
+		"diff --git a/.env b/.env\n--- /dev/null\n+++ b/.env\n@@ -0,0 +1 @@\n+API_KEY=CANARY_ENV_1\n",
+		"!<arch>\n.env/           0           0     0     644     21        `\nAPI_KEY=CANARY_ENV_1\n",
+		"PK\x03\x04\x0a\x00",
+		"blob 21\x00API_KEY=CANARY_ENV_1\n",
+		tarOf(".env", "API_KEY=CANARY_ENV_1\n"),
+		tarOf("notes", "hello\n"),
+		"\xfd7zXZ\x00\x00\x04",
+		"\x28\xb5\x2f\xfd\x24",
+	} {
+		if secretShape([]byte(text)) == "" {
+			t.Errorf("no secret seen in %q", text)
+		}
+	}
+	for _, text := range []string{
+		"",
+		"# shop\nhello\n",
+		"package main\n\nfunc main() {}\n",
+		"-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----\n",
+		"-----BEGIN PUBLIC KEY-----\nMIIB\n",
+		"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI u@h\n",
+		"certificate-authority-data: " + base64.StdEncoding.EncodeToString([]byte("-----BEGIN CERTIFICATE-----\nMII")) + "\n",
+		"if strings.Contains(s, \"PRIVATE KEY\") {\n",
+		"aws_access_key_id = AKIAIOSFODNN7EXAMPLE\n",
+		"aws_secret_access_key = ${AWS_SECRET}\n",
+		"aws_secret_access_key = os.environ['AWS_SECRET_ACCESS_KEY']\n",
+		"oauth_token = request.args.get('oauth_token')\n",
+		"user_oauth_token: abc123456\n",
+		"API_KEY=\nTOKEN=\n",
+		"API_KEY=your-api-key-here\n",
+		"API_KEY=changeme123\n",
+		"API_KEY=$API_KEY\n",
+		"API_KEY=${API_KEY}\n",
+		"SSH_KEY=~/.ssh/id_rsa1\n",
+		"KEY_FILE=/etc/app/key1.pem\n",
+		"KEYBOARD=us1234\n",
+		"PWD=/home/u\n",
+		"TOKEN_URL=https://x.example/t1\n",
+		"SECRET_KEY = os.environ['SECRET_KEY']\n",
+		"api_key=abc123def\n",
+		"DB_PASS=postgres\n",
+		"TOKEN=123456\n",
+		"OPENAI_API_KEY=sk-...\n",
+		"machine example.com login u\n",
+		"ghp_short\n",
+		"xghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\n",
+	} {
+		if what := secretShape([]byte(text)); what != "" {
+			t.Errorf("%q: %s seen", text, what)
+		}
+	}
+}
+
+// tarOf is a tar archive of one file.
+func tarOf(name, text string) string {
+	var b bytes.Buffer
+	w := tar.NewWriter(&b)
+	w.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(text))})
+	w.Write([]byte(text))
+	w.Close()
+	return b.String()
+}
+
+// TestGitStateContent holds which files of a git directory may hold a
+// copy of a file's content (design.md 426).
+func TestGitStateContent(t *testing.T) {
+	for p, want := range map[string]bool{
+		"/p/.git/COMMIT_EDITMSG":             true,
+		"/p/.git/rebase-merge/patch":         true,
+		"/p/.git/rebase-apply/0001":          true,
+		"/p/.git/rr-cache/abc/preimage":      true,
+		"/p/.git/lost-found/other/abc":       true,
+		"/p/.git/lfs/objects/ab/cd/abcd":     true,
+		"/p/.git/objects/ab/cdef":            true,
+		"/p/.git/modules/sub/COMMIT_EDITMSG": true,
+		"/p/sub/.git/COMMIT_EDITMSG":         true,
+		"/p/.git/HEAD":                       false,
+		"/p/.git/ORIG_HEAD":                  false,
+		"/p/.git/FETCH_HEAD":                 false,
+		"/p/.git/packed-refs":                false,
+		"/p/.git/refs/heads/main":            false,
+		"/p/.git/logs/HEAD":                  false,
+		"/p/.git/hooks/pre-commit.sample":    false,
+		"/p/.git/info/exclude":               false,
+		"/p/.git/modules/sub/HEAD":           false,
+		"/p/.git/worktrees/w/gitdir":         false,
+		"/p/.git/BISECT_LOG":                 false,
+		"/p/.git/index.lock":                 false,
+		"/p/.git":                            false,
+		"/p/.gitignore":                      false,
+		"/p/src/.github/workflows/ci.yml":    false,
+		"/p/docs/notes.git/COMMIT_EDITMSG":   false, // no .git directory
+	} {
+		if got := gitStateContent(p) != ""; got != want {
+			t.Errorf("gitStateContent(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+// TestPemBase64 holds pemBase64 to the base64 of " PRIVATE KEY-" after
+// any bytes: each offset's encoding holds one of them.
+func TestPemBase64(t *testing.T) {
+	for _, before := range []string{"-----BEGIN", "-----BEGIN RSA", "-----BEGIN EC", "-----BEGIN OPENSSH", "-----BEGIN ENCRYPTED", "-----BEGIN DSA"} {
+		for k := range 3 {
+			enc := base64.StdEncoding.EncodeToString([]byte(strings.Repeat("\n", k) + before + " PRIVATE KEY-----\n"))
+			if !privateKey([]byte(enc)) {
+				t.Errorf("%q at offset %d: %s holds none of %q", before, k, enc, pemBase64)
+			}
+		}
+	}
+}
+
+// TestHeldSecret decides reads of files by their content: a copy of a
+// key under a name no list holds is a possible secret the allow rule
+// does not name (the secret floor's ask), by name, glob match and brace
+// alternative; a tree's files too, within heldFiles.
+func TestHeldSecret(t *testing.T) {
+	tb := &Table{
+		Default: Ask,
+		OnError: Deny,
+		Floors:  Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
+		Rules: []Rule{
+			{Name: "read", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat", "grep")}},
+			{Name: "read tool", Pos: "p.cue:2:1", Decision: Allow, Tool: exact("Read")},
+		},
+		Commands: []Command{{Name: "cat", Reads: OpAll}, {Name: "grep", Reads: OpAll, Tree: true}},
+		Tools:    []ToolPaths{{Tool: "Read", Reads: []string{"file_path"}}},
+	}
+	fs := MapFS{
+		Files: map[string]bool{"/project": true, "/project/bak": true, "/project/README.md": true, "/project/bak/id_rsa.bkp": true, "/project/bak/notes.txt": true, "/project/conf": true, "/project/conf/prod.txt": true, "/project/src": true, "/project/src/a.go": true, "/project/.git": true, "/project/.git/HEAD": true, "/project/.git/COMMIT_EDITMSG": true, "/project/dist": true, "/project/dist/app.jar": true},
+		Contents: map[string]string{
+			"/project/README.md":           "# demo\n",
+			"/project/bak/id_rsa.bkp":      "-----BEGIN OPENSSH PRIVATE KEY-----\nCANARY\n",
+			"/project/bak/notes.txt":       "note\n",
+			"/project/conf/prod.txt":       "DB_HOST=db\nDB_PASS=CANARY_ENVPROD_2\n",
+			"/project/src/a.go":            "package a\n",
+			"/project/.git/HEAD":           "ref: refs/heads/main\n",
+			"/project/.git/COMMIT_EDITMSG": "x\n# ------------------------ >8 ------------------------\ndiff --git a/.env b/.env\n+KEY=v\n",
+			"/project/dist/app.jar":        "PK\x03\x04\x0a\x00\x00\x00",
+		},
+		Links: map[string]string{"/project/src/link.txt": "/project/bak/id_rsa.bkp"},
+	}
+	const held = "by its content"
+	for _, c := range []struct {
+		payload []byte
+		want    Decision
+	}{
+		{bash("cat README.md src/a.go bak/notes.txt"), Allow},
+		{bash("cat bak/id_rsa.bkp"), Ask},
+		{bash("cat conf/prod.txt"), Ask},
+		{bash("cat bak/*"), Ask},
+		{bash("cat bak/{notes.txt,id_rsa.bkp}"), Ask},
+		{bash("cat src/link.txt"), Ask},
+		{bash("grep -r x bak"), Ask},
+		{bash("grep -r x src conf"), Ask},
+		{bash("grep -r x src"), Allow}, // grep -r does not follow the link
+		{bash("cat src/*"), Ask},       // cat does
+		{toolPayload("Read", map[string]any{"file_path": "/project/bak/id_rsa.bkp"}), Ask},
+		{toolPayload("Read", map[string]any{"file_path": "/project/README.md"}), Allow},
+		{bash("cat dist/app.jar"), Ask},
+		{bash("grep -ra x dist"), Ask},
+		{bash("cat .git/HEAD"), Allow},
+		{bash("cat .git/COMMIT_EDITMSG"), Ask},
+		{toolPayload("Read", map[string]any{"file_path": "/project/.git/COMMIT_EDITMSG"}), Ask},
+	} {
+		env := &Env{Home: "/home/user", Getenv: func(k string) string {
+			if k == "CLAUDE_PROJECT_DIR" {
+				return "/project"
+			}
+			return ""
+		}, FS: fs}
+		res := Decide(tb, c.payload, env)
+		if res.Decision != c.want || c.want == Ask && !strings.Contains(res.Reason, held) && !strings.Contains(res.Reason, "a file of the git directory") {
+			t.Errorf("%s: %s (%s), want %s", c.payload, res.Decision, res.Reason, c.want)
+		}
+	}
+}

@@ -80,7 +80,7 @@ func importedPolicy(t *testing.T, file string) string {
 // TestShippedPoliciesBoundAllows decides every attack variant of
 // testdata/effects/attacks.tsv, of the held-out set heldout.tsv and of
 // the red teams' policyred.tsv to policyred4.tsv, policyred7.tsv,
-// policyred8.tsv and policyred9.tsv (design.md 320, 343, 417-419, 427) with
+// policyred8.tsv to policyred10.tsv (design.md 320, 343, 417-419, 427, 428) with
 // every shipped policy's hook table: none may be allowed (issue 28,
 // design.md 115, 260). The base commands of testdata/effects/base.tsv
 // must stay allowed by the policies they name. A line that starts with {
@@ -94,6 +94,7 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 	attacks = append(attacks, readEffectLines(t, "policyred7.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred8.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred9.tsv")...)
+	attacks = append(attacks, readEffectLines(t, "policyred10.tsv")...)
 	base := append(readEffectLines(t, "base.tsv"), readEffectLines(t, "policyred3.base.tsv")...)
 	base = append(base, readEffectLines(t, "policyred4.base.tsv")...)
 	for _, sp := range shippedPolicies(t) {

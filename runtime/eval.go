@@ -1370,6 +1370,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if top.Name == "git" {
 		e.addTracked(&u, c, dir)
+		if url := gitLineURL(c); url != "" && u.unknown == "" {
+			u.unknown = "git may send " + url + ", a server the line names, the user's credentials (a .netrc, a credential helper, an http.extraHeader answer any host)"
+		}
 		e.addGrepPatterns(&u, c, dir)
 		e.addIgnoreRevs(&u, c)
 		if c.Loss == "" && gitPrunesRefspec(c) {
@@ -1457,6 +1460,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	add(notPipes(reads), true, false)
 	add(notPipes(selectOperands(ops, k.Writes, c.Flags, c.Words)), false, true)
 	add(derivedWrites(c, k, ops), false, true)
+	add(e.outputs(c, k, dir), false, true)
 	for _, v := range c.Values {
 		switch v.Kind {
 		case OptRead:
@@ -1503,18 +1507,8 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 // writes a.o), unless an option of k.DeriveOff is given
 // (design.md 391).
 func derivedWrites(c *SimpleCommand, k *Command, ops []Word) []Word {
-	if len(k.Derives) == 0 {
+	if len(k.Derives) == 0 || derivesOff(c, k) {
 		return nil
-	}
-	for _, f := range c.Flags {
-		if slices.Contains(k.DeriveOff, f.Text) {
-			return nil
-		}
-	}
-	for _, v := range c.Values {
-		if slices.Contains(k.DeriveOff, v.Opt) {
-			return nil
-		}
 	}
 	var out []Word
 	for _, w := range ops {
@@ -1532,6 +1526,76 @@ func derivedWrites(c *SimpleCommand, k *Command, ops []Word) []Word {
 		}
 	}
 	return out
+}
+
+// derivesOff reports whether c gives an option of k.DeriveOff.
+func derivesOff(c *SimpleCommand, k *Command) bool {
+	return slices.ContainsFunc(c.Flags, func(f Word) bool { return slices.Contains(k.DeriveOff, f.Text) }) ||
+		slices.ContainsFunc(c.Values, func(v OptArg) bool { return slices.Contains(k.DeriveOff, v.Opt) })
+}
+
+// outputs returns the files the command c, whose program is k, run in dir,
+// writes in its working directory under names it picks itself
+// (Command.Outputs): a name as written, and for "*" every symbolic link
+// there, which it may write through (gcc x.c with a.out a link to
+// .git/hooks/pre-commit, go build . with the package's name a link out of
+// the project; round 36). An option of k.DeriveOff stops them.
+func (e *evaluator) outputs(c *SimpleCommand, k *Command, dir Word) []Word {
+	if len(k.Outputs) == 0 || derivesOff(c, k) {
+		return nil
+	}
+	var out []Word
+	for _, name := range k.Outputs {
+		if name != "*" {
+			out = append(out, Word{Text: name})
+			continue
+		}
+		if e.env.FS == nil {
+			continue // no file system to look at (hookc explain, test)
+		}
+		// The working directory, one an option moves it to (make -C,
+		// ninja -C), and a directory an output option names (go build -o
+		// bin/ writes bin/NAME).
+		dirs := []Word{{Text: "."}}
+		for _, v := range c.Values {
+			if slices.Contains(k.OutsideOpts, v.Opt) || v.Kind == OptWrite {
+				dirs = append(dirs, v.Value)
+			}
+		}
+		for _, d := range dirs {
+			links, ok := e.linksIn(d, dir, d.Text == ".")
+			if !ok {
+				return append(out, Word{Text: "(a file of " + d.Text + ")", Dynamic: true})
+			}
+			out = append(out, links...)
+		}
+	}
+	return out
+}
+
+// linksIn returns the symbolic links in the directory d (relative to
+// dir), spelled from dir; ok is false where the hook cannot list a
+// directory that exists, or d is only known when the command runs. A d
+// that is no directory holds none, unless must says it is one (the
+// working directory).
+func (e *evaluator) linksIn(d, dir Word, must bool) (links []Word, ok bool) {
+	if d.Uncertain() {
+		return nil, false
+	}
+	p, _, ok := e.absolute(d.Text, dir)
+	if !ok {
+		return nil, false
+	}
+	ents, isDir := e.env.FS.List(cleanPath(p))
+	if !isDir {
+		return nil, !(must && e.env.FS.Exists(p))
+	}
+	for _, ent := range ents {
+		if ent.Link {
+			links = append(links, Word{Text: joinPath(d.Text, ent.Name)})
+		}
+	}
+	return links, true
 }
 
 // isDevice reports whether p is a pseudo-file that is never a file write:
@@ -2746,8 +2810,9 @@ func homeSettings(p, home string) string {
 // aliases, filters; a worktree's config.worktree, the commondir that
 // points git at another repository's, a submodule's config and hooks
 // below .git/modules; round 15), husky's hooks, Claude Code's project settings
-// (hooks), hook scripts, commands and skills (their ! lines), and the
-// MCP servers of .mcp.json (design.md 394).
+// (hooks), hook scripts, commands and skills (their ! lines), the MCP
+// servers of .mcp.json (design.md 394), any other file below a .claude
+// directory and direnv's .envrc (round 36).
 func runsLater(p string) string {
 	// In any case: on a file system that folds case (macOS's, Windows')
 	// .Git/hooks is .git/hooks (round 18).
@@ -2771,6 +2836,12 @@ func runsLater(p string) string {
 		return "a file of Claude Code's hooks, commands, skills or agents (their frontmatter holds hooks)"
 	case base == ".mcp.json":
 		return "Claude Code's MCP servers"
+	case strings.Contains(p, "/.claude/") || strings.HasSuffix(p, "/.claude"):
+		// Whatever else Claude Code reads there: rules, output styles,
+		// its memory, and what later versions add (round 36).
+		return "a file of Claude Code's configuration directory (its rules, output styles, memory)"
+	case base == ".envrc":
+		return "direnv's .envrc (the user's shell runs it on entering its directory)"
 	}
 	return ""
 }

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -289,17 +290,20 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 	// A remote git reads from the git directory's remotes/NAME file
 	// where the settings do not name it, its Pull: lines its fetch
 	// refspecs (round 35).
+	// A linked worktree's are its common directory's.
 	if g, found := gitDir(e.env.FS, e.root); found && g != "" {
-		ents, _ := e.env.FS.List(g + "/remotes")
-		for _, ent := range ents {
-			b, err := e.env.FS.ReadFile(g+"/remotes/"+ent.Name, 64<<10)
-			if err != nil {
-				ok = false
-				continue
-			}
-			for line := range strings.Lines(string(b)) {
-				if spec, found := strings.CutPrefix(strings.TrimSpace(line), "Pull:"); found {
-					refspec(spec)
+		for _, d := range e.gitDirs(g) {
+			ents, _ := e.env.FS.List(d + "/remotes")
+			for _, ent := range ents {
+				b, err := e.env.FS.ReadFile(d+"/remotes/"+ent.Name, 64<<10)
+				if err != nil {
+					ok = false
+					continue
+				}
+				for line := range strings.Lines(string(b)) {
+					if spec, found := strings.CutPrefix(strings.TrimSpace(line), "Pull:"); found {
+						refspec(spec)
+					}
 				}
 			}
 		}
@@ -356,4 +360,31 @@ func gitTrue(v string) bool {
 	}
 	n, err := strconv.Atoi(v)
 	return err != nil || n != 0
+}
+
+// gitLineURL returns the first http, https, ftp or ftps URL c names as a
+// remote (an operand, or a value such as archive's --remote), "" if none:
+// git sends the server it names the user's credentials for it when asked,
+// from a .netrc, a credential helper or an http.extraHeader, and a
+// default entry or a helper without a URL answers any host. A remote of
+// the repository's settings is the user's choice (design.md 132); one the
+// line names is the line's (round 36).
+func gitLineURL(c *SimpleCommand) string {
+	switch c.Sub {
+	case "fetch", "pull", "push", "ls-remote", "clone", "archive", "submodule", "fetch-pack", "send-pack", "request-pull", "remote":
+	default:
+		return ""
+	}
+	words := make([]Word, 0, len(c.Operands)+len(c.Values))
+	words = append(words, c.Operands...)
+	for _, v := range c.Values {
+		words = append(words, v.Value)
+	}
+	for _, w := range words {
+		scheme, _, ok := strings.Cut(strings.ToLower(w.Text), "://")
+		if ok && slices.Contains([]string{"http", "https", "ftp", "ftps"}, strings.TrimSuffix(scheme, "+git")) {
+			return w.Text
+		}
+	}
+	return ""
 }

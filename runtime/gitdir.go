@@ -71,21 +71,41 @@ func (e *evaluator) rootRepository(writes bool) string {
 // (round 18), or why the common directory is not git's own.
 func (e *evaluator) repoSettings(g string) (files []string, why string) {
 	files = []string{g + "/config", g + "/config.worktree"}
+	c := e.commonDir(g)
+	if c == "" {
+		return files, ""
+	}
+	if within(c, e.root) && !within(c, e.root+"/.git") {
+		return nil, "the project's git directory " + g + " takes its settings from " + c + ", which the work tree holds"
+	}
+	return append(files, c+"/config"), ""
+}
+
+// commonDir returns the common directory of the git directory g, where a
+// linked worktree's config, refs (notes too) and objects are, "" if g
+// has no commondir file: its path, relative to g or absolute, as the
+// kernel resolves it (a directory outside may be a link back into the
+// work tree: round 27).
+func (e *evaluator) commonDir(g string) string {
 	data, err := e.env.FS.ReadFile(g+"/commondir", 4096)
 	if err != nil {
-		return files, ""
+		return ""
 	}
 	c := strings.TrimRight(string(data), "\r\n")
 	if !strings.HasPrefix(c, "/") {
 		c = joinPath(g, c)
 	}
-	// As the kernel resolves it: a directory outside may be a link back
-	// into the work tree (round 27).
-	c = e.physical(c)
-	if within(c, e.root) && !within(c, e.root+"/.git") {
-		return nil, "the project's git directory " + g + " takes its settings from " + c + ", which the work tree holds"
+	return e.physical(c)
+}
+
+// gitDirs returns the git directory g and, for a linked worktree's, its
+// common directory, which holds the refs and remotes every worktree
+// shares.
+func (e *evaluator) gitDirs(g string) []string {
+	if c := e.commonDir(g); c != "" {
+		return []string{g, c}
 	}
-	return append(files, c+"/config"), ""
+	return []string{g}
 }
 
 // physicalGitDir is physical(g) for the root's git directory g, with one

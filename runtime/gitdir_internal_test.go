@@ -219,3 +219,23 @@ func TestFetchSettingsLoss(t *testing.T) {
 		}
 	}
 }
+
+// TestFetchRemotesWorktree checks that git fetch in a linked worktree reads
+// the remotes/NAME files of the common directory, where git reads them.
+func TestFetchRemotesWorktree(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	for _, pull := range []string{"refs/heads/*:refs/remotes/o/*", "+refs/heads/*:refs/heads/*"} {
+		fs := MapFS{
+			Files: map[string]bool{"/w/.git": true, "/p/.git/HEAD": true, "/p/.git/worktrees/w/HEAD": true,
+				"/p/.git/worktrees/w/commondir": true, "/p/.git/remotes/o": true},
+			Contents: map[string]string{"/w/.git": "gitdir: /p/.git/worktrees/w\n", "/p/.git/worktrees/w/commondir": "../..\n",
+				"/p/.git/remotes/o": "URL: /up\nPull: " + pull + "\n"},
+		}
+		x := Extract("git fetch o", know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/w"}, env: &Env{FS: fs}, root: "/w", cwd: "/w", home: "/h"}
+		u := e.commandUnit(&x.Cmds[0])
+		if got, want := u.cmd.Loss != "", strings.HasPrefix(pull, "+"); got != want {
+			t.Errorf("Pull: %s in the common directory: loss %q, want a loss %v", pull, u.cmd.Loss, want)
+		}
+	}
+}

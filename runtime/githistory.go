@@ -300,11 +300,10 @@ func (e *evaluator) gitStateRead(p string) string {
 // a file's content from a git directory's state, "" if p is not below a
 // .git or is a file of it that holds none.
 func gitStateContent(p string) string {
-	i := strings.LastIndex(p, "/.git/")
-	if i < 0 {
+	rest, ok := belowGitDir(p)
+	if !ok || rest == "" {
 		return ""
 	}
-	rest := p[i+len("/.git/"):]
 	for d := range strings.SplitSeq(rest, "/") {
 		if slices.Contains(gitStateOpenDirs, d) {
 			return "" // below one, or the directory itself
@@ -357,7 +356,7 @@ func gitNotes(c *SimpleCommand) int {
 		t := w.Text
 		switch {
 		case w.Uncertain() || t == "--notes" || t == "--show-notes" || t == "--standard-notes" ||
-			strings.HasPrefix(t, "--notes=") || strings.HasPrefix(t, "--show-notes=") || strings.Contains(t, "%N"):
+			strings.HasPrefix(t, "--notes=") || strings.HasPrefix(t, "--show-notes=") || notesPlaceholder(t):
 			return notesShown
 		case t == "--no-notes" || t == "--no-standard-notes" || t == "--oneline" || t == "--pretty=oneline" || t == "--format=oneline" ||
 			strings.HasPrefix(t, "--format=") && strings.Contains(t, "%") || strings.HasPrefix(t, "--pretty=format:") || strings.HasPrefix(t, "--pretty=tformat:"):
@@ -367,18 +366,62 @@ func gitNotes(c *SimpleCommand) int {
 	return show
 }
 
+// notesPlaceholder reports whether a pretty format s holds %N, the notes,
+// also after the modifiers git takes between % and a placeholder (%+N,
+// %-N, % N); %% is a percent sign.
+func notesPlaceholder(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		if i+1 < len(s) && s[i+1] == '%' {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && strings.IndexByte("+- ", s[j]) >= 0 {
+			j++
+		}
+		if j < len(s) && s[j] == 'N' {
+			return true
+		}
+	}
+	return false
+}
+
 // gitHasNotes reports whether the git directory g may hold notes: a ref
 // below refs/notes, loose or packed. packed-refs is sorted, so reading it
-// stops at the first ref past refs/notes; one larger than it reads may.
+// stops at the first ref past refs/notes: the first 64 KiB decide in all
+// but repositories with thousands of branches, which read up to 1 MiB;
+// one larger than that may hold notes.
 func gitHasNotes(fs FS, g string) bool {
 	if ents, _ := fs.List(g + "/refs/notes"); len(ents) > 0 {
 		return true
 	}
-	const max = 1 << 20
-	b, err := fs.ReadFile(g+"/packed-refs", max)
-	if err != nil {
-		return false
+	for _, max := range [...]int{64 << 10, 1 << 20} {
+		b, err := fs.ReadFile(g+"/packed-refs", max)
+		if err != nil {
+			return false
+		}
+		if has, decided := packedNotes(b); decided || len(b) < max {
+			return has
+		}
 	}
+	return true
+}
+
+// gitNotesRefs reports whether the git directory g may hold notes
+// (gitHasNotes), in it or, for a linked worktree, in its common
+// directory, which keeps every worktree's refs/notes.
+func (e *evaluator) gitNotesRefs(g string) bool {
+	return slices.ContainsFunc(e.gitDirs(g), func(d string) bool { return gitHasNotes(e.env.FS, d) })
+}
+
+// packedNotes reads the start b of a packed-refs file: has is whether it
+// lists a ref below refs/notes, decided whether b says so either way (a
+// notes ref, or a ref sorted past them). A line b cuts short decides
+// nothing wrongly: a prefix of a notes ref sorts before them.
+func packedNotes(b []byte) (has, decided bool) {
 	for line := range strings.Lines(string(b)) {
 		_, ref, ok := strings.Cut(strings.TrimSpace(line), " ")
 		if !ok || line[0] == '#' || line[0] == '^' {
@@ -386,12 +429,26 @@ func gitHasNotes(fs FS, g string) bool {
 		}
 		switch {
 		case strings.HasPrefix(ref, "refs/notes/"):
-			return true
+			return true, true
 		case ref > "refs/notes/":
-			return false
+			return false, true
 		}
 	}
-	return len(b) >= max
+	return false, false
+}
+
+// belowGitDir reports whether the absolute path p is a .git directory or
+// below one, and the part of p below the last: "" for the directory
+// itself. gitStateContent and gitDirWrite judge a path by it.
+func belowGitDir(p string) (rest string, ok bool) {
+	if strings.HasSuffix(p, "/.git") {
+		return "", true
+	}
+	i := strings.LastIndex(p, "/.git/")
+	if i < 0 {
+		return "", false
+	}
+	return p[i+len("/.git/"):], true
 }
 
 // gitDirWrite says why a write of the unit u into a git directory may
@@ -406,7 +463,7 @@ func gitDirWrite(u *unit) string {
 			continue
 		}
 		for _, p := range []string{a.w.Text, a.target} {
-			if strings.Contains(p, "/.git/") || strings.HasSuffix(p, "/.git") {
+			if _, ok := belowGitDir(p); ok {
 				return "it writes " + p + ", in a git directory, where a file written over may lose history (objects, refs, reflogs, the index)"
 			}
 		}

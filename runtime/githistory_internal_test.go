@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"testing"
 
 	"hookc.dev/hookc/runtime/commands"
@@ -111,6 +112,11 @@ func TestGitNotes(t *testing.T) {
 		"git reflog":                 notesHidden,
 		"git log --no-notes":         notesHidden,
 		"git log --format=%s%n%N":    notesShown,
+		"git log --format=%+N":       notesShown,
+		"git log --format='% N'":     notesShown,
+		"git log --format=%-N":       notesShown,
+		"git log --format=%%N%s":     notesHidden,
+		"git log --format=%%%N":      notesShown,
 		"git reflog --notes":         notesShown,
 	} {
 		x := Extract(line, know, Limits{})
@@ -125,6 +131,13 @@ func TestGitNotes(t *testing.T) {
 		}
 		return MapFS{Files: map[string]bool{"/g/packed-refs": true}, Contents: map[string]string{"/g/packed-refs": text}}
 	}
+	heads := func(n int) []string {
+		var refs []string
+		for i := range n {
+			refs = append(refs, fmt.Sprintf("refs/heads/topic-%05d", i))
+		}
+		return refs
+	}
 	for _, c := range []struct {
 		fs   MapFS
 		want bool
@@ -134,9 +147,27 @@ func TestGitNotes(t *testing.T) {
 		{packed("refs/heads/main", "refs/notes/commits", "refs/tags/v1"), true},
 		{packed("refs/heads/main", "refs/tags/v1"), false},
 		{packed("refs/heads/main"), false},
+		// past the first 64 KiB read
+		{packed(append(heads(3000), "refs/notes/commits")...), true},
+		{packed(append(heads(3000), "refs/tags/v1")...), false},
+		{packed(heads(3000)...), false},
 	} {
 		if got := gitHasNotes(c.fs, "/g"); got != c.want {
-			t.Errorf("%v: gitHasNotes %v, want %v", c.fs, got, c.want)
+			t.Errorf("%.200v: gitHasNotes %v, want %v", c.fs, got, c.want)
+		}
+	}
+	// A linked worktree's notes are its common directory's.
+	for _, notes := range []bool{false, true} {
+		fs := MapFS{
+			Files:    map[string]bool{"/p/.git/worktrees/w/commondir": true, "/p/.git/worktrees/w/index": true, "/p/.git/refs/heads/main": true},
+			Contents: map[string]string{"/p/.git/worktrees/w/commondir": "../..\n"},
+		}
+		if notes {
+			fs.Files["/p/.git/refs/notes/commits"] = true
+		}
+		e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{FS: fs}, root: "/w", cwd: "/w", home: "/h"}
+		if got := e.gitNotesRefs("/p/.git/worktrees/w"); got != notes {
+			t.Errorf("worktree with notes %v in its common directory: gitNotesRefs %v", notes, got)
 		}
 	}
 }

@@ -275,7 +275,7 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		return
 	}
 	e.addRevPaths(u, c, root, cleanPath(start))
-	if notes && index != "" && gitHasNotes(e.env.FS, path.Dir(index)) {
+	if notes && index != "" && e.gitNotesRefs(path.Dir(index)) {
 		history = true // the notes it shows (round 35)
 	}
 	if history {

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands58d96b41
+const _ = commands.BaseCommands4627f565
 
 // Table is compiled from examples/guard (124 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "be63a2191c0b5a8347314894f9ba79ef8bc1610e30b7200d0b899435fd08c967", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

@@ -104,6 +104,11 @@ type Command struct {
 	// a.ts writes a.js), unless an option of DeriveOff is given
 	// (design.md 391).
 	Derives, DeriveOff []string
+	// Outputs are files the program writes in its working directory under
+	// names it picks itself: a name (a.out), or "*" for any, which makes
+	// every symbolic link there a file it may write (round 36). An option
+	// of DeriveOff stops them too.
+	Outputs []string
 	// EnvironOpts are options that make the program print the
 	// environment, where tokens live (make -p; design.md 393).
 	EnvironOpts []string

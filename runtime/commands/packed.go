@@ -82,8 +82,8 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 
 // lists are c's fields that are lists of strings, in the order of the
 // encoding.
-func (c *Command) lists() [13]*[]string {
-	return [...]*[]string{&c.KeyReads, &c.KeyWrites, &c.FileReads, &c.UnsafeOperands, &c.LossOperands, &c.OutsideOpts, &c.UnsafeValues, &c.Modules, &c.SettingsOpts, &c.CodeTree, &c.Derives, &c.DeriveOff, &c.EnvironOpts}
+func (c *Command) lists() [14]*[]string {
+	return [...]*[]string{&c.KeyReads, &c.KeyWrites, &c.FileReads, &c.UnsafeOperands, &c.LossOperands, &c.OutsideOpts, &c.UnsafeValues, &c.Modules, &c.SettingsOpts, &c.CodeTree, &c.Derives, &c.DeriveOff, &c.EnvironOpts, &c.Outputs}
 }
 
 // readCommand decodes a record of r's data into c; subOffs are the

@@ -62,13 +62,21 @@ func (s *optScanner) text(w Word) string {
 }
 
 // foldOpt is the option word x as a program that reads option names in any
-// case, after one dash or two, reads it (tsc: -outDir, --OUTDIR and
-// --outdir are --outdir; -P is -p); other words are left as they are.
+// case, after any number of dashes, reads it (tsc: -outDir, --OUTDIR and
+// --outdir are --outdir; -P is -p; npm: -registry= and ---registry= are
+// --registry=, round 37); other words are left as they are.
 func foldOpt(x string) string {
 	if len(x) < 2 || x[0] != '-' || x == "--" {
 		return x
 	}
-	name := strings.ToLower(strings.TrimPrefix(x[1:], "-"))
+	name, value, attached := strings.Cut(strings.TrimLeft(x, "-"), "=")
+	if name == "" {
+		return x
+	}
+	name = strings.ToLower(name)
+	if attached {
+		name += "=" + value // the value as written: a path keeps its case
+	}
 	if len(name) == 1 {
 		return "-" + name
 	}
@@ -208,6 +216,14 @@ func (s *optScanner) long(t *optToken, x string) {
 	name, v, attached := strings.Cut(x, "=")
 	t.kind = tokOpt
 	cands := s.cmd.LongMatches(s.buf[:0], name)
+	if len(cands) == 0 && s.cmd != nil && s.cmd.NoSplit {
+		// A long option with its value attached, as the C compilers
+		// read --dump-tree-all (-fdump-tree-all; round 37).
+		if n, k := attachedPrefix(s.cmd, x); n > 0 {
+			t.opt, t.value, t.has = OptSpec{Name: x[:n], Kind: k}, attachedValue(x[n:]), true
+			return
+		}
+	}
 	if len(cands) == 0 {
 		t.opt = OptSpec{Name: name}
 		if attached {

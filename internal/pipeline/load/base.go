@@ -150,6 +150,7 @@ func cloneCommand(c runtime.Command) runtime.Command {
 	c.Derives = slices.Clone(c.Derives)
 	c.DeriveOff = slices.Clone(c.DeriveOff)
 	c.EnvironOpts = slices.Clone(c.EnvironOpts)
+	c.Outputs = slices.Clone(c.Outputs)
 	c.Subs = slices.Clone(c.Subs)
 	for i := range c.Subs {
 		c.Subs[i] = cloneCommand(c.Subs[i])
@@ -269,7 +270,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *[]string
-	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}, {"codeTree", &c.CodeTree}, {"derives", &c.Derives}, {"deriveOff", &c.DeriveOff}, {"environOpts", &c.EnvironOpts}} {
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}, {"codeTree", &c.CodeTree}, {"derives", &c.Derives}, {"deriveOff", &c.DeriveOff}, {"environOpts", &c.EnvironOpts}, {"outputs", &c.Outputs}} {
 		if l, ok := o.strings(f.name); ok {
 			*f.p = l
 		}

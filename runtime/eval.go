@@ -867,9 +867,9 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			if what := e.heldIn(a); what != "" {
 				return "it reads " + a.w.Text + ", which holds " + what + " (by its content), a possible secret its rule's reads do not name"
 			}
-			if a.read && !a.w.Tree {
+			if a.read && !a.w.Tree && !a.w.Dynamic {
 				for _, p := range []string{a.w.Text, a.target} {
-					if why := e.gitStateRead(p); why != "" && !a.w.Dynamic {
+					if why := e.gitStateRead(p); why != "" {
 						return "it reads " + why + ", which its rule's reads do not name"
 					}
 				}

@@ -270,10 +270,9 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 		if strings.HasPrefix(spec, "^") {
 			return // a negative refspec fetches nothing
 		}
-		_, dst, _ := strings.Cut(strings.TrimPrefix(spec, "+"), ":")
-		if dst != "" && !strings.HasPrefix(dst, "refs/remotes/") {
+		if dst, plus := refspecDst(spec); dst != "" && !strings.HasPrefix(dst, "refs/remotes/") {
 			local = true
-			forced = forced || strings.HasPrefix(spec, "+")
+			forced = forced || plus
 			unchecked = unchecked || gitUncheckedRef(dst)
 		}
 	}
@@ -334,6 +333,14 @@ func gitUncheckedRef(dst string) bool {
 	return strings.HasPrefix(dst, "refs/") && !strings.HasPrefix(dst, "refs/heads/") && !strings.HasPrefix(dst, "refs/tags/") && !strings.HasPrefix(dst, "refs/remotes/")
 }
 
+// refspecDst returns the destination of the refspec spec ("" if it has
+// none) and whether a + forces it.
+func refspecDst(spec string) (dst string, forced bool) {
+	rest, forced := strings.CutPrefix(spec, "+")
+	_, dst, _ = strings.Cut(rest, ":")
+	return dst, forced
+}
+
 // gitRefspecLoss says why git fetch or pull c loses work through a
 // refspec of its line into a ref that gitUncheckedRef holds, "" if none.
 func gitRefspecLoss(c *SimpleCommand) string {
@@ -341,8 +348,7 @@ func gitRefspecLoss(c *SimpleCommand) string {
 		return ""
 	}
 	for _, w := range c.Operands[2:] { // the subcommand, the remote
-		_, dst, _ := strings.Cut(strings.TrimPrefix(w.Text, "+"), ":")
-		if !w.Uncertain() && gitUncheckedRef(dst) {
+		if dst, _ := refspecDst(w.Text); !w.Uncertain() && gitUncheckedRef(dst) {
 			return "git fetch into " + dst + " replaces it without a fast-forward check where the source is not a commit (a tag of a tree or a blob), and it keeps no reflog"
 		}
 	}
@@ -375,16 +381,23 @@ func gitLineURL(c *SimpleCommand) string {
 	default:
 		return ""
 	}
-	words := make([]Word, 0, len(c.Operands)+len(c.Values))
-	words = append(words, c.Operands...)
-	for _, v := range c.Values {
-		words = append(words, v.Value)
-	}
-	for _, w := range words {
-		scheme, _, ok := strings.Cut(strings.ToLower(w.Text), "://")
-		if ok && slices.Contains([]string{"http", "https", "ftp", "ftps"}, strings.TrimSuffix(scheme, "+git")) {
+	for _, w := range c.Operands {
+		if credentialURL(w.Text) {
 			return w.Text
 		}
 	}
+	for _, v := range c.Values {
+		if credentialURL(v.Value.Text) {
+			return v.Value.Text
+		}
+	}
 	return ""
+}
+
+// credentialURL reports whether s is an http, https, ftp or ftps URL, in
+// any case (git's curl transports, which send credentials).
+func credentialURL(s string) bool {
+	scheme, _, ok := strings.Cut(s, "://")
+	scheme = strings.TrimSuffix(strings.ToLower(scheme), "+git")
+	return ok && slices.Contains([]string{"http", "https", "ftp", "ftps"}, scheme)
 }

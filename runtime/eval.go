@@ -2381,6 +2381,9 @@ func (m matcher) cond(c *ListCond, n int, at func(int) Word, path bool) tri {
 // by its text for a deny, ask or pass rule, and is uncertain for an allow
 // rule.
 func (m matcher) str(s *Str, w Word, path bool) tri {
+	if w.Prefix && w.Dynamic {
+		return m.prefixed(s, w.Text)
+	}
 	if w.Dynamic || w.Glob && !m.opt {
 		return m.e.t.vague(s, w.Dynamic)
 	}
@@ -2421,6 +2424,44 @@ func (m matcher) str(s *Str, w Word, path bool) tri {
 		return triOf(m.e.glob(s, path).Match(w.Text))
 	}
 	return no
+}
+
+// prefixed matches a dynamic word whose value starts with prefix (an
+// assignment's NAME=): by an automaton, yes if it accepts every string
+// that starts so, no if none, maybe otherwise; a matcher without one is
+// judged part by part, and vaguely where a part has no automaton.
+func (m matcher) prefixed(s *Str, prefix string) tri {
+	if s.DFA > 0 {
+		if _, parts := m.e.t.dfaParts(int(s.DFA) - 1); !parts {
+			if d := m.e.t.dfa(int(s.DFA) - 1); d.at == AtNone {
+				switch q := d.run(0, prefix); {
+				case d.is(q, dfaUniversal):
+					return yes
+				case d.is(q, dfaLive):
+					return maybe
+				}
+				return no
+			}
+		}
+	}
+	switch s.Op {
+	case StrOr:
+		r := no
+		subs := m.e.subs(s)
+		for i := range subs {
+			if r = or(r, m.prefixed(&subs[i], prefix)); r == yes {
+				break
+			}
+		}
+		return r
+	case StrNot:
+		return not(m.prefixed(&m.e.subs(s)[0], prefix))
+	case StrExact:
+		if !s.Fold && !strings.HasPrefix(s.S, prefix) {
+			return no
+		}
+	}
+	return m.e.t.vague(s, true)
 }
 
 // tree matches a word that stands for any path at or below the directory
@@ -2812,11 +2853,12 @@ func homeSettings(p, home string) string {
 // below .git/modules; round 15), husky's hooks, Claude Code's project settings
 // (hooks), hook scripts, commands and skills (their ! lines), the MCP
 // servers of .mcp.json (design.md 394), any other file below a .claude
-// directory and direnv's .envrc (round 36).
+// directory and direnv's .envrc (round 36), and every other file Claude
+// Code protects itself (clientProtected, design.md 429).
 func runsLater(p string) string {
 	// In any case: on a file system that folds case (macOS's, Windows')
 	// .Git/hooks is .git/hooks (round 18).
-	p = "/" + strings.ToLower(strings.TrimPrefix(p, "/"))
+	p = inClaudeWorktree("/" + strings.ToLower(strings.TrimPrefix(p, "/")))
 	base := path.Base(p)
 	switch {
 	case strings.Contains(p, "/.git/hooks/") || strings.HasSuffix(p, "/.git/hooks"):
@@ -2843,5 +2885,55 @@ func runsLater(p string) string {
 	case base == ".envrc":
 		return "direnv's .envrc (the user's shell runs it on entering its directory)"
 	}
+	return clientProtected(p, base)
+}
+
+// The directories and file names Claude Code 2.1.332 protects beside the
+// ones above: its own allow rules never approve a write of them, as they
+// make an editor, a package manager or a build tool run code later
+// (DANGEROUS_DIRECTORIES and the file list beside it in the client; any
+// component, in any case). An allow of hookc must not approve more.
+var (
+	clientProtectedDirs  = []string{"/.vscode", "/.idea", "/.cargo", "/.devcontainer", "/.yarn", "/.mvn", "/.githooks", "/.config/git"}
+	clientProtectedFiles = []string{
+		".gitconfig", ".gitmodules", ".bashrc", ".bash_profile", ".zshrc", ".zprofile", ".profile", ".zshenv",
+		".zlogin", ".zlogout", ".bash_login", ".bash_aliases", ".bash_logout", ".ripgreprc", ".claude.json",
+		".npmrc", ".yarnrc", ".yarnrc.yml", ".pnp.cjs", ".pnp.loader.mjs", ".pnp.js", ".pnp.data.json",
+		".pnpmfile.cjs", "bunfig.toml", ".bunfig.toml", ".bazelrc", ".bazelversion", ".bazeliskrc", "lefthook.yml",
+		".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "gradle-wrapper.properties", "maven-wrapper.properties",
+		".devcontainer.json", "pyrightconfig.json",
+	}
+)
+
+// clientProtected says why Claude Code protects p (lower case, inside any
+// worktree of its own already cut away), or "".
+func clientProtected(p, base string) string {
+	for _, d := range clientProtectedDirs {
+		if strings.Contains(p, d+"/") || strings.HasSuffix(p, d) {
+			return "a file of " + d[1:] + ", which Claude Code itself protects (an editor's tasks, a package manager's or build tool's settings run code later)"
+		}
+	}
+	// ~/.claude.json's backups are restored over it.
+	if slices.Contains(clientProtectedFiles, base) || strings.HasPrefix(base, ".claude.json.") {
+		return base + ", which Claude Code itself protects (settings a shell, git, a package manager or a build tool takes, or Claude Code's own)"
+	}
 	return ""
+}
+
+// inClaudeWorktree cuts p (lower case) to the part inside the worktree
+// Claude Code keeps below a .claude/worktrees directory (claude --worktree,
+// EnterWorktree): the files there are a checkout of the project, not the
+// client's configuration, as the client itself judges them; a .claude
+// inside it, a worktree's own too, is again its configuration.
+func inClaudeWorktree(p string) string {
+	const wt = "/.claude/worktrees"
+	i := strings.Index(p+"/", wt+"/")
+	if i < 0 {
+		return p
+	}
+	rest := p[i+len(wt):] // "", "/NAME" or "/NAME/..."
+	if k := strings.IndexByte(strings.TrimPrefix(rest, "/"), '/'); k >= 0 {
+		return rest[k+1:]
+	}
+	return "/"
 }

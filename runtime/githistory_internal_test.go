@@ -171,3 +171,36 @@ func TestGitNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestGitPrintsReflog holds the lines that print reflogs' messages, where
+// git pull keeps the URL it was given (round 38).
+func TestGitPrintsReflog(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	for line, want := range map[string]bool{
+		"git reflog":                  true,
+		"git reflog show main":        true,
+		"git reflog -5":               true,
+		"git log -g":                  true,
+		"git log -g --oneline -3":     true,
+		"git log --walk-reflogs main": true,
+		"git whatchanged -g":          true,
+		"git show -g":                 true,
+		"git log -pg":                 true,
+		"git reflog exists main":      false,
+		"git reflog expire --all":     false,
+		"git log --oneline -5":        false,
+		"git log --grep=fix":          false,
+		"git show HEAD":               false,
+		"git stash list":              false,
+		"git log --format='%gs' -n1":  false,
+		"git diff -g":                 false, // no such option of diff
+	} {
+		x := Extract(line, know, Limits{})
+		if len(x.Cmds) != 1 {
+			t.Fatalf("%q: %d commands", line, len(x.Cmds))
+		}
+		if got := gitPrintsReflog(&x.Cmds[0]); got != want {
+			t.Errorf("%q: prints reflogs %v, want %v", line, got, want)
+		}
+	}
+}

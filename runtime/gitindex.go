@@ -236,6 +236,25 @@ func gitAncestry(s string) bool {
 // objects where the hook does not look.
 var gitEnvVars = []string{"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_OBJECT_DIRECTORY=", "GIT_ALTERNATE_OBJECT_DIRECTORIES=", "GIT_COMMON_DIR=", "GIT_NAMESPACE=", "GIT_CEILING_DIRECTORIES="}
 
+// gitPrintsReflog reports whether c prints the messages of reflogs, where
+// git pull writes the URL it was given, a password too (round 38): git
+// reflog but expire, delete and exists, and log, whatchanged and show
+// walking reflogs (-g, in a bundle of short options too, or
+// --walk-reflogs; an uncertain option may be one).
+func gitPrintsReflog(c *SimpleCommand) bool {
+	switch c.Sub {
+	case "reflog":
+		ops := c.Operands
+		return len(ops) < 2 || !slices.Contains([]string{"expire", "delete", "exists"}, ops[1].Text)
+	case "log", "whatchanged", "show":
+		return slices.ContainsFunc(c.Flags, func(w Word) bool {
+			return w.Uncertain() || w.Text == "--walk-reflogs" ||
+				len(w.Text) > 1 && w.Text[0] == '-' && w.Text[1] != '-' && strings.IndexByte(w.Text, 'g') > 0 && !strings.ContainsAny(w.Text, "=")
+		})
+	}
+	return false
+}
+
 // addTracked adds to u, for a git command that prints tracked files, every
 // file the repository around dir tracks, as a read. Where the hook cannot
 // know them (no file system, a working directory it cannot place, an
@@ -245,7 +264,8 @@ var gitEnvVars = []string{"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_
 func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 	prints, history := gitPrintsFiles(c), e.gitHistory(c, dir)
 	notes := !history && slices.Contains([]string{"log", "whatchanged", "show"}, c.Sub) && gitNotes(c) == notesDefault
-	if !prints && !history && !notes {
+	reflogs := gitPrintsReflog(c)
+	if !prints && !history && !notes && !reflogs {
 		return
 	}
 	unknown := func(why string) {
@@ -275,6 +295,12 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		return
 	}
 	e.addRevPaths(u, c, root, cleanPath(start))
+	if reflogs && index != "" {
+		// The messages of the reflogs it prints (round 38).
+		for _, g := range e.gitDirs(path.Dir(index)) {
+			e.addPath(u, Word{Text: g + "/logs", Tree: true}, Word{}, true, false, treeRead{names: namesAll})
+		}
+	}
 	if notes && index != "" && e.gitNotesRefs(path.Dir(index)) {
 		history = true // the notes it shows (round 35)
 	}

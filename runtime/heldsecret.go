@@ -38,12 +38,30 @@ func (e *evaluator) heldSecret(p string) string {
 	}
 	what := ""
 	if len(e.held) < heldFiles {
-		if b, err := e.env.FS.ReadFile(p, heldBytes); err == nil {
+		n := heldBytes
+		if reflog(p) {
+			n = reflogBytes
+		}
+		if b, err := e.env.FS.ReadFile(p, n+1); err == nil {
 			what = secretShape(b)
+			if len(b) > n && reflog(p) && what == "" {
+				what = "a reflog longer than the hook reads, where git pull may have written a URL with its password"
+			}
 		}
 		e.held = append(e.held, heldFile{p, what})
 	}
 	return what
+}
+
+// reflogBytes is how much of a reflog is looked at: git appends to it,
+// so a URL git pull wrote (round 38) may be at its end.
+const reflogBytes = 1 << 20
+
+// reflog reports whether p is a reflog of a git directory (logs/HEAD,
+// logs/refs/..., a linked worktree's worktrees/NAME/logs/HEAD).
+func reflog(p string) bool {
+	rest, ok := belowGitDir(p)
+	return ok && (strings.HasPrefix(rest, "logs/") || strings.Contains(rest, "/logs/"))
 }
 
 // A heldFile is a file heldSecret looked into, and what it holds.
@@ -86,7 +104,39 @@ func secretShape(b []byte) string {
 	if envSecret(b) {
 		return "a line that sets a key, token, secret or password"
 	}
+	if passwordURL(b) {
+		return "a URL with a password in it"
+	}
+	if configSecret(b) {
+		return "a setting that holds a key, token, secret or password"
+	}
 	return ""
+}
+
+// passwordURL reports whether b holds a URL with a password in it,
+// scheme://user:password@host, the password a literal (literalValue):
+// git pull writes its URL so into the reflog (round 38), and settings
+// keep database and registry URLs so.
+func passwordURL(b []byte) bool {
+	for rest := b; ; {
+		i := bytes.Index(rest, []byte("://"))
+		if i < 0 {
+			return false
+		}
+		scheme := i > 0 && tokenByte(rest[i-1], "+.-")
+		rest = rest[i+3:]
+		auth := rest
+		if end := bytes.IndexAny(auth, "/ \t\r\n\"'`<>"); end >= 0 {
+			auth = auth[:end]
+		}
+		at := bytes.LastIndexByte(auth, '@')
+		if !scheme || at < 0 {
+			continue
+		}
+		if user, pass, ok := bytes.Cut(auth[:at], []byte(":")); ok && len(user) > 0 && literalValue(pass) {
+			return true
+		}
+	}
 }
 
 // privateKey reports whether b holds a private key: a PEM header of one
@@ -374,3 +424,157 @@ func literalValue(v []byte) bool {
 
 // placeholders are parts of the values of examples and templates.
 var placeholders = []string{"your", "example", "changeme", "change_me", "change-me", "xxxx", "replace", "placeholder", "dummy", "redacted"}
+
+// configSecret reports whether b holds a settings line that sets a key,
+// token, secret or password to a literal in the shapes settings files
+// use besides a .env's (round 38): a key in any case, with dots, dashes
+// or quotes (spring.datasource.password=, "password": "...", password:
+// ..., SECRET_KEY = '...', ENV API_KEY=... in a Dockerfile), a
+// connection string's Password=...; and an Authorization header's
+// credentials. The key is the whole left side: code (const token = x,
+// f(password="x")) is no settings line.
+func configSecret(b []byte) bool {
+	low := make([]byte, len(b)) // b in ASCII lower case, at the same offsets
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	for at := 0; at < len(b); {
+		n := bytes.IndexAny(b[at:], "\n\r\x00")
+		if n < 0 {
+			n = len(b) - at
+		}
+		line, lowLine := b[at:at+n], low[at:at+n]
+		at += n + 1
+		if !slices.ContainsFunc(secretHints, func(h string) bool { return bytes.Contains(lowLine, []byte(h)) }) {
+			continue
+		}
+		line = bytes.TrimLeft(line, " \t-")
+		for _, p := range [][]byte{[]byte("export "), []byte("ENV "), []byte("set ")} {
+			line, _ = bytes.CutPrefix(line, p)
+		}
+		if connectionPassword(line) || bearer(line) || quotedPair(line) {
+			return true
+		}
+		i := bytes.IndexAny(line, "=:")
+		if i <= 0 {
+			continue
+		}
+		key := bytes.Fields(line[:i]) // an INI's host key=value too
+		if len(key) == 0 || !secretKey(string(bytes.Trim(key[len(key)-1], "\"'"))) {
+			continue
+		}
+		v := bytes.TrimLeft(line[i+1:], " \t=")
+		v = bytes.TrimRight(v, " \t,;")
+		if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+			v = v[1 : len(v)-1]
+		}
+		if literalValue(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretHints are what a line that configSecret may take holds, in lower
+// case: the lines without one are not looked at further.
+var secretHints = []string{"pass", "pwd", "secret", "token", "key", "bearer ", "basic "}
+
+// secretKeys are the last parts of settings keys that name a secret.
+var secretKeys = []string{"password", "passwd", "secret", "token", "apikey", "secretkey", "clientsecret", "accesstoken", "authtoken", "privatekey", "secretaccesskey", "accesskey"}
+
+// secretKey reports whether k, one settings key (no blank, no bracket),
+// names a secret by its last part (spring.datasource.password,
+// API_TOKEN, db-password, apiKey, secret_key_base is no such key).
+func secretKey(k string) bool {
+	if k == "" || strings.ContainsAny(k, " \t()[]{}<>$,;`\"'") {
+		return false
+	}
+	if i := strings.LastIndexByte(k, '.'); i >= 0 {
+		k = k[i+1:]
+	}
+	k = strings.ToLower(k)
+	flat := strings.NewReplacer("_", "", "-", "").Replace(k)
+	for _, s := range secretKeys {
+		if flat == s || strings.HasSuffix(flat, s) && len(s) >= 5 {
+			return true
+		}
+	}
+	return false
+}
+
+// connectionPassword reports whether line holds a connection string's
+// password (Password=...; Pwd=...;) that is a literal.
+func connectionPassword(line []byte) bool {
+	for _, k := range []string{"password=", "pwd="} {
+		for off := 0; ; {
+			i := indexFold(line[off:], k)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(k)
+			if at > 0 && strings.IndexByte(";\"' ", line[at-1]) < 0 {
+				continue
+			}
+			v := line[off:]
+			if end := bytes.IndexAny(v, ";\"' "); end >= 0 {
+				v = v[:end]
+			}
+			if literalValue(v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bearer reports whether line holds an Authorization header's
+// credentials, Bearer or Basic, that are a literal.
+func bearer(line []byte) bool {
+	for _, k := range []string{"Bearer ", "Basic "} {
+		if i := bytes.Index(line, []byte(k)); i >= 0 && literalValue(firstWord(line[i+len(k):])) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedPair reports whether line holds a JSON pair "key": "value" whose
+// key names a secret and whose value is a literal, wherever it is on the
+// line ({"db": {"password": "..."}}).
+func quotedPair(line []byte) bool {
+	for rest := line; ; {
+		i := bytes.IndexByte(rest, '"')
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+1:]
+		j := bytes.IndexByte(rest, '"')
+		if j < 0 {
+			return false
+		}
+		key, after := rest[:j], bytes.TrimLeft(rest[j+1:], " \t")
+		if v, ok := bytes.CutPrefix(after, []byte(":")); ok && secretKey(string(key)) {
+			if v = bytes.TrimLeft(v, " \t"); len(v) > 0 && v[0] == '"' {
+				if end := bytes.IndexByte(v[1:], '"'); end >= 0 && literalValue(v[1:1+end]) {
+					return true
+				}
+			}
+		}
+		rest = rest[j+1:]
+	}
+}
+
+// indexFold is the index of the lower-case ASCII s in b in any case, or
+// -1.
+func indexFold(b []byte, s string) int {
+	for i := 0; i+len(s) <= len(b); i++ {
+		if bytes.EqualFold(b[i:i+len(s)], []byte(s)) {
+			return i
+		}
+	}
+	return -1
+}

@@ -48,6 +48,28 @@ func TestSecretShape(t *testing.T) {
 		"PK\x03\x04\x0a\x00",
 		"blob 21\x00API_KEY=CANARY_ENV_1\n",
 		tarOf(".env", "API_KEY=CANARY_ENV_1\n"),
+		// URLs with a password (round 38).
+		"a b <a@b> 1796549003 +0000\tpull --no-rebase https://oauth2:CANARY_REFLOG_1@gitlab.example.com/o/r.git main: Fast-forward\n",
+		"DATABASE_URL: postgres://app:s3cretPass9@db:5432/app\n",
+		"url = https://__token__:pypi1AgEIcHlwaS5vcmc@upload.pypi.org/legacy/\n",
+		"<add key=\"feed\" value=\"https://u:Zx81kq2m@nuget.example.com/v3\" />\n",
+		// Settings in the shapes settings files use (round 38).
+		"user_oauth_token: abc123456\n",
+		"api_key=abc123def\n",
+		"spring.datasource.password=CANARY_CFG_sp1\n",
+		"spring:\n  datasource:\n    password: CANARY_CFG_sp2\n",
+		`{"ConnectionStrings":{"Default":"Server=h;Password=CANARY_CFG_as1"}}`,
+		"web ansible_password=CANARY_CFG_ans1\n",
+		"provider \"aws\" {\n  secret_key = \"CANARY_CFG_tf1\"\n}\n",
+		"[vars]\nAPI_TOKEN = \"CANARY_CFG_wr1\"\n",
+		"SECRET_KEY = 'django-insecure-CANARY_CFG_dj1'\n",
+		"GET https://api.example.com\nAuthorization: Bearer CANARY_CFG_http1\n",
+		"FROM alpine\nENV API_KEY=CANARY_CFG_df1\n",
+		`<add name="x" connectionString="Server=h;User Id=u;Password=CANARY_CFG_wc1;"/>`,
+		"kind: Secret\nstringData:\n  password: CANARY_CFG_k8s1\n",
+		`{"db": {"password": "CANARY_CFG_js1"}}`,
+		`{"configurations":[{"env":{"API_KEY":"CANARY_CFG_vs1"}}]}`,
+		"env:\n  - clientSecret: 9f8e7d6c5b4a\n",
 		tarOf("notes", "hello\n"),
 		"\xfd7zXZ\x00\x00\x04",
 		"\x28\xb5\x2f\xfd\x24",
@@ -69,7 +91,6 @@ func TestSecretShape(t *testing.T) {
 		"aws_secret_access_key = ${AWS_SECRET}\n",
 		"aws_secret_access_key = os.environ['AWS_SECRET_ACCESS_KEY']\n",
 		"oauth_token = request.args.get('oauth_token')\n",
-		"user_oauth_token: abc123456\n",
 		"API_KEY=\nTOKEN=\n",
 		"API_KEY=your-api-key-here\n",
 		"API_KEY=changeme123\n",
@@ -81,13 +102,26 @@ func TestSecretShape(t *testing.T) {
 		"PWD=/home/u\n",
 		"TOKEN_URL=https://x.example/t1\n",
 		"SECRET_KEY = os.environ['SECRET_KEY']\n",
-		"api_key=abc123def\n",
 		"DB_PASS=postgres\n",
 		"TOKEN=123456\n",
 		"OPENAI_API_KEY=sk-...\n",
 		"machine example.com login u\n",
 		"ghp_short\n",
 		"xghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\n",
+		"DATABASE_URL=postgres://postgres:postgres@localhost/db\n", // no digit: a default, not a secret
+		"See https://user:password@example.com and https://u:your-pass1@h\n",
+		"https://u:${TOKEN}@host/r.git https://u:$T@h ssh://git@host:22/r.git\n",
+		"http://localhost:8080/a@b https://example.com/@user1 mailto:a@b.c\n",
+		"pull --no-rebase https://github.com/o/r.git main: Fast-forward\n",
+		"password: ${DB_PASSWORD}\ntoken: ${{ secrets.GH_TOKEN }}\n",
+		`{"password": "", "token": null, "apiKey": "<your key>"}`,
+		"password_hash: argon2\ntoken_url: https://x/t1\nmax_tokens: 4096\n",
+		"const token = getToken(1234)\n",
+		"self.client.login(username='u', password='pw12345')\n",
+		"key: value1\nkeys: [a1, b2]\n",
+		"Authorization: Bearer $TOKEN\n",
+		"secret_key_base: abc123def\n",
+		"Password=;Server=h1\n",
 	} {
 		if what := secretShape([]byte(text)); what != "" {
 			t.Errorf("%q: %s seen", text, what)
@@ -216,6 +250,35 @@ func TestHeldSecret(t *testing.T) {
 		res := Decide(tb, c.payload, env)
 		if res.Decision != c.want || c.want == Ask && !strings.Contains(res.Reason, held) && !strings.Contains(res.Reason, "a file of the git directory") {
 			t.Errorf("%s: %s (%s), want %s", c.payload, res.Decision, res.Reason, c.want)
+		}
+	}
+}
+
+// TestReflogTail checks that a reflog is looked at to its end, where git
+// appends the URL git pull was given (round 38), and that one longer than
+// the hook reads is a possible secret.
+func TestReflogTail(t *testing.T) {
+	old := strings.Repeat("0000000000000000000000000000000000000000 1111111111111111111111111111111111111111 a <a@b> 1 +0000\tcommit: x\n", 200)
+	pull := "1111111111111111111111111111111111111111 2222222222222222222222222222222222222222 a <a@b> 2 +0000\tpull https://u:CANARY_PULL_6@h/r.git: Fast-forward\n"
+	huge := strings.Repeat(old, 60)
+	fs := MapFS{
+		Files: map[string]bool{"/p/.git/logs/HEAD": true, "/p/.git/logs/refs/heads/main": true, "/p/.git/logs/refs/heads/big": true, "/p/notes.txt": true},
+		Contents: map[string]string{
+			"/p/.git/logs/HEAD":            old + pull,
+			"/p/.git/logs/refs/heads/main": old,
+			"/p/.git/logs/refs/heads/big":  huge,
+			"/p/notes.txt":                 old + pull,
+		},
+	}
+	e := &evaluator{env: &Env{FS: fs}}
+	for p, want := range map[string]bool{
+		"/p/.git/logs/HEAD":            true,
+		"/p/.git/logs/refs/heads/main": false,
+		"/p/.git/logs/refs/heads/big":  true,
+		"/p/notes.txt":                 false, // past the 8 KiB a file is looked at
+	} {
+		if got := e.heldSecret(p) != ""; got != want {
+			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, e.heldSecret(p), want)
 		}
 	}
 }

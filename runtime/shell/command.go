@@ -33,6 +33,10 @@ type Word struct {
 	// the names stand for themselves only where none holds a blank or a
 	// pattern character (design.md 137, 220).
 	Resplit bool
+	// Prefix says, of a Dynamic word, that its value starts with Text: an
+	// assignment NAME= whose value is only known when it runs (x=$(cmd), a
+	// loop's or read's variable), so matchers judge its name (design.md 429).
+	Prefix bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.

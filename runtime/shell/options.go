@@ -73,7 +73,10 @@ func foldOpt(x string) string {
 	if name == "" {
 		return x
 	}
-	name = strings.ToLower(name)
+	// npm sets KEY from --no-KEY=VALUE and --no-KEY VALUE where KEY
+	// takes text (npm test --no-script-shell=./pwn ran ./pwn; design.md
+	// 429): the word is read as --KEY.
+	name = strings.TrimPrefix(strings.ToLower(name), "no-")
 	if attached {
 		name += "=" + value // the value as written: a path keeps its case
 	}

@@ -489,13 +489,13 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			for _, item := range loop.Items {
 				w := e.word(item, c.src, quotedWord)
 				if w.Dynamic || cmd.Select || len(vs) == 8 {
-					vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true}}
+					vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true, Prefix: true}}
 					break
 				}
 				vs = append(vs, Word{Text: loop.Name.Value + "=" + w.Text, Glob: w.Glob})
 			}
 			if len(loop.Items) == 0 {
-				vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true}}
+				vs = []Word{{Text: loop.Name.Value + "=", Dynamic: true, Prefix: true}}
 			}
 			for _, v := range vs {
 				e.setVar(in, v, globbed, stmtText(st, cmd, c.src))

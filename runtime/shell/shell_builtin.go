@@ -163,7 +163,7 @@ func (e *extractor) bindName(c ctx, w Word) {
 // is an assignment as NAME=... is (design.md 152).
 func (e *extractor) bindText(c ctx, name string) {
 	e.bind(c, name, nil)
-	e.setVar(c, Word{Text: name + "=", Dynamic: true}, nil, name)
+	e.setVar(c, Word{Text: name + "=", Dynamic: true, Prefix: true}, nil, name)
 }
 
 // A declArg is one word of a declaration builtin (declare, local,

@@ -148,7 +148,7 @@ func (e *extractor) param(p *syntax.ParamExp, c ctx, dq bool) {
 			// ${x=WORD} and ${x:=WORD} assign x.
 			if p.Param != nil {
 				e.bind(c, p.Param.Value, x.Word)
-				e.setVar(c, Word{Text: p.Param.Value + "=", Dynamic: true}, nil, text())
+				e.setVar(c, Word{Text: p.Param.Value + "=", Dynamic: true, Prefix: true}, nil, text())
 			}
 		}
 		if x.Word != nil {
@@ -256,7 +256,7 @@ func (e *extractor) arithSet(x syntax.ArithmExpr, c ctx) {
 		return
 	}
 	if l, ok := w.Parts[0].(*syntax.Lit); ok && isName(l.Value) {
-		e.setVar(c, Word{Text: l.Value + "=", Dynamic: true}, nil, nodeText(w, c.src))
+		e.setVar(c, Word{Text: l.Value + "=", Dynamic: true, Prefix: true}, nil, nodeText(w, c.src))
 	}
 }
 

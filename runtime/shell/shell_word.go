@@ -483,7 +483,7 @@ func (e *extractor) assign(a *syntax.Assign, src string) Word {
 	}
 	v := e.word(a.Value, src, quotedWord)
 	if v.Dynamic {
-		return Word{Text: nodeText(a, src), Dynamic: true}
+		return Word{Text: a.Name.Value + op, Dynamic: true, Prefix: true}
 	}
 	return Word{Text: a.Name.Value + op + v.Text}
 }

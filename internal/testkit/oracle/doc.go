@@ -115,6 +115,22 @@
 //     the policy, ~/.bashrc, /etc/passwd, authorized_keys, .git/hooks,
 //     .git/config and markers outside the project;
 //   - plain: everyday read-only lines, which must stay harmless;
+//   - awk, sed, jq, find (issue 29 item 2; gen_programs.go and one file per
+//     program): a fifth of the lines, drawn on a random stream of their
+//     own, are invocations of a program the guard parses to reach an
+//     allow, built from the program's own grammar (its manual), not from
+//     the guard's vocabulary: awk, gawk and mawk programs with every
+//     statement, redirection, getline form, special variable and file,
+//     gawk's directives and extensions, names computed at run time and
+//     every option and variable they read; sed scripts with every command,
+//     address, flag, escape and option; jq filters with every construct,
+//     the built-ins that reach the environment, inputs and modules, and
+//     every option; find lines with every option, test, action and
+//     operator. A line places up to two constructs that reach outside the
+//     program among harmless ones; its tags name every construct used, and
+//     the test logs the lines, runs and findings of each class and
+//     construct. The program text is a single-quoted word, or
+//     double-quoted, ANSI-C quoted with escapes, split or backslashed;
 //   - nesting: bash -c and sh -c (single and double quotes), eval (both),
 //     subshells, groups, $( ) and "$( )", backticks, <( ), pipes, && ||,
 //     if, for, while, case, functions, here-documents and here-strings fed to

@@ -74,14 +74,18 @@ func (g *Generator) Vocabulary() []string {
 	for _, w := range g.wrappers {
 		v = append(v, w.name)
 	}
+	v = append(v, programVocabulary...)
 	return append(append(v, g.readers...), readerPrograms...)
 }
 
 // Line returns line i.
 func (g *Generator) Line(i int) Line {
 	r := &rng{rand.New(rand.NewPCG(g.seed, uint64(i)))}
-	var l Line
+	l, ok := g.programLine(i)
 	switch n := r.IntN(100); {
+	case ok:
+		// A program class's line (gen_programs.go): r still draws n, so
+		// that the lines of the other classes stay as they were.
 	case n < 30:
 		l = arith(r)
 	case n < 40:

@@ -31,7 +31,7 @@ var DefaultReal = []string{
 	"sha1sum", "sha256sum", "sha512sum", "sort", "stat", "stdbuf", "tac", "tail", "tee",
 	"test", "timeout", "tr", "true", "uname", "uniq", "wc", "whoami", "base64",
 	// findutils, diffutils, grep, text tools
-	"find", "xargs", "diff", "cmp", "grep", "sed", "mawk", "awk", "tar",
+	"find", "xargs", "diff", "cmp", "grep", "sed", "mawk", "awk", "gawk", "tar",
 	"less", "more", "file", "jq", "git", "hostname", "setsid", "flock", "ionice",
 }
 
@@ -42,6 +42,9 @@ type Config struct {
 	Timeout  time.Duration  // per line (default 2 s)
 	Programs []string       // program names to put in the root besides the host's and the table's
 	Real     []string       // programs run for real (default DefaultReal)
+	// Awk is the host program the root runs as awk ("mawk", "gawk"); ""
+	// keeps the host's awk.
+	Awk string
 }
 
 // An Oracle runs the lines a policy allows in real bash, in throw-away
@@ -107,6 +110,11 @@ func New(cfg Config) (*Oracle, error) {
 	copies, missing, err := jail.Real(cfg.Real)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Awk != "" {
+		if copies, err = awkAs(copies, cfg.Awk); err != nil {
+			return nil, err
+		}
 	}
 	o.Missing, o.Real = missing, realNames(copies)
 	copies = append(copies, supportFiles()...)
@@ -207,13 +215,46 @@ func (o *Oracle) startJails(worker string, spec jail.Spec, dir string, n int) er
 	return err
 }
 
+// awkAs makes the root's awk the copy of the host's program name (which
+// must be a real program of the root too, for its libraries).
+func awkAs(copies []jail.Copy, name string) ([]jail.Copy, error) {
+	host := ""
+	for _, c := range copies {
+		if c.Root == filepath.Join(jail.RealBin, name) {
+			host = c.Host
+		}
+	}
+	if host == "" {
+		return nil, fmt.Errorf("awk as %s: %s is not a real program of the root", name, name)
+	}
+	for i, c := range copies {
+		if c.Root == filepath.Join(jail.RealBin, "awk") {
+			copies[i].Host = host
+			return copies, nil
+		}
+	}
+	return append(copies, jail.Copy{Host: host, Root: filepath.Join(jail.RealBin, "awk"), Mode: 0o755}), nil
+}
+
 // supportFiles are host data files that real programs need, copied to the
-// same place in the root.
+// same place in the root: file's magic, gawk's library of awk files
+// (AWKPATH: @include, -i) and its extensions (AWKLIBPATH: @load, -l).
 func supportFiles() []jail.Copy {
 	var cs []jail.Copy
 	for _, p := range []string{"/usr/lib/file/magic.mgc", "/usr/share/misc/magic.mgc"} {
 		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
 			cs = append(cs, jail.Copy{Host: p, Root: p, Mode: 0o644})
+		}
+	}
+	for _, g := range []struct {
+		glob string
+		mode os.FileMode
+	}{{"/usr/share/awk/*.awk", 0o644}, {"/usr/lib/*/gawk/*.so", 0o755}, {"/usr/lib/gawk/*.so", 0o755}} {
+		files, _ := filepath.Glob(g.glob)
+		for _, p := range files {
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+				cs = append(cs, jail.Copy{Host: p, Root: p, Mode: g.mode})
+			}
 		}
 	}
 	return cs

@@ -3,6 +3,7 @@ package oracle
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -50,6 +51,7 @@ type input struct {
 	pos    string
 	class  string
 	text   string
+	tags   []string // a generated line's constructs
 }
 
 // readSuites reads the adversarial suite and the peer corpus.
@@ -72,14 +74,14 @@ func inputs(t *testing.T, g *Generator, n int) []input {
 	adv, corpus := readSuites(t)
 	var in []input
 	for _, l := range adv {
-		in = append(in, input{"adversarial", l.Pos, "adversarial:" + l.Category, l.Text})
+		in = append(in, input{"adversarial", l.Pos, "adversarial:" + l.Category, l.Text, nil})
 	}
 	for _, l := range corpus {
-		in = append(in, input{"corpus", l.Pos, "corpus", l.Text})
+		in = append(in, input{"corpus", l.Pos, "corpus", l.Text, nil})
 	}
 	for i := range n {
 		l := g.Line(i)
-		in = append(in, input{"generated", fmt.Sprintf("line %d %v", i, l.Tags), l.Class(), l.Text})
+		in = append(in, input{"generated", fmt.Sprintf("line %d %v", i, l.Tags), l.Class(), l.Text, l.Tags})
 	}
 	seen := map[string]bool{}
 	return slices.DeleteFunc(in, func(x input) bool {
@@ -127,6 +129,7 @@ func TestOracle(t *testing.T) {
 		Table:    hook,
 		Workers:  envInt(t, "HOOKC_ORACLE_WORKERS", 0),
 		Programs: append(ProgramNames(p.Table, suites), g.Vocabulary()...),
+		Awk:      os.Getenv("HOOKC_ORACLE_AWK"),
 	})
 	if errors.Is(err, ErrUnsupported) {
 		testenv.Missingf(t, "exec-trace oracle skipped, nothing was checked: %v", err)
@@ -189,6 +192,7 @@ func TestOracle(t *testing.T) {
 	found := &Known{Class: map[string]string{}, Lines: n, Seed: seed}
 	var reports strings.Builder
 	stats := map[string]*count{}
+	classes := newClassCounts()
 	ran := 0
 	for i, v := range verdicts {
 		x := in[i]
@@ -198,6 +202,7 @@ func TestOracle(t *testing.T) {
 			stats[x.source] = st
 		}
 		st.lines++
+		classes.add(x, v)
 		if !v.Ran {
 			continue
 		}
@@ -264,6 +269,7 @@ func TestOracle(t *testing.T) {
 			fmt.Fprintf(&b, "  %-12s %6d distinct lines, %6d run, %5d with findings, %d timed out\n", src, st.lines, st.ran, st.findings, st.timedOut)
 		}
 	}
+	classes.write(&b)
 	t.Log(b.String())
 }
 
@@ -304,7 +310,7 @@ func TestGeneratorDeterministic(t *testing.T) {
 		}
 		classes[a.Class()]++
 	}
-	for _, c := range []string{"arith", "dqparam", "builtin", "secret", "abbrev", "git", "option-file", "files0", "write", "plain"} {
+	for _, c := range []string{"arith", "dqparam", "builtin", "secret", "abbrev", "git", "option-file", "files0", "write", "plain", "awk", "sed", "jq", "find"} {
 		if classes[c] == 0 {
 			t.Errorf("no line of class %s in 1000", c)
 		}
@@ -338,7 +344,7 @@ func TestOracleLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := New(Config{Table: hook, Workers: 1, Programs: ProgramNames(p.Table, texts)})
+	o, err := New(Config{Table: hook, Workers: 1, Programs: ProgramNames(p.Table, texts), Awk: os.Getenv("HOOKC_ORACLE_AWK")})
 	if errors.Is(err, ErrUnsupported) {
 		testenv.Missingf(t, "exec-trace oracle skipped, nothing was checked: %v", err)
 	}
@@ -353,4 +359,78 @@ func TestOracleLine(t *testing.T) {
 		}
 		t.Logf("\n%s", o.Report(v))
 	}
+}
+
+// classCounts counts the generated lines by class, and the program
+// classes' lines by construct: lines, lines run (allowed), lines with
+// findings.
+type classCounts struct {
+	class, construct map[string]*count
+}
+
+func newClassCounts() *classCounts {
+	return &classCounts{class: map[string]*count{}, construct: map[string]*count{}}
+}
+
+// programClasses are the classes whose constructs the log counts.
+var programClasses = map[string]bool{"awk": true, "sed": true, "jq": true, "find": true}
+
+func (c *classCounts) add(x input, v *Verdict) {
+	if x.source != "generated" {
+		return
+	}
+	bump := func(m map[string]*count, k string) {
+		st := m[k]
+		if st == nil {
+			st = &count{}
+			m[k] = st
+		}
+		st.lines++
+		if v.Ran {
+			st.ran++
+			if len(v.Findings) > 0 {
+				st.findings++
+			}
+		}
+	}
+	bump(c.class, x.class)
+	if !programClasses[x.class] {
+		return
+	}
+	for _, tag := range x.tags {
+		if cl, _, _ := strings.Cut(tag, "/"); programClasses[cl] {
+			bump(c.construct, tag)
+		}
+	}
+}
+
+// write logs the counts: a line per class, then the program classes'
+// constructs as construct lines/run/findings, several to a line.
+func (c *classCounts) write(b *strings.Builder) {
+	b.WriteString("  generated lines by class (distinct lines, run, with findings):\n")
+	for _, k := range slices.Sorted(maps.Keys(c.class)) {
+		st := c.class[k]
+		fmt.Fprintf(b, "    %-12s %6d lines, %6d run, %5d with findings\n", k, st.lines, st.ran, st.findings)
+	}
+	b.WriteString("  program classes by construct (lines/run/findings):\n")
+	var row []string
+	flush := func() {
+		if len(row) > 0 {
+			fmt.Fprintf(b, "    %s\n", strings.Join(row, "  "))
+			row = nil
+		}
+	}
+	last := ""
+	for _, k := range slices.Sorted(maps.Keys(c.construct)) {
+		if cl, _, _ := strings.Cut(k, "/"); cl != last {
+			flush()
+			last = cl
+		}
+		st := c.construct[k]
+		row = append(row, fmt.Sprintf("%s %d/%d/%d", k, st.lines, st.ran, st.findings))
+		if len(row) == 4 {
+			flush()
+		}
+	}
+	flush()
 }

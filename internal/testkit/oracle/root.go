@@ -74,6 +74,16 @@ var plainFiles = map[string]string{
 	"/etc/profile":                "# /etc/profile\n",
 	"/etc/bash.bashrc":            "# /etc/bash.bashrc\n",
 	"/var/log/syslog":             "log\n",
+	// Inputs, programs and modules of the program classes (awk, sed, jq;
+	// gen_programs.go): a jq module in ~/.jq, jq's default search path.
+	"data.json":       `{"name":"app","version":"1.0","items":[1,2,3],"path":"notes.txt","cmd":"echo hi"}` + "\n",
+	"package.json":    `{"name":"app","scripts":{"test":"go test"}}` + "\n",
+	"config/app.json": `{"debug":false,"port":8080}` + "\n",
+	"tools/count.awk": "{ n++ }\nEND { print n }\n",
+	"tools/clean.sed": "s/[[:space:]]*$//\n",
+	"tools/filter.jq": ".name\n",
+	"lib/util.jq":     "def twice: . * 2;\n",
+	"~/.jq/util.jq":   "def hi: \"hi\";\n",
 }
 
 // symlinks of the root, link → target.
@@ -115,9 +125,14 @@ func newCanaries() []Canary {
 }
 
 // canaryContents is what a secret file holds: the token on every line, so
-// that a program printing any line of it leaks a whole token.
+// that a program printing any line of it leaks a whole token. A .json
+// secret holds JSON, so that JSON readers (jq's inputs, --slurpfile,
+// data imports) read it whole.
 func canaryContents(c Canary) string {
 	name := path.Base(c.Path)
+	if strings.HasSuffix(name, ".json") {
+		return `{"name": "` + name + " " + c.Token + `",` + "\n" + `"API_KEY": "` + c.Token + `",` + "\n" + `"password": "` + c.Token + ` secret token"}` + "\n"
+	}
 	return "# " + name + " " + c.Token + "\nAPI_KEY=" + c.Token + "\npassword=" + c.Token + " secret token\n"
 }
 

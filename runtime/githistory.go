@@ -50,7 +50,7 @@ func (e *evaluator) gitHistory(c *SimpleCommand, dir Word) bool {
 	switch c.Sub {
 	case "log", "whatchanged", "reflog":
 		// They walk HEAD when given no revision.
-		if len(ops) > 0 && slices.Contains([]string{"expire", "delete", "exists"}, ops[0].Text) {
+		if len(ops) > 0 && slices.Contains(gitReflogChanges, ops[0].Text) {
 			return false
 		}
 		if gitNotes(c) == notesShown {

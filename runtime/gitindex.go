@@ -236,6 +236,9 @@ func gitAncestry(s string) bool {
 // objects where the hook does not look.
 var gitEnvVars = []string{"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_OBJECT_DIRECTORY=", "GIT_ALTERNATE_OBJECT_DIRECTORIES=", "GIT_COMMON_DIR=", "GIT_NAMESPACE=", "GIT_CEILING_DIRECTORIES="}
 
+// gitReflogChanges are git reflog's subcommands that print no reflog.
+var gitReflogChanges = []string{"expire", "delete", "exists"}
+
 // gitPrintsReflog reports whether c prints the messages of reflogs, where
 // git pull writes the URL it was given, a password too (round 38): git
 // reflog but expire, delete and exists, and log, whatchanged and show
@@ -245,7 +248,7 @@ func gitPrintsReflog(c *SimpleCommand) bool {
 	switch c.Sub {
 	case "reflog":
 		ops := c.Operands
-		return len(ops) < 2 || !slices.Contains([]string{"expire", "delete", "exists"}, ops[1].Text)
+		return len(ops) < 2 || !slices.Contains(gitReflogChanges, ops[1].Text)
 	case "log", "whatchanged", "show":
 		return slices.ContainsFunc(c.Flags, func(w Word) bool {
 			return w.Uncertain() || w.Text == "--walk-reflogs" ||

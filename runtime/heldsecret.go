@@ -455,7 +455,8 @@ func configSecret(b []byte) bool {
 		for _, p := range [][]byte{[]byte("export "), []byte("ENV "), []byte("set ")} {
 			line, _ = bytes.CutPrefix(line, p)
 		}
-		if connectionPassword(line) || bearer(line) || quotedPair(line) {
+		lowLine = lowLine[len(lowLine)-len(line):] // trimmed as line is
+		if connectionPassword(line, lowLine) || bearer(line) || quotedPair(line) {
 			return true
 		}
 		i := bytes.IndexAny(line, "=:")
@@ -506,11 +507,12 @@ func secretKey(k string) bool {
 }
 
 // connectionPassword reports whether line holds a connection string's
-// password (Password=...; Pwd=...;) that is a literal.
-func connectionPassword(line []byte) bool {
+// password (Password=...; Pwd=...;) that is a literal; low is line in
+// ASCII lower case.
+func connectionPassword(line, low []byte) bool {
 	for _, k := range []string{"password=", "pwd="} {
 		for off := 0; ; {
-			i := indexFold(line[off:], k)
+			i := bytes.Index(low[off:], []byte(k))
 			if i < 0 {
 				break
 			}
@@ -566,15 +568,4 @@ func quotedPair(line []byte) bool {
 		}
 		rest = rest[j+1:]
 	}
-}
-
-// indexFold is the index of the lower-case ASCII s in b in any case, or
-// -1.
-func indexFold(b []byte, s string) int {
-	for i := 0; i+len(s) <= len(b); i++ {
-		if bytes.EqualFold(b[i:i+len(s)], []byte(s)) {
-			return i
-		}
-	}
-	return -1
 }

@@ -80,7 +80,7 @@ func importedPolicy(t *testing.T, file string) string {
 // TestShippedPoliciesBoundAllows decides every attack variant of
 // testdata/effects/attacks.tsv, of the held-out set heldout.tsv and of
 // the red teams' policyred.tsv to policyred4.tsv, policyred7.tsv,
-// policyred8.tsv to policyred10.tsv (design.md 320, 343, 417-419, 427, 428) with
+// policyred8.tsv to policyred11.tsv (design.md 320, 343, 417-419, 427, 428, 430) with
 // every shipped policy's hook table: none may be allowed (issue 28,
 // design.md 115, 260). The base commands of testdata/effects/base.tsv
 // must stay allowed by the policies they name. A line that starts with {
@@ -95,6 +95,7 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 	attacks = append(attacks, readEffectLines(t, "policyred8.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred9.tsv")...)
 	attacks = append(attacks, readEffectLines(t, "policyred10.tsv")...)
+	attacks = append(attacks, readEffectLines(t, "policyred11.tsv")...)
 	base := append(readEffectLines(t, "base.tsv"), readEffectLines(t, "policyred3.base.tsv")...)
 	base = append(base, readEffectLines(t, "policyred4.base.tsv")...)
 	for _, sp := range shippedPolicies(t) {
@@ -139,13 +140,16 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 
 // effectFS is the project and home the lines of testdata/effects run in:
 // a secret in each, which tree reads of their directories find, a
-// link ext out of the project to a directory with a Makefile, and x.s
-// and x.o links to ~/.bashrc, where a compiler writes its output.
+// link ext out of the project to a directory with a Makefile, and links
+// to ~/.bashrc where a compiler writes its outputs (x.s, x.o, a.out, h.s,
+// and what gcc's options add: x.gcno, x.dwo, x.su, an RTL dump).
 var effectFS = runtime.MapFS{Files: map[string]bool{
 	"/project/README.md": true, "/project/src/main.go": true, "/project/.env": true,
 	"/home/user/.config/gh/hosts.yml": true, "/home/user/.ssh/id_rsa": true,
 	"/tmp/outside/Makefile": true, "/tmp/outside/test_x.py": true,
-}, Links: map[string]string{"/project/ext": "/tmp/outside", "/project/x.s": "/home/user/.bashrc", "/project/x.o": "/home/user/.bashrc"}}
+}, Links: map[string]string{"/project/ext": "/tmp/outside", "/project/x.s": "/home/user/.bashrc", "/project/x.o": "/home/user/.bashrc",
+	"/project/a.out": "/home/user/.bashrc", "/project/h.s": "/home/user/.bashrc", "/project/x.gcno": "/home/user/.bashrc",
+	"/project/x.dwo": "/home/user/.bashrc", "/project/x.su": "/home/user/.bashrc", "/project/x.c.253r.expand": "/home/user/.bashrc"}}
 
 // effectEnv is the environment the hook and the lines run with.
 var effectEnv = map[string]string{"PATH": "/usr/bin:/bin", "HOME": "/home/user", "USER": "user", "SHELL": "/bin/bash", "LANG": "C.UTF-8", "PAGER": "less"}

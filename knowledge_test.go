@@ -156,7 +156,7 @@ func init() {
 	for _, sub := range []string{
 		"status", "branch", "remote", "ls-files", "ls-tree", "blame", "describe", "tag",
 		"config", "cat-file", "show-ref", "for-each-ref", "grep", "merge-base", "name-rev",
-		"count-objects", "version", "help",
+		"count-objects", "version", "help", "check-attr", "check-ignore", "cherry", "show-branch",
 		"push", "reset", "clean", "checkout", "switch", "restore", "rebase", "commit", "rm", "gc",
 		"update-ref", "merge", "pull", "fetch", "clone", "add", "mv", "cherry-pick", "revert",
 		"am", "apply",
@@ -186,11 +186,13 @@ func init() {
 		},
 		// In the stash table, the union of the stash subcommands and
 		// log, -m is read as a flag (git log -m).
-		"git-stash-push":    {"-m": "flag"},
-		"git-stash-save":    {"-m": "flag"},
-		"git-stash-store":   {"-m": "flag"},
-		"git-reflog":        {"--all": "flag"}, // [--all [--single-worktree] | <refs>...]
-		"git-reflog-expire": {"-\x01": "skip"}, // git 2.39 prints the short name of OPT_BOOL(1, ...)
+		"git-stash-push":  {"-m": "flag"},
+		"git-stash-save":  {"-m": "flag"},
+		"git-stash-store": {"-m": "flag"},
+		"git-reflog":      {"--all": "flag", "--expire": "optional", "--expire-unreachable": "optional"}, // [--all [--single-worktree] | <refs>...]
+		// expire's, read in the reflog table as taking a value only
+		// attached: reflog show leaves them unread (round 39).
+		"git-reflog-expire": {"-\x01": "skip", "--expire": "optional", "--expire-unreachable": "optional"}, // git 2.39 prints the short name of OPT_BOOL(1, ...)
 	}
 	for i, s := range helpSnaps {
 		if x := except[s.file]; x != nil {

@@ -1528,10 +1528,20 @@ func derivedWrites(c *SimpleCommand, k *Command, ops []Word) []Word {
 	return out
 }
 
-// derivesOff reports whether c gives an option of k.DeriveOff.
+// derivesOff reports whether c gives an option of k.DeriveOff. A
+// program that folds its options (tsc) reads a true or false after a
+// boolean option as its value (tsc --noEmit false emits): where an
+// operand may be one, its flags do not count.
 func derivesOff(c *SimpleCommand, k *Command) bool {
-	return slices.ContainsFunc(c.Flags, func(f Word) bool { return slices.Contains(k.DeriveOff, f.Text) }) ||
+	flagsOff := !k.FoldOpts || !maybeBoolValue(c)
+	return flagsOff && slices.ContainsFunc(c.Flags, func(f Word) bool { return slices.Contains(k.DeriveOff, f.Text) }) ||
 		slices.ContainsFunc(c.Values, func(v OptArg) bool { return slices.Contains(k.DeriveOff, v.Opt) })
+}
+
+// maybeBoolValue reports whether an operand of c may be a boolean
+// option's value: true, false or a word only known when it runs.
+func maybeBoolValue(c *SimpleCommand) bool {
+	return slices.ContainsFunc(c.Operands, func(w Word) bool { return w.Uncertain() || w.Text == "false" || w.Text == "true" })
 }
 
 // outputs returns the files the command c, whose program is k, run in dir,

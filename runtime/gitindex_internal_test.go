@@ -4,6 +4,9 @@ import (
 	"os"
 	"slices"
 	"testing"
+
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/payload"
 )
 
 // The index files in testdata/gitindex are git's own (2.39): one
@@ -46,5 +49,45 @@ func TestReadIndex(t *testing.T) {
 	}
 	if _, _, ok := readIndex(MapFS{}, "/missing"); ok {
 		t.Error("a missing index read as one")
+	}
+}
+
+// TestGitGrepTracked checks what git grep reads (design.md 430): the
+// files the index tracks, a tracked .env among them, and no work tree of
+// its own (an untracked file is not read, nor is .git); --untracked and
+// --no-index read the work tree.
+func TestGitGrepTracked(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	index, err := os.ReadFile("testdata/gitindex/index.v2") // .env, config/.env.production, link, src/main.go
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := MapFS{
+		Files:    map[string]bool{"/p/.git/HEAD": true, "/p/.git/index": true, "/p/.git/config": true, "/p/.env": true, "/p/src/main.go": true, "/p/notes.txt": true},
+		Contents: map[string]string{"/p/.git/index": string(index)},
+	}
+	for line, want := range map[string][]string{
+		"git grep KEY":                 {"/p/.env", "/p/src/main.go"},
+		"git grep -n -e KEY -- src":    {"/p/.env", "/p/src/main.go"}, // every tracked file, whatever the pathspec
+		"git grep --untracked KEY":     {"/p/.env", "/p/notes.txt", "/p/.git/config"},
+		"git grep --no-index KEY docs": {"/p/docs"},
+	} {
+		x := Extract(line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		u := e.commandUnit(&x.Cmds[0])
+		var got []string
+		for _, a := range u.paths {
+			if a.read {
+				got = append(got, a.w.Text)
+			}
+		}
+		for _, w := range want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s: reads %q, want %s among them", line, got, w)
+			}
+		}
+		if line == "git grep KEY" && (slices.Contains(got, "/p/notes.txt") || slices.Contains(got, "/p") || slices.Contains(got, "/p/.git/config")) {
+			t.Errorf("%s: reads %q: the work tree or .git", line, got)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"hookc.dev/hookc/runtime/commands"
@@ -74,6 +75,47 @@ func TestGitLineURL(t *testing.T) {
 		x := Extract(line, know, Limits{})
 		if got := gitLineURL(&x.Cmds[0]) != ""; got != want {
 			t.Errorf("%s: gitLineURL %q, want a URL %v", line, gitLineURL(&x.Cmds[0]), want)
+		}
+	}
+}
+
+// TestTscEmits checks where tsc writes by its tsconfig.json: the outDir
+// and the build information, none of it with --version or --help, only
+// the build information with noEmit on the line or in the file, and all
+// of it where a false after --noEmit or --version (which TypeScript
+// reads as the option's value) may turn them off (quiet38; design.md
+// 430).
+func TestTscEmits(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	cfg := `{"compilerOptions": {"outDir": "dist", "tsBuildInfoFile": "b/x.tsbuildinfo"}}`
+	noEmit := `{"compilerOptions": {"outDir": "dist", "noEmit": true}}`
+	for _, c := range []struct{ line, cfg, want string }{
+		{"tsc", cfg, "/p/b/x.tsbuildinfo /p/dist"},
+		{"tsc --noEmit", cfg, "/p/b/x.tsbuildinfo"},
+		{"tsc --noemit -p .", cfg, "/p/b/x.tsbuildinfo"},
+		{"tsc --version", cfg, ""},
+		{"tsc -v", cfg, ""},
+		{"tsc --help", cfg, ""},
+		{"tsc --noEmit false", cfg, "/p/b/x.tsbuildinfo /p/dist"},
+		{"tsc --version false", cfg, "/p/b/x.tsbuildinfo /p/dist"},
+		{"tsc", noEmit, ""},
+		{"tsc --noEmit false a.ts", noEmit, "/p/a.d.ts /p/a.d.ts.map /p/a.js /p/a.js.map"},
+		{"tsc --noEmit a.ts", noEmit, ""},
+	} {
+		fs := MapFS{Files: map[string]bool{"/p/tsconfig.json": true, "/p/a.ts": true}, Contents: map[string]string{"/p/tsconfig.json": c.cfg}}
+		x := Extract(c.line, know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: &Env{FS: fs}, root: "/p", cwd: "/p", home: "/h"}
+		u := e.commandUnit(&x.Cmds[0])
+		var got []string
+		for _, a := range u.paths {
+			if a.write {
+				got = append(got, a.w.Text)
+			}
+		}
+		slices.Sort(got)
+		got = slices.Compact(got) // -p . reads the file a second time
+		if g := strings.Join(got, " "); g != c.want || u.unknown != "" {
+			t.Errorf("%s with %s: writes %q (unknown %q), want %q", c.line, c.cfg, g, u.unknown, c.want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"hookc.dev/hookc/runtime/payload"
@@ -39,8 +40,9 @@ func (e *evaluator) tsconfig(u *unit, p string, depth int) string {
 		return s
 	}
 	if opts, ok := cfg["compilerOptions"].(map[string]any); ok {
+		emits := tscEmits(u.cmd, opts)
 		for key, val := range opts {
-			if !containsFold(tsconfigWrites, key) {
+			if !containsFold(tsconfigWrites, key) || !emits(key) {
 				continue
 			}
 			s, ok := val.(string)
@@ -71,6 +73,26 @@ func (e *evaluator) tsconfig(u *unit, p string, depth int) string {
 		}
 	}
 	return ""
+}
+
+// tscEmits returns whether the tsc command c, with the compilerOptions
+// opts of a tsconfig.json, writes where the option key says: not with
+// --version or --help, which read no settings, and with noEmit (on the
+// line, not followed by a false, or in opts) only the build information
+// of an incremental build (quiet38: tsc --noEmit counted the outDir as
+// a write).
+func tscEmits(c *SimpleCommand, opts map[string]any) func(key string) bool {
+	given := func(names ...string) bool {
+		return c != nil && slices.ContainsFunc(c.Flags, func(w Word) bool { return slices.Contains(names, w.Text) })
+	}
+	if given("--version", "-v", "--help", "-h") && !maybeBoolValue(c) {
+		return func(string) bool { return false }
+	}
+	noEmit := given("--noemit") && !maybeBoolValue(c)
+	for key, val := range opts {
+		noEmit = noEmit || strings.EqualFold(key, "noEmit") && val == true
+	}
+	return func(key string) bool { return !noEmit || strings.EqualFold(key, "tsBuildInfoFile") }
 }
 
 // tsconfigExtends returns the file an extends value s of a tsconfig.json

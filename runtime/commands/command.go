@@ -26,6 +26,13 @@ type Command struct {
 	// or two (tsc -outDir is --outdir): Opts lists them in lower case
 	// (design.md 385).
 	FoldOpts bool
+	// ShortGroups are the one-letter options the program expands when a
+	// word after any number of dashes is made of them alone, in their
+	// case (npm -fC DIR is --force --prefix DIR; design.md 430). A
+	// program with them reads its options as npm's nopt does: an option
+	// that takes a value does not take a next word that starts with a
+	// dash, and names are read in their case.
+	ShortGroups string
 	// Strict says Opts and Subs are all the program takes: a command with
 	// any other option or subcommand, or with a word whose value is not
 	// known where an option that does more than read its operands could

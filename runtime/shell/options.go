@@ -88,6 +88,34 @@ func foldOpt(x string) string {
 
 // next reads the next token into t; it reports false at the end.
 func (s *optScanner) next(t *optToken) bool {
+	if !s.scan(t) {
+		return false
+	}
+	if t.kind == tokOpt && !t.has && s.gi >= len(s.group) && s.nopt() && s.i < len(s.words) {
+		s.noptValue(t, s.words[s.i])
+	}
+	return true
+}
+
+// noptValue reads the word w after the option t, which took no value, as
+// nopt does (Command.ShortGroups): a boolean or an option it does not
+// know (an ambiguous abbreviation too) takes a true or false (npm --json
+// false); an option that takes a
+// value takes a word starting with a dash or not by its type (a string
+// does not, npm --message -c x; others do), and one only known when it
+// runs: t then makes the command not known.
+func (s *optScanner) noptValue(t *optToken, w Word) {
+	switch k := t.opt.Kind; {
+	case k.TakesValue(false) && (w.Uncertain() || noptDashes(w.Text) == 2):
+		t.opt.Kind = OptUnsafe
+	case (k == OptFlag || k == OptUnknown && len(t.opt.Name) > 2 || len(s.pending) > 0) && (w.Text == "true" || w.Text == "false"):
+		t.value, t.has = w, true
+		s.i++
+	}
+}
+
+// scan reads the next token into t; it reports false at the end.
+func (s *optScanner) scan(t *optToken) bool {
 	if len(s.pending) > 0 {
 		// the other options an ambiguous abbreviation stands for
 		*t = s.pendTok
@@ -112,6 +140,7 @@ func (s *optScanner) next(t *optToken) bool {
 		t.kind = tokOperand
 	case w.Dynamic && !w.Pipe || w.Glob && maybeDash(x):
 		t.kind = tokEither
+	case s.noptWord(t, w):
 	case w.Pipe:
 		// /dev/fd/N (design.md 136)
 		t.kind = tokOperand
@@ -156,7 +185,7 @@ func (s *optScanner) next(t *optToken) bool {
 			t.opt, t.value, t.has = OptSpec{Name: x[:n], Kind: k}, attachedValue(x[n:]), true
 			break
 		}
-		if t.opt.Kind.TakesValue(s.shell()) && s.i < len(s.words) {
+		if t.opt.Kind.TakesValue(s.shell()) && s.valueWord() {
 			t.value, t.has = s.words[s.i], true
 			s.i++
 		}
@@ -165,6 +194,93 @@ func (s *optScanner) next(t *optToken) bool {
 		s.short(t)
 	}
 	return true
+}
+
+// noptWord reads the word w as a program that reads its options as npm's
+// nopt does (Command.ShortGroups; design.md 430) and reports whether it
+// did: one-letter shorthands grouped after any number of dashes (npm -fC
+// DIR and --gC=DIR are --force --prefix DIR, found by the npm option
+// oracle; not a key or a longer shorthand by its name: --all, -ws), each
+// letter an option in its case, the last taking the value
+// attached with = or the next word. A letter before the last that takes a
+// value takes the next letter's option as its value, and a value attached
+// to letters that take none is an argument: the word is then one option
+// that makes the command not known, as is any other option name with an
+// upper-case letter, which nopt does not fold (npm --Prefix X runs the
+// command X), and --no-KEY for a KEY that takes a value, which takes the
+// next word or not by KEY's type. Another single letter is a prefix of a
+// key (npm -k is --key).
+func (s *optScanner) noptWord(t *optToken, w Word) bool {
+	if !s.nopt() || len(w.Text) < 2 || w.Text[0] != '-' || w.Uncertain() {
+		return false
+	}
+	name, v, attached := strings.Cut(strings.TrimLeft(w.Text, "-"), "=")
+	if name == "" {
+		return false
+	}
+	unsafe := OptSpec{Name: w.Text, Kind: OptUnsafe}
+	if len(name) > 1 && s.cmd.Opt("--"+name) != OptUnknown {
+		return false // a key or a shorthand by its name (--all, -ws)
+	}
+	if strings.Trim(name, s.cmd.ShortGroups) != "" {
+		key, no := strings.CutPrefix(name, "no-")
+		switch {
+		case strings.ToLower(name) != name || no && s.cmd.Opt("--"+key).TakesValue(false):
+			t.kind, t.opt = tokOpt, unsafe
+		case len(name) == 1:
+			// Not a shorthand: a prefix of a key (npm -k is --key).
+			s.long(t, "--"+strings.TrimLeft(w.Text, "-"))
+		default:
+			return false
+		}
+		return true
+	}
+	letter := func(i int) OptKind { o, _ := shortOpt(name, i); return s.cmd.Opt(o) }
+	for i := range len(name) - 1 {
+		if k := letter(i); k.TakesValue(false) || k == OptOptional {
+			t.kind, t.opt = tokOpt, unsafe
+			return true
+		}
+	}
+	if attached && (v == "" || !letter(len(name)-1).TakesValue(false)) {
+		t.kind, t.opt = tokOpt, unsafe
+		return true
+	}
+	s.group, s.gi, s.groupAt = "-"+name+v, 1, t.word
+	s.short(t)
+	return true
+}
+
+// valueWord reports whether there is a next word an option that takes a
+// value takes: any word, but for a program that reads its options as
+// npm's nopt does (Command.ShortGroups) not --, nor one a dash or two
+// and another character start, which is the next option or the value by
+// the option's type (npm --message -c x sets call and an empty message),
+// nor one only known when it runs (noptValue).
+func (s *optScanner) valueWord() bool {
+	if s.i >= len(s.words) {
+		return false
+	}
+	if s.nopt() {
+		w := s.words[s.i]
+		return !w.Uncertain() && noptDashes(w.Text) == 0
+	}
+	return true
+}
+
+// noptDashes says how nopt reads a word x after an option that takes a
+// value: 0, the value; 1, not a value (--, ---: dashes alone); 2, the
+// value or the next option by the option's type (a dash or two and
+// another character: a string takes neither, other types take it).
+func noptDashes(x string) int {
+	rest := strings.TrimLeft(x, "-")
+	switch n := len(x) - len(rest); {
+	case n >= 2 && rest == "":
+		return 1
+	case (n == 1 || n == 2) && rest != "":
+		return 2
+	}
+	return 0
 }
 
 // attachedPrefix returns the length of the longest option of c that
@@ -180,6 +296,10 @@ func attachedPrefix(c *Command, x string) (int, OptKind) {
 }
 
 func (s *optScanner) shell() bool { return s.cmd != nil && s.cmd.Wrapper == WrapShell }
+
+// nopt reports whether the program reads its options as npm's nopt does
+// (Command.ShortGroups).
+func (s *optScanner) nopt() bool { return s.cmd != nil && s.cmd.ShortGroups != "" }
 
 func maybeDash(p string) bool {
 	return p != "" && (p[0] == '-' || p[0] == '*' || p[0] == '?' || p[0] == '[')
@@ -207,7 +327,7 @@ func (s *optScanner) short(t *optToken) {
 		case rest != "":
 			t.value, t.has = attachedValue(rest), true
 			s.gi = len(s.group)
-		case s.i < len(s.words):
+		case s.valueWord():
 			t.value, t.has = s.words[s.i], true
 			s.i++
 		}
@@ -238,7 +358,9 @@ func (s *optScanner) long(t *optToken, x string) {
 	// stands for takes one (an ambiguous abbreviation makes the program
 	// fail: the next word is then taken as an operand, which keeps every
 	// path it may name).
-	takes := true
+	// nopt reads an ambiguous abbreviation as an unknown flag, which
+	// takes no value.
+	takes := len(cands) == 1 || !s.nopt()
 	for _, c := range cands {
 		takes = takes && c.Kind.TakesValue(s.shell())
 	}
@@ -246,12 +368,17 @@ func (s *optScanner) long(t *optToken, x string) {
 	case attached && !takesAttached(cands, s.shell()):
 		// --flag=value: GNU getopt and git reject a value on an option
 		// that takes none; the model and the program disagree, so the
-		// option is not known (design.md 242).
+		// option is not known (design.md 242). nopt reads the value as
+		// an argument (npm --yes=exec test runs exec): the command is
+		// not known.
 		t.opt, t.value, t.has = OptSpec{Name: name}, attachedValue(v), true
+		if s.nopt() {
+			t.opt.Kind = OptUnsafe
+		}
 		return
 	case attached:
 		t.value, t.has = attachedValue(v), true
-	case takes && s.i < len(s.words):
+	case takes && s.valueWord():
 		t.value, t.has = s.words[s.i], true
 		s.i++
 	}

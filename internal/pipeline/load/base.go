@@ -243,6 +243,9 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 			*f.p = b
 		}
 	}
+	if s, ok := o.str("shortGroups"); ok {
+		c.ShortGroups = s
+	}
 	if s, ok := o.str("moduleOpt"); ok {
 		c.ModuleOpt = s
 	}

@@ -100,10 +100,10 @@ func (s *optScanner) next(t *optToken) bool {
 // noptValue reads the word w after the option t, which took no value, as
 // nopt does (Command.ShortGroups): a boolean or an option it does not
 // know (an ambiguous abbreviation too) takes a true or false (npm --json
-// false); an option that takes a
-// value takes a word starting with a dash or not by its type (a string
-// does not, npm --message -c x; others do), and one only known when it
-// runs: t then makes the command not known.
+// false); an option that takes a value takes a word a dash or two start
+// or not by its type (a string does not, npm --message -c x; others do),
+// and one only known when it runs maybe: t then makes the command not
+// known.
 func (s *optScanner) noptValue(t *optToken, w Word) {
 	switch k := t.opt.Kind; {
 	case k.TakesValue(false) && (w.Uncertain() || noptDashes(w.Text) == 2):
@@ -201,8 +201,8 @@ func (s *optScanner) scan(t *optToken) bool {
 // did: one-letter shorthands grouped after any number of dashes (npm -fC
 // DIR and --gC=DIR are --force --prefix DIR, found by the npm option
 // oracle; not a key or a longer shorthand by its name: --all, -ws), each
-// letter an option in its case, the last taking the value
-// attached with = or the next word. A letter before the last that takes a
+// letter an option in its case, the last taking the value attached with =
+// or the next word. A letter before the last that takes a
 // value takes the next letter's option as its value, and a value attached
 // to letters that take none is an argument: the word is then one option
 // that makes the command not known, as is any other option name with an

@@ -91,22 +91,27 @@ func (s *optScanner) next(t *optToken) bool {
 	if !s.scan(t) {
 		return false
 	}
-	if t.kind == tokOpt && !t.has && s.gi >= len(s.group) && s.nopt() && s.i < len(s.words) {
-		s.noptValue(t, s.words[s.i])
+	if t.kind == tokOpt && !t.has && s.gi >= len(s.group) && s.nopt() {
+		s.noptValue(t)
 	}
 	return true
 }
 
-// noptValue reads the word w after the option t, which took no value, as
+// noptValue reads the word after the option t, which took no value, as
 // nopt does (Command.ShortGroups): a boolean or an option it does not
 // know (an ambiguous abbreviation too) takes a true or false (npm --json
 // false); an option that takes a value takes a word a dash or two start
 // or not by its type (a string does not, npm --message -c x; others do),
-// and one only known when it runs maybe: t then makes the command not
-// known.
-func (s *optScanner) noptValue(t *optToken, w Word) {
+// and one only known when it runs maybe, and a write option given none
+// writes where an empty value says (npm test ---pack-destination): t then
+// makes the command not known.
+func (s *optScanner) noptValue(t *optToken) {
+	var w Word
+	if s.i < len(s.words) {
+		w = s.words[s.i]
+	}
 	switch k := t.opt.Kind; {
-	case k.TakesValue(false) && (w.Uncertain() || noptDashes(w.Text) == 2):
+	case k == OptWrite || k.TakesValue(false) && (w.Uncertain() || noptDashes(w.Text) == 2):
 		t.opt.Kind = OptUnsafe
 	case (k == OptFlag || k == OptUnknown && len(t.opt.Name) > 2 || len(s.pending) > 0) && (w.Text == "true" || w.Text == "false"):
 		t.value, t.has = w, true

@@ -225,13 +225,8 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptRead, Value: t.value})
 		}
 	case OptRead, OptWrite, OptDir, OptScript, OptSplit:
-		switch {
-		case t.has:
+		if t.has {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
-		case k == OptWrite && table != nil && table.ShortGroups != "":
-			// No value: npm writes where an empty value says (npm test
-			// ---pack-destination; design.md 430).
-			r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" is given no value: where it writes is not on the command line")
 		}
 	}
 }

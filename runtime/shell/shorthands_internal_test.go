@@ -22,7 +22,7 @@ func TestShorthands(t *testing.T) {
 			{Name: "-w", Kind: commands.OptValue}, {Name: "-m", Kind: commands.OptValue},
 			{Name: "--message", Kind: commands.OptValue}, {Name: "--prefix", Kind: commands.OptUnsafeValue},
 			{Name: "--workspace", Kind: commands.OptValue}, {Name: "--call", Kind: commands.OptUnsafeValue},
-			{Name: "--ws", Kind: commands.OptFlag}, {Name: "-a", Kind: commands.OptFlag}, {Name: "-l", Kind: commands.OptFlag}, {Name: "-f", Kind: commands.OptFlag},
+			{Name: "--ws", Kind: commands.OptFlag}, {Name: "--cache", Kind: commands.OptWrite}, {Name: "-a", Kind: commands.OptFlag}, {Name: "-l", Kind: commands.OptFlag}, {Name: "-f", Kind: commands.OptFlag},
 		})}
 	for line, want := range map[string]string{
 		"-fC sub test":          "-f:flag -C:unsafeValue=sub test",
@@ -45,6 +45,8 @@ func TestShorthands(t *testing.T) {
 		"--alx true test":       "--alx:flag=true test",
 		"-D true test":          "-D:flag true test", // not listed here: -d, -q and -s take no true
 		"-f true test":          "-f:flag=true test",
+		"test --cache":          "test --cache:unsafe", // npm writes where an empty value says
+		"--cache c test":        "--cache:write=c test",
 		"-k ./pwn t":            "--k:flag ./pwn t", // a key's prefix: none here
 		"-u x test":             "--u:flag x test",
 		"--message - test":      "--message:value=- test",
@@ -93,6 +95,8 @@ func kindName(k OptKind) string {
 		return "unsafe"
 	case commands.OptUnsafeValue:
 		return "unsafeValue"
+	case commands.OptWrite:
+		return "write"
 	}
 	return fmt.Sprint(k)
 }

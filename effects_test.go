@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"hookc.dev/hookc/internal/pipeline/load"
+	"hookc.dev/hookc/internal/testkit/suites"
 	"hookc.dev/hookc/internal/tools/importer"
 	"hookc.dev/hookc/internal/tools/settings"
 	"hookc.dev/hookc/runtime"
@@ -126,7 +127,7 @@ func TestShippedPoliciesBoundAllows(t *testing.T) {
 		// The base commands run in the same project without its link
 		// out, which makes every build tool not known (design.md 423).
 		noLink := *env
-		noLink.FS = runtime.MapFS{Files: effectFS.Files}
+		noLink.FS = runtime.MapFS{Files: effectFS.Files, Contents: effectFS.Contents}
 		for _, l := range base {
 			if !strings.Contains(","+l[1]+",", ","+name+",") {
 				continue
@@ -147,6 +148,13 @@ var effectFS = runtime.MapFS{Files: map[string]bool{
 	"/project/README.md": true, "/project/src/main.go": true, "/project/.env": true,
 	"/home/user/.config/gh/hosts.yml": true, "/home/user/.ssh/id_rsa": true,
 	"/tmp/outside/Makefile": true, "/tmp/outside/test_x.py": true,
+	"/project/.git/config": true, "/project/.git/COMMIT_EDITMSG": true, "/project/.git/index": true,
+}, Contents: map[string]string{
+	"/project/.git/index": suites.GitIndex("README.md", "src/main.go"),
+	// A CI checkout's settings and a message of git commit -v: they
+	// are secrets by what they hold (design.md 431).
+	"/project/.git/config":         "[core]\n\tbare = false\n[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Q0FOQVJZ\n",
+	"/project/.git/COMMIT_EDITMSG": "x\n# ------------------------ >8 ------------------------\ndiff --git a/.env b/.env\n+KEY=CANARY_EDITMSG_1\n",
 }, Links: map[string]string{"/project/ext": "/tmp/outside", "/project/x.s": "/home/user/.bashrc", "/project/x.o": "/home/user/.bashrc",
 	"/project/a.out": "/home/user/.bashrc", "/project/h.s": "/home/user/.bashrc", "/project/x.gcno": "/home/user/.bashrc",
 	"/project/x.dwo": "/home/user/.bashrc", "/project/x.su": "/home/user/.bashrc", "/project/x.c.253r.expand": "/home/user/.bashrc"}}

@@ -869,7 +869,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			}
 			if a.read && !a.w.Tree && !a.w.Dynamic {
 				for _, p := range []string{a.w.Text, a.target} {
-					if why := e.gitStateRead(p); why != "" {
+					if why := e.gitStateRead(p); why != "" && !(binaryQuiet(u.cmd) && e.binaryFile(p)) {
 						return "it reads " + why + ", which its rule's reads do not name"
 					}
 				}

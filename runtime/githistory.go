@@ -310,7 +310,9 @@ func gitStateContent(p string) string {
 		}
 	}
 	name := path.Base(rest)
-	if slices.Contains(gitStateOpen, name) || strings.HasPrefix(name, "BISECT_") || strings.HasSuffix(name, ".lock") {
+	// Its settings and messages are judged by what they hold
+	// (heldSecret).
+	if slices.Contains(gitStateOpen, name) || strings.HasPrefix(name, "BISECT_") || strings.HasSuffix(name, ".lock") || gitConfig(p) || gitMessage(p) {
 		return ""
 	}
 	return p + ", a file of the git directory that may hold a copy of any file's content (a commit's message with its diff, a patch, an object)"

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"iter"
 	"slices"
 	"strings"
 )
@@ -37,15 +38,30 @@ func (e *evaluator) heldSecret(p string) string {
 		}
 	}
 	what := ""
-	if len(e.held) < heldFiles {
+	// A git directory's configuration and its last commit message are
+	// looked at whatever the bound: they are possible secrets by what
+	// they hold, not by their names.
+	conf, msg := gitConfig(p), gitMessage(p)
+	if len(e.held) < heldFiles || conf || msg {
 		n := heldBytes
-		if reflog(p) {
+		switch {
+		case reflog(p):
 			n = reflogBytes
+		case conf:
+			n = gitConfigBytes
 		}
 		if b, err := e.env.FS.ReadFile(p, n+1); err == nil {
 			what = secretShape(b)
-			if len(b) > n && reflog(p) && what == "" {
+			switch {
+			case what != "":
+			case len(b) > n && reflog(p):
 				what = "a reflog longer than the hook reads, where git pull may have written a URL with its password"
+			case len(b) > n && conf:
+				what = "a git configuration longer than the hook reads, whose settings may hold a token"
+			case conf:
+				what = gitConfigSecret(b)
+			case msg && (len(b) > n || bytes.Contains(b, []byte("diff --git ")) || bytes.Contains(b, []byte(" >8 "))):
+				what = "a commit message with a diff (git commit -v), which may hold any file's content"
 			}
 		}
 		e.held = append(e.held, heldFile{p, what})
@@ -118,23 +134,33 @@ func secretShape(b []byte) string {
 // git pull writes its URL so into the reflog (round 38), and settings
 // keep database and registry URLs so.
 func passwordURL(b []byte) bool {
-	for rest := b; ; {
-		i := bytes.Index(rest, []byte("://"))
-		if i < 0 {
-			return false
-		}
-		scheme := i > 0 && tokenByte(rest[i-1], "+.-")
-		rest = rest[i+3:]
-		auth := rest
-		if end := bytes.IndexAny(auth, "/ \t\r\n\"'`<>"); end >= 0 {
-			auth = auth[:end]
-		}
-		at := bytes.LastIndexByte(auth, '@')
-		if !scheme || at < 0 {
-			continue
-		}
-		if user, pass, ok := bytes.Cut(auth[:at], []byte(":")); ok && len(user) > 0 && literalValue(pass) {
+	for auth, scheme := range urlUserinfos(b) {
+		if user, pass, ok := bytes.Cut(auth, []byte(":")); scheme && ok && len(user) > 0 && literalValue(pass) {
 			return true
+		}
+	}
+	return false
+}
+
+// urlUserinfos yields what comes before the host of each URL in b that
+// has it (scheme://USERINFO@host/...), and whether a scheme's name is
+// written before its ://.
+func urlUserinfos(b []byte) iter.Seq2[[]byte, bool] {
+	return func(yield func([]byte, bool) bool) {
+		for rest := b; ; {
+			i := bytes.Index(rest, []byte("://"))
+			if i < 0 {
+				return
+			}
+			scheme := i > 0 && tokenByte(rest[i-1], "+.-")
+			rest = rest[i+3:]
+			auth := rest
+			if end := bytes.IndexAny(auth, "/ \t\r\n\"'`<>?#"); end >= 0 {
+				auth = auth[:end]
+			}
+			if at := bytes.LastIndexByte(auth, '@'); at >= 0 && !yield(auth[:at], scheme) {
+				return
+			}
 		}
 	}
 }
@@ -568,4 +594,31 @@ func quotedPair(line []byte) bool {
 		}
 		rest = rest[j+1:]
 	}
+}
+
+// GNU grep prints no line of a binary file, only that it matches: a file
+// with a NUL in the first buffer it reads (32 KiB or the whole file, more
+// than heldBytes), unless -a, --binary-files or -z (--null-data) says to
+// read it as text (-U too, which this guard does not tell apart). So a
+// git directory's objects and packs, compressed with NULs in their
+// heads, show grep -r none of the files they hold (design.md 431).
+
+// binaryQuiet reports whether c is GNU grep reading binary files so.
+func binaryQuiet(c *SimpleCommand) bool {
+	if c == nil || c.Knows != "" || !slices.Contains([]string{"grep", "egrep", "fgrep"}, c.Program.Text) {
+		return false
+	}
+	return !slices.ContainsFunc(c.Flags, func(f Word) bool {
+		return slices.Contains([]string{"-a", "--text", "--binary-files", "-z", "--null-data", "-U", "--binary"}, f.Text)
+	})
+}
+
+// binaryFile reports whether the file p holds a NUL in its first
+// heldBytes.
+func (e *evaluator) binaryFile(p string) bool {
+	if e.env.FS == nil {
+		return false
+	}
+	b, err := e.env.FS.ReadFile(p, heldBytes)
+	return err == nil && bytes.IndexByte(b, 0) >= 0
 }

@@ -4,6 +4,8 @@ import (
 	"archive/tar"
 	"bytes"
 	"encoding/base64"
+	"path"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -143,15 +145,19 @@ func tarOf(name, text string) string {
 // copy of a file's content (design.md 426).
 func TestGitStateContent(t *testing.T) {
 	for p, want := range map[string]bool{
-		"/p/.git/COMMIT_EDITMSG":             true,
+		"/p/.git/COMMIT_EDITMSG":             false, // by its content: gitMessage
 		"/p/.git/rebase-merge/patch":         true,
 		"/p/.git/rebase-apply/0001":          true,
 		"/p/.git/rr-cache/abc/preimage":      true,
 		"/p/.git/lost-found/other/abc":       true,
 		"/p/.git/lfs/objects/ab/cd/abcd":     true,
 		"/p/.git/objects/ab/cdef":            true,
-		"/p/.git/modules/sub/COMMIT_EDITMSG": true,
-		"/p/sub/.git/COMMIT_EDITMSG":         true,
+		"/p/.git/modules/sub/COMMIT_EDITMSG": false,
+		"/p/sub/.git/COMMIT_EDITMSG":         false,
+		"/p/.git/config":                     false, // by its settings: gitConfig
+		"/p/.git/modules/sub/config":         false,
+		"/p/.git/refs/config":                false,
+		"/p/.git/rebase-merge/config":        true,
 		"/p/.git/HEAD":                       false,
 		"/p/.git/ORIG_HEAD":                  false,
 		"/p/.git/FETCH_HEAD":                 false,
@@ -279,6 +285,137 @@ func TestReflogTail(t *testing.T) {
 	} {
 		if got := e.heldSecret(p) != ""; got != want {
 			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, e.heldSecret(p), want)
+		}
+	}
+}
+
+// TestGitConfigSecret judges a git directory's settings by what they
+// hold (design.md 431): what git clone and daily work write is no
+// secret; a URL with a credential, a key that names one, a section of a
+// credential or another tool's, and what cannot be read are.
+func TestGitConfigSecret(t *testing.T) {
+	const clone = "[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n" +
+		"[remote \"origin\"]\n\turl = https://github.com/o/r.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n" +
+		"[branch \"main\"]\n\tremote = origin\n\tmerge = refs/heads/main\n"
+	for conf, want := range map[string]bool{
+		clone: false,
+		"[remote \"o\"]\n\turl = git@github.com:o/r.git\n":                                                 false,
+		"[remote \"o\"]\n\turl = ssh://git@github.com/o/r.git\n":                                           false,
+		"[user]\n\tname = Dev\n\temail = dev@example.com\n[alias]\n\tst = status\n":                        false,
+		"[core]\n# comment\n; comment\n\tpager = less\n[http]\n\tpostBuffer = 524288000\n":                 false,
+		"[url \"git@github.com:\"]\n\tinsteadOf = https://github.com/\n":                                   false,
+		"[remote \"o\"]\n\turl = https://x-access-token:CANARY9abc@github.com/o/r.git\n":                   true,
+		"[remote \"o\"]\n\turl = https://ghp0CANARY1234567890abcdef@github.com/o/r.git\n":                  true,
+		"[remote \"o\"]\n\turl = https://oauth2:s@gitlab.com/o/r.git\n":                                    true,
+		"[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic CANARY\n":                    true,
+		"[http]\n\textraHeader = X-Token: CANARY\n":                                                        true,
+		"[credential]\n\thelper = store\n":                                                                 true,
+		"[hub]\n\toauthtoken = CANARY\n":                                                                   true,
+		"[sendemail]\n\tsmtpPass = CANARY\n":                                                               true,
+		"[lfs]\n\taccesstoken = CANARY\n":                                                                  true,
+		"[url \"https://u:CANARY1@github.com/\"]\n\tinsteadOf = https://github.com/\n":                     true,
+		"[remote.origin]\n\turl = https://u:CANARY1@h/r\n":                                                 true,
+		"[remote \"o\"]\n\turl = https://h/r \\\n\t https://u:CANARY1@h/r\n":                               true,
+		"\turl = https://h/r\n":                                                                            true, // no section
+		"[core\n":                                                                                          true,
+		"[core] pager = less\n[newtool]\n\tsetting = x\n":                                                  true,
+		"[core]\n\tlogallrefupdates = true\n[submodule \"s\"]\n\turl = https://h/s.git\n\tactive = true\n": false,
+	} {
+		if got := gitConfigSecret([]byte(conf)) != ""; got != want {
+			t.Errorf("gitConfigSecret(%q) = %q, want a secret: %v", conf, gitConfigSecret([]byte(conf)), want)
+		}
+	}
+	for p, want := range map[string]bool{
+		"/p/.git/config":                      true,
+		"/p/.git/config.worktree":             true,
+		"/p/.git/modules/s/config":            true,
+		"/p/.git/modules/s/modules/t/config":  true,
+		"/p/.git/worktrees/w/config.worktree": true,
+		"/p/sub/.git/config":                  true,
+		"/p/.git/refs/config":                 false,
+		"/p/.git/worktrees/w/x/config":        false,
+		"/p/config":                           false,
+		"/p/x.git/config":                     false, // a bare repository's: the secrets preset names it
+	} {
+		if got := gitConfig(p); got != want {
+			t.Errorf("gitConfig(%q) = %v, want %v", p, got, want)
+		}
+	}
+	huge := clone + strings.Repeat("[alias]\n\tx = log\n", 5000)
+	fs := MapFS{
+		Files: map[string]bool{"/p/.git/config": true, "/q/.git/config": true, "/r/.git/config": true, "/p/.git/COMMIT_EDITMSG": true, "/q/.git/COMMIT_EDITMSG": true},
+		Contents: map[string]string{
+			"/p/.git/config":         clone,
+			"/q/.git/config":         clone + "[http]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3M=\n",
+			"/r/.git/config":         huge,
+			"/p/.git/COMMIT_EDITMSG": "Fix the parser\n\n# Please enter the commit message\n",
+			"/q/.git/COMMIT_EDITMSG": "x\n# ------------------------ >8 ------------------------\ndiff --git a/.env b/.env\n",
+		},
+	}
+	e := &evaluator{env: &Env{FS: fs}}
+	// Past heldFiles, the settings and the message are still looked at.
+	for i := range heldFiles {
+		e.held = append(e.held, heldFile{"/other/" + strconv.Itoa(i), ""})
+	}
+	for p, want := range map[string]bool{"/p/.git/config": false, "/q/.git/config": true, "/r/.git/config": true, "/p/.git/COMMIT_EDITMSG": false, "/q/.git/COMMIT_EDITMSG": true} {
+		if got := e.heldSecret(p) != ""; got != want {
+			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, e.heldSecret(p), want)
+		}
+	}
+}
+
+// TestGrepBinaryObjects: GNU grep prints no line of a file with a NUL in
+// its head, so a recursive grep reads a git directory's packs as no
+// copy of a file; a loose object with no NUL it prints (compressed), and
+// -a, -z and --binary-files read every file as text (design.md 431).
+func TestGrepBinaryObjects(t *testing.T) {
+	tb := &Table{
+		Default:  Ask,
+		OnError:  Deny,
+		Floors:   Floors{Dynamic: Ask, ParseError: Ask, Depth: Deny, Code: Ask, Write: Ask, Loss: Ask, Secret: Ask},
+		Rules:    []Rule{{Name: "read", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("cat", "grep")}}},
+		Commands: []Command{{Name: "cat", Reads: OpAll}, {Name: "grep", Reads: OpAll, Tree: true}},
+	}
+	files := func(loose string) MapFS {
+		fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{
+			"/project/a.go":                     "package a\n",
+			"/project/.git/HEAD":                "ref: refs/heads/main\n",
+			"/project/.git/objects/pack/p.pack": "PACK\x00\x00\x00\x02\x00\x00\x00\x03x\x9c",
+			"/project/.git/objects/pack/p.idx":  "\xfftOc\x00\x00\x00\x02",
+			"/project/.git/objects/ab/cdef0123": loose,
+		}}
+		if loose == "" {
+			delete(fs.Contents, "/project/.git/objects/ab/cdef0123")
+		}
+		for p := range fs.Contents {
+			for d := p; d != "/"; d = path.Dir(d) {
+				fs.Files[d] = true
+			}
+		}
+		return fs
+	}
+	for _, c := range []struct {
+		line, loose string
+		want        Decision
+	}{
+		{"grep -rn x .", "", Allow},
+		{"grep -r x .git", "", Allow},
+		{"grep -rn x .", "x\x01\x8d\x8eM\n\xc2", Ask}, // a loose object with no NUL
+		{"grep -rn x .", "x\x01\x00\x8eM\n\xc2", Allow},
+		{"grep -rna x .", "", Ask},
+		{"grep -rn --text x .", "", Ask},
+		{"grep -rz x .", "", Ask},
+		{"grep -r --binary-files=without-match x .", "", Ask},
+		{"cat .git/objects/pack/p.pack", "", Ask},
+	} {
+		env := &Env{Home: "/home/user", Getenv: func(k string) string {
+			if k == "CLAUDE_PROJECT_DIR" {
+				return "/project"
+			}
+			return ""
+		}, FS: files(c.loose)}
+		if res := Decide(tb, bash(c.line), env); res.Decision != c.want {
+			t.Errorf("%q (loose object %q): %s (%s), want %s", c.line, c.loose, res.Decision, res.Reason, c.want)
 		}
 	}
 }

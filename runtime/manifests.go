@@ -106,7 +106,9 @@ func cargoPaths(data string) []string {
 
 // rustToolchain returns why cargo is not known where the toolchain file
 // p names a toolchain by its path (rustup runs that directory's rustc
-// and cargo), or "".
+// and cargo), or "". rustup reads a rust-toolchain file that is no TOML
+// as one line, a channel's name or a toolchain's directory (/opt/tc:
+// round 40): a line that is no channel's name is read as a path.
 func (e *evaluator) rustToolchain(p string) string {
 	data, why := e.settingsData(p)
 	if why != "" {
@@ -115,6 +117,10 @@ func (e *evaluator) rustToolchain(p string) string {
 	for _, line := range strings.Split(data, "\n") {
 		// toolchain.path = or toolchain = { path = ... } too (round 24).
 		if k, _, ok := strings.Cut(line, "="); ok && strings.Contains(k, "path") || strings.Contains(line, "path") && strings.Contains(line, "{") {
+			return p + " names a toolchain by its path, which rustup runs"
+		}
+		line = strings.TrimSpace(line)
+		if line != "" && !strings.ContainsAny(line, "=[") && line[0] != '#' && strings.Trim(line, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") != "" {
 			return p + " names a toolchain by its path, which rustup runs"
 		}
 	}

@@ -51,6 +51,13 @@ func TestBuildManifests(t *testing.T) {
 		{"cargo build", map[string]string{"/project/Cargo.toml": cargo + "build = \"\\u002e\\u002e/x.rs\"\n"}, "escape"},
 		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain.toml": "toolchain.path = \"/tmp/tc\"\n"}, "by its path"},
 		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "[toolchain]\npath = \"/tmp/tc\"\n"}, "by its path"},
+		// The one-line form names a channel or a directory (round 40).
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "/abs/outside/tc\n"}, "by its path"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "  ./tc\n"}, "by its path"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "C:\\\\tc\n"}, "by its path"},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "nightly-2024-01-01\n"}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "stable-x86_64-unknown-linux-gnu"}, ""},
+		{"cargo build", map[string]string{"/project/Cargo.toml": cargo, "/project/rust-toolchain": "1.80.0\n"}, ""},
 		{"npm test", map[string]string{"/project/package.json": "\ufeff{\"workspaces\":[\"../x\"]}"}, "outside the project"},
 		{"npm test", map[string]string{"/project/package.json": `{"workspaces":["../x"],"Workspaces":[]}`}, "outside the project"},
 		{"npm test", map[string]string{"/project/package.json": ""}, ""},

@@ -94,6 +94,9 @@ func AdversarialWorld() World {
 			"/srv/blamerevs/.git/index":      GitIndex("README.md"),
 			"/srv/blameok/.git/config":       "[core]\n\tbare = false\n[blame]\n\tignoreRevsFile = \".git-blame-ignore-revs\" # GitHub's\n",
 			"/srv/blameok/.git/index":        GitIndex("README.md"),
+			// A CI checkout's settings: actions/checkout keeps its token
+			// in http.extraheader (design.md 158, 431).
+			"/project/.git/config":           "[core]\n\tbare = false\n[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Q0FOQVJZ\n",
 			"/project/.git/index":            GitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/creds/.git/index":          GitIndex("README.md", "a.go", "config/vault.yml", "keys.txt", "password.txt"),

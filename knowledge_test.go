@@ -157,6 +157,7 @@ func init() {
 		"status", "branch", "remote", "ls-files", "ls-tree", "blame", "describe", "tag",
 		"config", "cat-file", "show-ref", "for-each-ref", "grep", "merge-base", "name-rev",
 		"count-objects", "version", "help", "check-attr", "check-ignore", "cherry", "show-branch",
+		"symbolic-ref", "var",
 		"push", "reset", "clean", "checkout", "switch", "restore", "rebase", "commit", "rm", "gc",
 		"update-ref", "merge", "pull", "fetch", "clone", "add", "mv", "cherry-pick", "revert",
 		"am", "apply",
@@ -172,7 +173,9 @@ func init() {
 	}
 	// setup_revisions reads these; their -h shows some options only.
 	// TestGitRevisionOptions checks the rest against git itself.
-	for _, sub := range []string{"log", "show", "diff", "rev-list", "shortlog", "rev-parse", "filter-branch", "reflog"} {
+	// annotate is blame with -c put first: its completion helper, read
+	// after that -c, prints the revision options.
+	for _, sub := range []string{"log", "show", "diff", "rev-list", "shortlog", "rev-parse", "filter-branch", "reflog", "annotate"} {
 		helpSnaps = append(helpSnaps, gitHelpOnly(sub))
 	}
 	// Where the texts say less than the options take: -M<n>, --stat[=<width>],

@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands03f1000a names this list: a table that adds to it refers to the
+// BaseCommands450e6625 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands03f1000a = true
+const BaseCommands450e6625 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -83,7 +83,7 @@ var BaseCommands = []Command{
 	Command{Name: "git", Opts: "\n--bare f\n--config-env U\n--exec-path u\n--git-dir U\n--glob-pathspecs f\n--help f\n--html-path f\n--icase-pathspecs f\n--info-path f\n--list-cmds v\n--literal-pathspecs f\n--man-path f\n--namespace v\n--no-optional-locks f\n--no-pager f\n--no-replace-objects f\n--noglob-pathspecs f\n--paginate f\n--super-prefix U\n--version f\n--work-tree U\n-C d\n-P f\n-c U\n-h f\n-p f\n-v f", Strict: true, Subs: []Command{
 		Command{Name: "add", Opts: "\n-) v\n--all f\n--chmod f\n--dry-run f\n--edit f\n--force f\n--ignore-errors f\n--ignore-missing f\n--ignore-removal f\n--intent-to-add f\n--interactive f\n--no-all f\n--no-chmod f\n--no-dry-run f\n--no-edit f\n--no-force f\n--no-ignore-errors f\n--no-ignore-missing f\n--no-ignore-removal f\n--no-intent-to-add f\n--no-interactive f\n--no-patch f\n--no-pathspec-file-nul f\n--no-pathspec-from-file f\n--no-refresh f\n--no-renormalize f\n--no-sparse f\n--no-update f\n--no-verbose f\n--no-warn-embedded-repo f\n--patch f\n--pathspec-file-nul f\n--pathspec-from-file r\n--refresh f\n--renormalize f\n--sparse f\n--update f\n--verbose f\n--warn-embedded-repo f\n-A f\n-N f\n-e f\n-f f\n-i f\n-n f\n-p f\n-u f\n-v f", Abbrev: true, Strict: true},
 		Command{Name: "am", Opts: "\n--3way f\n--abort f\n--allow-empty f\n--binary f\n--committer-date-is-author-date f\n--continue f\n--directory v\n--empty v\n--exclude v\n--gpg-sign o\n--ignore-date f\n--ignore-space-change f\n--ignore-whitespace f\n--include v\n--interactive f\n--keep f\n--keep-cr f\n--keep-non-patch f\n--message-id f\n--no-3way f\n--no-binary f\n--no-committer-date-is-author-date f\n--no-directory f\n--no-exclude f\n--no-gpg-sign f\n--no-ignore-date f\n--no-ignore-space-change f\n--no-ignore-whitespace f\n--no-include f\n--no-interactive f\n--no-keep f\n--no-keep-cr f\n--no-keep-non-patch f\n--no-message-id f\n--no-patch-format f\n--no-quiet f\n--no-rebasing f\n--no-reject f\n--no-rerere-autoupdate f\n--no-resolvemsg f\n--no-scissors f\n--no-signoff f\n--no-utf8 f\n--no-whitespace f\n--patch-format v\n--quiet f\n--quit f\n--quoted-cr v\n--rebasing f\n--reject f\n--rerere-autoupdate f\n--resolved f\n--resolvemsg v\n--scissors f\n--show-current-patch o\n--signoff f\n--skip f\n--utf8 f\n--whitespace v\n-3 f\n-C v\n-S o\n-c f\n-i f\n-k f\n-m f\n-p v\n-q f\n-r f\n-s f\n-u f", Abbrev: true, Strict: true, Reads: OpAll},
-		Command{Name: "annotate"},
+		Command{Name: "annotate", Opts: "\n--abbrev o\n--color-by-age f\n--color-lines f\n--contents r\n--date v\n--ignore-rev v\n--ignore-revs-file r\n--incremental f\n--line-porcelain f\n--minimal f\n--no-abbrev f\n--no-color-by-age f\n--no-color-lines f\n--no-contents f\n--no-ignore-rev f\n--no-ignore-revs-file f\n--no-incremental f\n--no-line-porcelain f\n--no-minimal f\n--no-porcelain f\n--no-progress f\n--no-root f\n--no-score-debug f\n--no-show-email f\n--no-show-name f\n--no-show-number f\n--no-show-stats f\n--porcelain f\n--progress f\n--root f\n--score-debug f\n--show-email f\n--show-name f\n--show-number f\n--show-stats f\n-C o\n-L v\n-M o\n-S r\n-b f\n-c f\n-e f\n-f f\n-l f\n-n f\n-p f\n-s f\n-t f\n-w f", Abbrev: true, Strict: true, Reads: OpAll},
 		Command{Name: "apply", Opts: "\n--3way f\n--add f\n--allow-binary-replacement f\n--allow-empty f\n--allow-overlap f\n--apply f\n--binary f\n--build-fake-ancestor w\n--cached f\n--check f\n--directory v\n--exclude v\n--ignore-space-change f\n--ignore-whitespace f\n--inaccurate-eof f\n--include v\n--index f\n--intent-to-add f\n--no-3way f\n--no-add f\n--no-allow-binary-replacement f\n--no-allow-empty f\n--no-allow-overlap f\n--no-apply f\n--no-binary f\n--no-build-fake-ancestor f\n--no-cached f\n--no-check f\n--no-directory f\n--no-ignore-space-change f\n--no-ignore-whitespace f\n--no-inaccurate-eof f\n--no-index f\n--no-intent-to-add f\n--no-numstat f\n--no-quiet f\n--no-recount f\n--no-reject f\n--no-reverse f\n--no-stat f\n--no-summary f\n--no-unidiff-zero f\n--no-unsafe-paths f\n--no-verbose f\n--no-whitespace f\n--numstat f\n--quiet f\n--recount f\n--reject f\n--reverse f\n--stat f\n--summary f\n--unidiff-zero f\n--unsafe-paths f\n--verbose f\n--whitespace v\n-3 f\n-C v\n-N f\n-R f\n-p v\n-q f\n-v f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 		Command{Name: "archimport"},
 		Command{Name: "archive"},
@@ -229,7 +229,7 @@ var BaseCommands = []Command{
 		Command{Name: "subtree"},
 		Command{Name: "svn"},
 		Command{Name: "switch", Opts: "\n--conflict v\n--create v\n--detach f\n--discard-changes L\n--force L\n--force-create l\n--guess f\n--ignore-other-worktrees f\n--merge f\n--no-conflict f\n--no-create f\n--no-detach f\n--no-discard-changes f\n--no-force f\n--no-force-create f\n--no-guess f\n--no-ignore-other-worktrees f\n--no-merge f\n--no-orphan f\n--no-overwrite-ignore f\n--no-progress f\n--no-quiet f\n--no-recurse-submodules f\n--no-track f\n--orphan v\n--overwrite-ignore f\n--progress f\n--quiet f\n--recurse-submodules o\n--track o\n-C l\n-c v\n-d f\n-f L\n-m f\n-q f\n-t o", Abbrev: true, Strict: true},
-		Command{Name: "symbolic-ref"},
+		Command{Name: "symbolic-ref", Opts: "\n--delete u\n--no-delete u\n--no-quiet f\n--no-recurse f\n--no-short f\n--quiet f\n--recurse f\n--short f\n-d u\n-m U\n-q f", Abbrev: true, Strict: true},
 		Command{Name: "tag", Opts: "\n--annotate f\n--cleanup v\n--color o\n--column o\n--contains v\n--create-reflog f\n--delete L\n--edit u\n--file r\n--force L\n--format v\n--ignore-case f\n--list f\n--local-user v\n--merged v\n--message v\n--no-annotate f\n--no-cleanup f\n--no-color f\n--no-column f\n--no-contains v\n--no-create-reflog f\n--no-edit f\n--no-file f\n--no-force f\n--no-format f\n--no-ignore-case f\n--no-local-user f\n--no-merged v\n--no-points-at f\n--no-sign f\n--no-sort f\n--points-at v\n--sign f\n--sort v\n--verify f\n--with v\n--without v\n-F r\n-a f\n-d L\n-e u\n-f L\n-i f\n-l f\n-m v\n-n o\n-s f\n-u v\n-v f", Abbrev: true, Strict: true},
 		Command{Name: "unpack-file"},
 		Command{Name: "unpack-objects"},
@@ -238,7 +238,7 @@ var BaseCommands = []Command{
 		Command{Name: "update-server-info"},
 		Command{Name: "upload-archive"},
 		Command{Name: "upload-pack"},
-		Command{Name: "var"},
+		Command{Name: "var", Opts: "\n-l u", Strict: true},
 		Command{Name: "verify-commit"},
 		Command{Name: "verify-pack"},
 		Command{Name: "verify-tag"},
@@ -617,7 +617,7 @@ const baseCommandsData = "" +
 	"'zstdcat        !                        " +
 	"#add Y4\n-) v\n--all f\n--chmod f\n--dry-run f\n--edit f\n--force f\n--ignore-errors f\n--ignore-missing f\n--ignore-removal f\n--intent-to-add f\n--interactive f\n--no-all f\n--no-chmod f\n--no-dry-run f\n--no-edit f\n--no-force f\n--no-ignore-errors f\n--no-ignore-missing f\n--no-ignore-removal f\n--no-intent-to-add f\n--no-interactive f\n--no-patch f\n--no-pathspec-file-nul f\n--no-pathspec-from-file f\n--no-refresh f\n--no-renormalize f\n--no-sparse f\n--no-update f\n--no-verbose f\n--no-warn-embedded-repo f\n--patch f\n--pathspec-file-nul f\n--pathspec-from-file r\n--refresh f\n--renormalize f\n--sparse f\n--update f\n--verbose f\n--warn-embedded-repo f\n-A f\n-N f\n-e f\n-f f\n-i f\n-n f\n-p f\n-u f\n-v f!   !                          " +
 	"\"am J?\n--3way f\n--abort f\n--allow-empty f\n--binary f\n--committer-date-is-author-date f\n--continue f\n--directory v\n--empty v\n--exclude v\n--gpg-sign o\n--ignore-date f\n--ignore-space-change f\n--ignore-whitespace f\n--include v\n--interactive f\n--keep f\n--keep-cr f\n--keep-non-patch f\n--message-id f\n--no-3way f\n--no-binary f\n--no-committer-date-is-author-date f\n--no-directory f\n--no-exclude f\n--no-gpg-sign f\n--no-ignore-date f\n--no-ignore-space-change f\n--no-ignore-whitespace f\n--no-include f\n--no-interactive f\n--no-keep f\n--no-keep-cr f\n--no-keep-non-patch f\n--no-message-id f\n--no-patch-format f\n--no-quiet f\n--no-rebasing f\n--no-reject f\n--no-rerere-autoupdate f\n--no-resolvemsg f\n--no-scissors f\n--no-signoff f\n--no-utf8 f\n--no-whitespace f\n--patch-format v\n--quiet f\n--quit f\n--quoted-cr v\n--rebasing f\n--reject f\n--rerere-autoupdate f\n--resolved f\n--resolvemsg v\n--scissors f\n--show-current-patch o\n--signoff f\n--skip f\n--utf8 f\n--whitespace v\n-3 f\n-C v\n-S o\n-c f\n-i f\n-k f\n-m f\n-p v\n-q f\n-r f\n-s f\n-u f!   ! !                        " +
-	"(annotate                                 " +
+	"(annotate Z3\n--abbrev o\n--color-by-age f\n--color-lines f\n--contents r\n--date v\n--ignore-rev v\n--ignore-revs-file r\n--incremental f\n--line-porcelain f\n--minimal f\n--no-abbrev f\n--no-color-by-age f\n--no-color-lines f\n--no-contents f\n--no-ignore-rev f\n--no-ignore-revs-file f\n--no-incremental f\n--no-line-porcelain f\n--no-minimal f\n--no-porcelain f\n--no-progress f\n--no-root f\n--no-score-debug f\n--no-show-email f\n--no-show-name f\n--no-show-number f\n--no-show-stats f\n--porcelain f\n--progress f\n--root f\n--score-debug f\n--show-email f\n--show-name f\n--show-number f\n--show-stats f\n-C o\n-L v\n-M o\n-S r\n-b f\n-c f\n-e f\n-f f\n-l f\n-n f\n-p f\n-s f\n-t f\n-w f!   ! !                        " +
 	"%apply A=\n--3way f\n--add f\n--allow-binary-replacement f\n--allow-empty f\n--allow-overlap f\n--apply f\n--binary f\n--build-fake-ancestor w\n--cached f\n--check f\n--directory v\n--exclude v\n--ignore-space-change f\n--ignore-whitespace f\n--inaccurate-eof f\n--include v\n--index f\n--intent-to-add f\n--no-3way f\n--no-add f\n--no-allow-binary-replacement f\n--no-allow-empty f\n--no-allow-overlap f\n--no-apply f\n--no-binary f\n--no-build-fake-ancestor f\n--no-cached f\n--no-check f\n--no-directory f\n--no-ignore-space-change f\n--no-ignore-whitespace f\n--no-inaccurate-eof f\n--no-index f\n--no-intent-to-add f\n--no-numstat f\n--no-quiet f\n--no-recount f\n--no-reject f\n--no-reverse f\n--no-stat f\n--no-summary f\n--no-unidiff-zero f\n--no-unsafe-paths f\n--no-verbose f\n--no-whitespace f\n--numstat f\n--quiet f\n--recount f\n--reject f\n--reverse f\n--stat f\n--summary f\n--unidiff-zero f\n--unsafe-paths f\n--verbose f\n--whitespace v\n-3 f\n-C v\n-N f\n-R f\n-p v\n-q f\n-v f\n-z f!   ! !                        " +
 	"*archimport                                 " +
 	"'archive                                 " +
@@ -763,7 +763,7 @@ const baseCommandsData = "" +
 	"'subtree                                 " +
 	"#svn                                 " +
 	"&switch B0\n--conflict v\n--create v\n--detach f\n--discard-changes L\n--force L\n--force-create l\n--guess f\n--ignore-other-worktrees f\n--merge f\n--no-conflict f\n--no-create f\n--no-detach f\n--no-discard-changes f\n--no-force f\n--no-force-create f\n--no-guess f\n--no-ignore-other-worktrees f\n--no-merge f\n--no-orphan f\n--no-overwrite-ignore f\n--no-progress f\n--no-quiet f\n--no-recurse-submodules f\n--no-track f\n--orphan v\n--overwrite-ignore f\n--progress f\n--quiet f\n--recurse-submodules o\n--track o\n-C l\n-c v\n-d f\n-f L\n-m f\n-q f\n-t o!   !                          " +
-	",symbolic-ref                                 " +
+	",symbolic-ref Q#\n--delete u\n--no-delete u\n--no-quiet f\n--no-recurse f\n--no-short f\n--quiet f\n--recurse f\n--short f\n-d u\n-m U\n-q f!   !                          " +
 	"#tag H1\n--annotate f\n--cleanup v\n--color o\n--column o\n--contains v\n--create-reflog f\n--delete L\n--edit u\n--file r\n--force L\n--format v\n--ignore-case f\n--list f\n--local-user v\n--merged v\n--message v\n--no-annotate f\n--no-cleanup f\n--no-color f\n--no-column f\n--no-contains v\n--no-create-reflog f\n--no-edit f\n--no-file f\n--no-force f\n--no-format f\n--no-ignore-case f\n--no-local-user f\n--no-merged v\n--no-points-at f\n--no-sign f\n--no-sort f\n--points-at v\n--sign f\n--sort v\n--verify f\n--with v\n--without v\n-F r\n-a f\n-d L\n-e u\n-f L\n-i f\n-l f\n-m v\n-n o\n-s f\n-u v\n-v f!   !                          " +
 	"+unpack-file                                 " +
 	".unpack-objects                                 " +
@@ -772,7 +772,7 @@ const baseCommandsData = "" +
 	"2update-server-info                                 " +
 	".upload-archive                                 " +
 	"+upload-pack                                 " +
-	"#var                                 " +
+	"#var %\n-l u    !                          " +
 	"-verify-commit                                 " +
 	"+verify-pack                                 " +
 	"*verify-tag                                 " +
@@ -817,19 +817,19 @@ var baseCommandOffs = [...]uint32{
 	76769, 76808, 76860, 76931,
 }
 var baseSubOffs = [...]uint32{
-	76972, 77675, 78714, 78756, 79725, 79769, 79810, 79850, 80524, 81421, 81464, 81504,
-	81894, 82016, 82216, 82263, 82313, 83014, 83062, 83160, 83719, 83759, 83959, 85235,
-	85275, 86501, 86547, 86592, 87526, 87652, 87696, 87746, 87796, 87845, 87888, 87931,
-	87971, 88380, 88422, 92023, 95630, 99237, 102843, 102915, 102960, 103005, 104414, 104458,
-	104725, 104772, 105129, 105176, 105222, 105260, 105306, 105541, 105592, 105630, 107140, 107177,
-	107222, 107633, 107671, 107717, 107761, 107804, 107847, 107891, 107929, 107970, 108012, 108064,
-	111861, 112671, 112714, 112934, 112976, 113019, 113064, 113948, 114076, 114120, 114165, 114212,
-	114260, 114304, 114353, 114407, 114463, 114510, 114557, 114601, 114644, 114683, 114723, 114773,
-	114932, 115243, 115282, 115318, 115364, 115412, 115455, 115497, 115538, 115577, 115623, 117007,
-	117829, 117874, 117918, 117961, 119247, 119293, 123304, 123713, 123757, 123800, 123844, 123889,
-	123934, 123980, 124020, 124061, 124107, 124147, 124568, 125154, 129159, 130000, 130420, 130737,
-	130781, 130824, 130863, 134482, 138280, 138726, 138770, 139043, 139092, 139131, 143216, 143691,
-	143735, 143778, 143819, 143856, 144411, 144457, 145047, 145092, 145140, 145186, 145331, 145383,
-	145431, 145476, 145513, 145560, 145605, 145649, 145730, 149535, 149934, 149978, 151446, 151505,
-	152963, 154420, 155851, 157304, 159370, 160861, 160898, 160935, 160973, 161010,
+	76972, 77675, 78714, 79391, 80360, 80404, 80445, 80485, 81159, 82056, 82099, 82139,
+	82529, 82651, 82851, 82898, 82948, 83649, 83697, 83795, 84354, 84394, 84594, 85870,
+	85910, 87136, 87182, 87227, 88161, 88287, 88331, 88381, 88431, 88480, 88523, 88566,
+	88606, 89015, 89057, 92658, 96265, 99872, 103478, 103550, 103595, 103640, 105049, 105093,
+	105360, 105407, 105764, 105811, 105857, 105895, 105941, 106176, 106227, 106265, 107775, 107812,
+	107857, 108268, 108306, 108352, 108396, 108439, 108482, 108526, 108564, 108605, 108647, 108699,
+	112496, 113306, 113349, 113569, 113611, 113654, 113699, 114583, 114711, 114755, 114800, 114847,
+	114895, 114939, 114988, 115042, 115098, 115145, 115192, 115236, 115279, 115318, 115358, 115408,
+	115567, 115878, 115917, 115953, 115999, 116047, 116090, 116132, 116173, 116212, 116258, 117642,
+	118464, 118509, 118553, 118596, 119882, 119928, 123939, 124348, 124392, 124435, 124479, 124524,
+	124569, 124615, 124655, 124696, 124742, 124782, 125203, 125789, 129794, 130635, 131055, 131372,
+	131416, 131459, 131498, 135117, 138915, 139361, 139405, 139678, 139727, 139766, 143851, 144326,
+	144370, 144413, 144454, 144491, 145046, 145206, 145796, 145841, 145889, 145935, 146080, 146132,
+	146180, 146225, 146267, 146314, 146359, 146403, 146484, 150289, 150688, 150732, 152200, 152259,
+	153717, 155174, 156605, 158058, 160124, 161615, 161652, 161689, 161727, 161764,
 }

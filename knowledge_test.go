@@ -131,6 +131,31 @@ var helpSnaps = []helpSnap{
 	gnu("setsid"),
 	gnu("gawk"),
 	{file: "git", program: []string{"git"}, version: []string{"git", "--version"}, cmds: [][]string{{"git", "-h"}}, mode: helpUsage},
+	// Text tools and system queries (strict.cue).
+	gnu("paste"), gnu("fold"), gnu("fmt"), gnu("expand"), gnu("join"), gnu("nproc"), gnu("tty"), gnu("who"),
+	with(gnu("numfmt"), map[string]string{"-M": "skip", "->": "skip"}), // a FIELDS form; examples
+	gnu("uptime"), gnu("free"), gnu("w"),
+	gnu("column"), gnu("rev"), gnu("look"), gnu("lscpu"), gnu("last"), gnu("whereis"), gnu("mount"),
+	gnu("getent"), gnu("iconv"),
+	with(gnu("dpkg"), map[string]string{
+		// Commands, listed with the operands they take (dpkg -l PATTERN...).
+		"-V": "flag", "--verify": "flag", "--get-selections": "flag", "-s": "flag", "--status": "flag",
+		"-p": "flag", "--print-avail": "flag", "-L": "flag", "--listfiles": "flag", "-l": "flag", "--list": "flag",
+		"-S": "flag", "--search": "flag", "-C": "flag", "--audit": "flag", "--compare-versions": "flag",
+		// Families, not options: not known (--force-confold).
+		"--assert-": "skip", "--force-": "skip", "--no-force-": "skip", "--refuse-": "skip", "--validate-": "skip",
+	}),
+	with(gnu("timedatectl"), map[string]string{"--adjust-system-clock": "flag"}), // one space before the description
+	{file: "getconf", program: []string{"getconf"}, version: []string{"getconf", "--version"}, cmds: [][]string{{"getconf", "--help"}}, mode: helpUsage},
+	{file: "xxd", program: []string{"xxd"}, version: []string{"xxd", "--version"}, cmds: [][]string{{"xxd", "-h"}}, except: map[string]string{
+		"-p": "flag", // -ps: xxd reads an option by its first two characters
+	}},
+	{file: "lsb_release", program: []string{"lsb_release"}, version: []string{"dpkg-query", "-W", "-f", "lsb-release ${Version}\n", "lsb-release"}, cmds: [][]string{{"lsb_release", "--help"}}},
+	// bash's builtins print their help through help.
+	{file: "bash-umask", program: []string{"umask"}, version: []string{"bash", "--version"}, cmds: [][]string{{"bash", "-c", "help umask"}}},
+	{file: "bash-ulimit", program: []string{"ulimit"}, version: []string{"bash", "--version"}, cmds: [][]string{{"bash", "-c", "help ulimit"}}, except: map[string]string{
+		"-p": "flag", "-u": "flag", // a line of the description starts "-p, which is"
+	}},
 	// The build tools a policy allows (design.md 393).
 	with(gnu("make"), map[string]string{
 		// -j [N]: make takes the next word as N only when it is a

@@ -151,6 +151,10 @@ var helpSnaps = []helpSnap{
 		"-p": "flag", // -ps: xxd reads an option by its first two characters
 	}},
 	{file: "lsb_release", program: []string{"lsb_release"}, version: []string{"dpkg-query", "-W", "-f", "lsb-release ${Version}\n", "lsb-release"}, cmds: [][]string{{"lsb_release", "--help"}}},
+	// apt's help texts list its commands, not its options (strict.cue
+	// lists those of apt-private/private-cmndline.cc).
+	{file: "apt", program: []string{"apt"}, version: []string{"apt", "--version"}, cmds: [][]string{{"apt", "--help"}}, partial: true},
+	{file: "apt-cache", program: []string{"apt-cache"}, version: []string{"apt-cache", "--version"}, cmds: [][]string{{"apt-cache", "--help"}}, partial: true},
 	// bash's builtins print their help through help.
 	{file: "bash-umask", program: []string{"umask"}, version: []string{"bash", "--version"}, cmds: [][]string{{"bash", "-c", "help umask"}}},
 	{file: "bash-ulimit", program: []string{"ulimit"}, version: []string{"bash", "--version"}, cmds: [][]string{{"bash", "-c", "help ulimit"}}, except: map[string]string{

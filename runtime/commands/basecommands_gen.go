@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands49cb78f4 names this list: a table that adds to it refers to the
+// BaseCommandse55d96cb names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands49cb78f4 = true
+const BaseCommandse55d96cb = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -13,6 +13,26 @@ var BaseCommands = []Command{
 	Command{Name: "ack", Opts: "\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v", Reads: OpAfterPattern},
 	Command{Name: "addr2line", UnsafeOperands: []string{"@*"}},
 	Command{Name: "ag", Opts: "\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v", Reads: OpAfterPattern},
+	Command{Name: "apt", Opts: "\n--config-file U\n--help f\n--option U\n--quiet o\n--silent o\n--version f\n-c U\n-h f\n-o U\n-q f\n-v f", Strict: true, Subs: []Command{
+		Command{Name: "depends", Opts: "\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "list", Opts: "\n--all-versions f\n--config-file U\n--help f\n--installed f\n--manual-installed f\n--option U\n--quiet o\n--silent o\n--upgradable f\n--upgradeable f\n--verbose f\n--version f\n-a f\n-c U\n-h f\n-i f\n-o U\n-q f\n-u f\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "madison", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "policy", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "rdepends", Opts: "\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "search", Opts: "\n--config-file U\n--default-release v\n--full f\n--generate f\n--help f\n--names-only f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-f f\n-g f\n-h f\n-n f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true},
+		Command{Name: "show", Opts: "\n--all-versions f\n--config-file U\n--help f\n--option U\n--quiet o\n--silent o\n--version f\n-a f\n-c U\n-h f\n-o U\n-q f\n-v f", Strict: true, Reads: OpAll},
+	}},
+	Command{Name: "apt-cache", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Subs: []Command{
+		Command{Name: "depends", Opts: "\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "madison", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "pkgnames", Opts: "\n--all-names f\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true},
+		Command{Name: "policy", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "rdepends", Opts: "\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "search", Opts: "\n--config-file U\n--default-release v\n--full f\n--generate f\n--help f\n--names-only f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-f f\n-g f\n-h f\n-n f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true},
+		Command{Name: "show", Opts: "\n--all-versions f\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-a f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "showpkg", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true, Reads: OpAll},
+		Command{Name: "stats", Opts: "\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f", Strict: true},
+	}},
 	Command{Name: "arm-none-eabi-nm", Opts: "\n--demangle o\n--format v\n--ifunc-chars v\n--plugin U\n--radix v\n--target v\n--unicode v\n-C o\n-X v\n-f v\n-t v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "arm-none-eabi-objcopy", Opts: "\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v", Reads: OpFirst, Writes: OpLast, UnsafeOperands: []string{"@*"}},
 	Command{Name: "arm-none-eabi-objdump", Opts: "\n--adjust-vma v\n--architecture v\n--ctf o\n--ctf-parent v\n--demangle o\n--disassemble o\n--disassembler-color o\n--disassembler-options v\n--dwarf o\n--dwarf-depth v\n--dwarf-start v\n--endian v\n--include U\n--insn-width v\n--prefix v\n--prefix-strip v\n--private v\n--section v\n--sframe o\n--source u\n--source-comment u\n--start-address v\n--stop-address v\n--target v\n--unicode o\n--visualize-jumps o\n-C o\n-I U\n-M v\n-P v\n-S u\n-U o\n-W o\n-b v\n-j v\n-m v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
@@ -431,6 +451,8 @@ const baseCommandsData = "" +
 	"#ack Z\"\n--ignore-dir v\n--ignore-file v\n--max-count v\n--output v\n--type v\n-A v\n-B v\n-C v\n-g v\n-m v      &                        " +
 	")addr2line                     \"\"@*           " +
 	"\"ag D&\n--after v\n--before v\n--context v\n--depth v\n--file-search-regex v\n--ignore v\n--ignore-dir v\n--max-count v\n--pager v\n--path-to-ignore v\n--width v\n--workers v\n-A v\n-B v\n-C v\n-G v\n-W v\n-g v\n-m v\n-p v      &                        " +
+	"#apt ^\"\n--config-file U\n--help f\n--option U\n--quiet o\n--silent o\n--version f\n-c U\n-h f\n-o U\n-q f\n-v f    !                         ( " +
+	")apt-cache B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    !                         *'" +
 	"0arm-none-eabi-nm H#\n--demangle o\n--format v\n--ifunc-chars v\n--plugin U\n--radix v\n--target v\n--unicode v\n-C o\n-X v\n-f v\n-t v      !            \"\"@*           " +
 	"5arm-none-eabi-objcopy ^%\n--add-section v\n--binary-architecture v\n--input-target v\n--only-section v\n--output-target v\n--remove-section v\n--update-section v\n-B v\n-G v\n-I v\n-K v\n-L v\n-N v\n-O v\n-R v\n-W v\n-b v\n-i v\n-j v      \"#           \"\"@*           " +
 	"5arm-none-eabi-objdump Q-\n--adjust-vma v\n--architecture v\n--ctf o\n--ctf-parent v\n--demangle o\n--disassemble o\n--disassembler-color o\n--disassembler-options v\n--dwarf o\n--dwarf-depth v\n--dwarf-start v\n--endian v\n--include U\n--insn-width v\n--prefix v\n--prefix-strip v\n--private v\n--section v\n--sframe o\n--source u\n--source-comment u\n--start-address v\n--stop-address v\n--target v\n--unicode o\n--visualize-jumps o\n-C o\n-I U\n-M v\n-P v\n-S u\n-U o\n-W o\n-b v\n-j v\n-m v      !            \"\"@*           " +
@@ -503,9 +525,9 @@ const baseCommandsData = "" +
 	"'getconf ?\n--help f\n--version f\n-a f\n-v v    !                          " +
 	"&getent A#\n--help f\n--no-addrconfig f\n--no-idn f\n--service v\n--usage f\n--version f\n-? f\n-A f\n-V f\n-i f\n-s v!   !                          " +
 	"\"gh ^$\n--author v\n--base v\n--head v\n--jq v\n--json v\n--label v\n--limit v\n--repo v\n--search v\n--state v\n--template v\n-A v\n-B v\n-H v\n-L v\n-R v\n-S v\n-l v\n-q v\n-s v\n-t v                      %*--jq *env**--jq *ENV*(-q *env*(-q *ENV*        " +
-	"#git B+\n--bare f\n--config-env U\n--exec-path u\n--git-dir U\n--glob-pathspecs f\n--help f\n--html-path f\n--icase-pathspecs f\n--info-path f\n--list-cmds v\n--literal-pathspecs f\n--man-path f\n--namespace v\n--no-optional-locks f\n--no-pager f\n--no-replace-objects f\n--noglob-pathspecs f\n--paginate f\n--super-prefix U\n--version f\n--work-tree U\n-C d\n-P f\n-c U\n-h f\n-p f\n-v f    !                         F% " +
+	"#git B+\n--bare f\n--config-env U\n--exec-path u\n--git-dir U\n--glob-pathspecs f\n--help f\n--html-path f\n--icase-pathspecs f\n--info-path f\n--list-cmds v\n--literal-pathspecs f\n--man-path f\n--namespace v\n--no-optional-locks f\n--no-pager f\n--no-replace-objects f\n--noglob-pathspecs f\n--paginate f\n--super-prefix U\n--version f\n--work-tree U\n-C d\n-P f\n-c U\n-h f\n-p f\n-v f    !                         F%0" +
 	"%gmake T7\n--always-make f\n--assume-new v\n--assume-old v\n--check-symlink-times f\n--debug o\n--directory v\n--dry-run f\n--environment-overrides f\n--eval U\n--file U\n--help f\n--ignore-errors f\n--include-dir U\n--jobs o\n--jobserver-style v\n--just-print f\n--keep-going f\n--load-average o\n--makefile U\n--max-load o\n--new-file v\n--no-builtin-rules f\n--no-builtin-variables f\n--no-keep-going f\n--no-print-directory f\n--no-silent f\n--old-file v\n--output-sync o\n--print-data-base f\n--print-directory f\n--question f\n--quiet f\n--recon f\n--shuffle o\n--silent f\n--stop f\n--touch f\n--trace f\n--version f\n--warn-undefined-variables f\n--what-if v\n-B f\n-C v\n-E U\n-I U\n-L f\n-O o\n-R f\n-S f\n-W v\n-b f\n-d f\n-e f\n-f U\n-h f\n-i f\n-j o\n-k f\n-l o\n-m f\n-n f\n-o v\n-p f\n-q f\n-r f\n-s f\n-t f\n-v f\n-w f!   !             $+GNUmakefile(makefile(Makefile&#*=*\"/*\"~*%*../*\".. #\"-C+--directory   &$.git#.hg$.svn$.bzr#.jj  #\"-p1--print-data-base\"!* " +
-	"\"go +\n--C v\n-C v !                &&go.mod'go.work&go.sum2vendor/modules.txt(^go.work  #\"-C#--C        )E%" +
+	"\"go +\n--C v\n-C v !                &&go.mod'go.work&go.sum2vendor/modules.txt(^go.work  #\"-C#--C        )U%" +
 	"$grep P<\n--after-context v\n--basic-regexp f\n--before-context v\n--binary f\n--binary-files v\n--byte-offset f\n--color o\n--colour o\n--context v\n--count f\n--dereference-recursive R\n--devices v\n--directories P\n--exclude v\n--exclude-dir v\n--exclude-from r\n--extended-regexp f\n--file r\n--files-with-matches f\n--files-without-match f\n--fixed-strings f\n--group-separator v\n--help f\n--ignore-case f\n--include v\n--initial-tab f\n--invert-match f\n--label v\n--line-buffered f\n--line-number f\n--line-regexp f\n--max-count v\n--no-filename f\n--no-group-separator f\n--no-ignore-case f\n--no-messages f\n--null f\n--null-data f\n--only-matching f\n--perl-regexp f\n--quiet f\n--recursive R\n--regexp v\n--silent f\n--text f\n--version f\n--with-filename f\n--word-regexp f\n-A v\n-B v\n-C v\n-D v\n-E f\n-F f\n-G f\n-H f\n-I f\n-L f\n-NUM f\n-P f\n-R R\n-T f\n-U f\n-V f\n-Z f\n-a f\n-b f\n-c f\n-d P\n-e v\n-f r\n-h f\n-i f\n-l f\n-m v\n-n f\n-o f\n-q f\n-r R\n-s f\n-v f\n-w f\n-x f\n-z f!   ! &                        " +
 	"%gzcat        !                        " +
 	"$gzip 0\n--suffix v\n-S v      !                        " +
@@ -558,11 +580,11 @@ const baseCommandsData = "" +
 	"(parallel&\\(\n--arg-file v\n--basefile v\n--bf v\n--colsep v\n--delay v\n--delimiter v\n--halt v\n--joblog v\n--jobs v\n--load v\n--max-args v\n--memfree v\n--nice v\n--results v\n--retries v\n--sshlogin v\n--tag-string v\n--timeout v\n--tmpdir v\n--wd v\n--workdir v\n-C v\n-E v\n-I v\n-L v\n-N v\n-S v\n-a v\n-d v\n-j v\n-n v                               " +
 	"%paste R\"\n--delimiters v\n--help f\n--serial f\n--version f\n--zero-terminated f\n-d v\n-s f\n-z f!   ! !                        " +
 	"%patch W&\n--basename-prefix v\n--directory d\n--fuzz v\n--ifdef v\n--input r\n--output w\n--prefix v\n--quoting-style v\n--reject-file v\n--strip v\n--suffix v\n--version-control v\n-B v\n-D v\n-F v\n-V v\n-Y v\n-d d\n-i r\n-o w\n-p v\n-r v\n-z v!      \"                       " +
-	"#pdm                 #run       $&pytest&python'python3      \"M%" +
-	"&pipenv                 #run       $&pytest&python'python3      \"N%" +
+	"#pdm                 #run       $&pytest&python'python3      \"]%" +
+	"&pipenv                 #run       $&pytest&python'python3      \"^%" +
 	"&pkexec!)\n--user v                               " +
-	"$pnpm                 $exec       \"#tsc      \"O%" +
-	"&poetry                 #run       $&pytest&python'python3      \"P%" +
+	"$pnpm                 $exec       \"#tsc      \"_%" +
+	"&poetry                 #run       $&pytest&python'python3      \"@&" +
 	"(printenv C!\n--help f\n--null f\n--version f\n-0 f!   !        \"                 " +
 	"+proxychains!%\n-f v                               " +
 	",proxychains4!%\n-f v                               " +
@@ -632,7 +654,7 @@ const baseCommandsData = "" +
 	"'unshare!B$\n--map-group v\n--map-groups v\n--map-user v\n--map-users v\n--propagation v\n--setgid v\n--setgroups v\n--setuid v\n--wd d\n-G v\n-S v\n-w d                               " +
 	"%unzip /\n-P v\n-d w\n-x v      \"                        " +
 	"&uptime ^!\n--help f\n--pretty f\n--since f\n--version f\n-V f\n-h f\n-p f\n-s f!   !                          " +
-	"\"uv R'\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U               #run  #(^uv.toml/^pyproject.toml    $&pytest&python'python3      \"Q%" +
+	"\"uv R'\n--config-file U\n--default-index U\n--directory U\n--env-file r\n--extra-index-url U\n--find-links U\n--from U\n--gui-script U\n--index U\n--index-url U\n--project U\n--python U\n--script U\n--with U\n--with-editable U\n--with-requirements U\n-f U\n-i U\n-p U               #run  #(^uv.toml/^pyproject.toml    $&pytest&python'python3      \"A&" +
 	"(valgrind!                                " +
 	"!w B$\n--from f\n--help f\n--ip-addr f\n--no-current f\n--no-header f\n--old-style f\n--short f\n--version f\n-V f\n-f f\n-h f\n-i f\n-o f\n-s f\n-u f!   !                          " +
 	"%watch$X&\n--beep f\n--chgexit f\n--color f\n--differences o\n--equexit v\n--errexit f\n--exec f\n--help n\n--interval v\n--no-title f\n--no-wrap f\n--precise f\n--version n\n-b f\n-c f\n-d o\n-e f\n-g f\n-h n\n-n v\n-p f\n-q v\n-t f\n-v n\n-w f\n-x f!                              " +
@@ -655,6 +677,22 @@ const baseCommandsData = "" +
 	"#zsh\"/\n+o v\n-c s\n-o v                               " +
 	"$zstd @!\n--threads v\n-B v\n-D v\n-T v\n-o v      !                        " +
 	"'zstdcat        !                        " +
+	"'depends G+\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"$list L&\n--all-versions f\n--config-file U\n--help f\n--installed f\n--manual-installed f\n--option U\n--quiet o\n--silent o\n--upgradable f\n--upgradeable f\n--verbose f\n--version f\n-a f\n-c U\n-h f\n-i f\n-o U\n-q f\n-u f\n-v f    ! !                        " +
+	"'madison B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"&policy B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"(rdepends G+\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"&search D'\n--config-file U\n--default-release v\n--full f\n--generate f\n--help f\n--names-only f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-f f\n-g f\n-h f\n-n f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    !                          " +
+	"$show T#\n--all-versions f\n--config-file U\n--help f\n--option U\n--quiet o\n--silent o\n--version f\n-a f\n-c U\n-h f\n-o U\n-q f\n-v f    ! !                        " +
+	"'depends G+\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"'madison B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"(pkgnames P&\n--all-names f\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    !                          " +
+	"&policy B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"(rdepends G+\n--breaks f\n--config-file U\n--conflicts f\n--default-release v\n--depends f\n--enhances f\n--generate f\n--help f\n--implicit f\n--important f\n--installed f\n--option U\n--pkg-cache U\n--pre-depends f\n--quiet o\n--recommends f\n--recurse f\n--replaces f\n--silent o\n--src-cache U\n--suggests f\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-i f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"&search D'\n--config-file U\n--default-release v\n--full f\n--generate f\n--help f\n--names-only f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-f f\n-g f\n-h f\n-n f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    !                          " +
+	"$show X&\n--all-versions f\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-a f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"'showpkg B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    ! !                        " +
+	"%stats B&\n--config-file U\n--default-release v\n--generate f\n--help f\n--option U\n--pkg-cache U\n--quiet o\n--silent o\n--src-cache U\n--target-release v\n--version f\n-c U\n-g f\n-h f\n-o U\n-p U\n-q f\n-s U\n-t v\n-v f    !                          " +
 	"#add Y4\n-) v\n--all f\n--chmod f\n--dry-run f\n--edit f\n--force f\n--ignore-errors f\n--ignore-missing f\n--ignore-removal f\n--intent-to-add f\n--interactive f\n--no-all f\n--no-chmod f\n--no-dry-run f\n--no-edit f\n--no-force f\n--no-ignore-errors f\n--no-ignore-missing f\n--no-ignore-removal f\n--no-intent-to-add f\n--no-interactive f\n--no-patch f\n--no-pathspec-file-nul f\n--no-pathspec-from-file f\n--no-refresh f\n--no-renormalize f\n--no-sparse f\n--no-update f\n--no-verbose f\n--no-warn-embedded-repo f\n--patch f\n--pathspec-file-nul f\n--pathspec-from-file r\n--refresh f\n--renormalize f\n--sparse f\n--update f\n--verbose f\n--warn-embedded-repo f\n-A f\n-N f\n-e f\n-f f\n-i f\n-n f\n-p f\n-u f\n-v f!   !                          " +
 	"\"am J?\n--3way f\n--abort f\n--allow-empty f\n--binary f\n--committer-date-is-author-date f\n--continue f\n--directory v\n--empty v\n--exclude v\n--gpg-sign o\n--ignore-date f\n--ignore-space-change f\n--ignore-whitespace f\n--include v\n--interactive f\n--keep f\n--keep-cr f\n--keep-non-patch f\n--message-id f\n--no-3way f\n--no-binary f\n--no-committer-date-is-author-date f\n--no-directory f\n--no-exclude f\n--no-gpg-sign f\n--no-ignore-date f\n--no-ignore-space-change f\n--no-ignore-whitespace f\n--no-include f\n--no-interactive f\n--no-keep f\n--no-keep-cr f\n--no-keep-non-patch f\n--no-message-id f\n--no-patch-format f\n--no-quiet f\n--no-rebasing f\n--no-reject f\n--no-rerere-autoupdate f\n--no-resolvemsg f\n--no-scissors f\n--no-signoff f\n--no-utf8 f\n--no-whitespace f\n--patch-format v\n--quiet f\n--quit f\n--quoted-cr v\n--rebasing f\n--reject f\n--rerere-autoupdate f\n--resolved f\n--resolvemsg v\n--scissors f\n--show-current-patch o\n--signoff f\n--skip f\n--utf8 f\n--whitespace v\n-3 f\n-C v\n-S o\n-c f\n-i f\n-k f\n-m f\n-p v\n-q f\n-r f\n-s f\n-u f!   ! !                        " +
 	"(annotate Z3\n--abbrev o\n--color-by-age f\n--color-lines f\n--contents r\n--date v\n--ignore-rev v\n--ignore-revs-file r\n--incremental f\n--line-porcelain f\n--minimal f\n--no-abbrev f\n--no-color-by-age f\n--no-color-lines f\n--no-contents f\n--no-ignore-rev f\n--no-ignore-revs-file f\n--no-incremental f\n--no-line-porcelain f\n--no-minimal f\n--no-porcelain f\n--no-progress f\n--no-root f\n--no-score-debug f\n--no-show-email f\n--no-show-name f\n--no-show-number f\n--no-show-stats f\n--porcelain f\n--progress f\n--root f\n--score-debug f\n--show-email f\n--show-name f\n--show-number f\n--show-stats f\n-C o\n-L v\n-M o\n-S r\n-b f\n-c f\n-e f\n-f f\n-l f\n-n f\n-p f\n-s f\n-t f\n-w f!   ! !                        " +
@@ -837,40 +875,43 @@ const baseCommandsData = "" +
 // baseCommandOffs are where BaseCommands' records start in baseCommandsData,
 // baseSubOffs where their subcommands' do.
 var baseCommandOffs = [...]uint32{
-	0, 35, 163, 209, 442, 600, 849, 1341, 1429, 1493, 1702, 1756,
-	1810, 1922, 1976, 2065, 2256, 2297, 2339, 2380, 2419, 2458, 6487, 6531,
-	6585, 7060, 7280, 7323, 11351, 11568, 11741, 11958, 12059, 12371, 12592, 16623,
-	20656, 22159, 22326, 22848, 23091, 23147, 23631, 24337, 24556, 24609, 24831, 24873,
-	24914, 25201, 26362, 26439, 26497, 27708, 28189, 29141, 29388, 29426, 29469, 29569,
-	29609, 29685, 30637, 31217, 32293, 32335, 32495, 32750, 32954, 33067, 33368, 37397,
-	37957, 41986, 42058, 42196, 42431, 42825, 43731, 43837, 44788, 44827, 44881, 44937,
-	45102, 45226, 45482, 45662, 45829, 46003, 46165, 46356, 46881, 46933, 47219, 47862,
-	49152, 49409, 49448, 49597, 50476, 50649, 50907, 51057, 51962, 52020, 52214, 52267,
-	52325, 52565, 52603, 53277, 53538, 53591, 53678, 53894, 54227, 54371, 54414, 54454,
-	54514, 57790, 57870, 58019, 58109, 58357, 58592, 59070, 59229, 59556, 59678, 59933,
-	59997, 60064, 60113, 60161, 60228, 60306, 60356, 60407, 60654, 63889, 64108, 64328,
-	64372, 64601, 64643, 64897, 64965, 67405, 67582, 67696, 68528, 68694, 68787, 69093,
-	69390, 69507, 69544, 69806, 69920, 69971, 70166, 70363, 70560, 70757, 70954, 71119,
-	71193, 71817, 71857, 72115, 72270, 72378, 72740, 72875, 72917, 73180, 73711, 74108,
-	74217, 74469, 74952, 75075, 75112, 75252, 75465, 75616, 75658, 75736, 75883, 75921,
-	76437, 76513, 76975, 77060, 77101, 77262, 77311, 77561, 77603, 77852, 77892, 78064,
-	78118, 78221, 78552, 78594, 78760, 79016, 79175, 79805, 79923, 79967, 80261, 80322,
-	80686, 80994, 81108, 81147, 81274, 81312, 82264, 82429, 82468, 82507, 82559, 82630,
+	0, 35, 163, 209, 442, 575, 814, 972, 1221, 1713, 1801, 1865,
+	2074, 2128, 2182, 2294, 2348, 2437, 2628, 2669, 2711, 2752, 2791, 2830,
+	6859, 6903, 6957, 7432, 7652, 7695, 11723, 11940, 12113, 12330, 12431, 12743,
+	12964, 16995, 21028, 22531, 22698, 23220, 23463, 23519, 24003, 24709, 24928, 24981,
+	25203, 25245, 25286, 25573, 26734, 26811, 26869, 28080, 28561, 29513, 29760, 29798,
+	29841, 29941, 29981, 30057, 31009, 31589, 32665, 32707, 32867, 33122, 33326, 33439,
+	33740, 37769, 38329, 42358, 42430, 42568, 42803, 43197, 44103, 44209, 45160, 45199,
+	45253, 45309, 45474, 45598, 45854, 46034, 46201, 46375, 46537, 46728, 47253, 47305,
+	47591, 48234, 49524, 49781, 49820, 49969, 50848, 51021, 51279, 51429, 52334, 52392,
+	52586, 52639, 52697, 52937, 52975, 53649, 53910, 53963, 54050, 54266, 54599, 54743,
+	54786, 54826, 54886, 58162, 58242, 58391, 58481, 58729, 58964, 59442, 59601, 59928,
+	60050, 60305, 60369, 60436, 60485, 60533, 60600, 60678, 60728, 60779, 61026, 64261,
+	64480, 64700, 64744, 64973, 65015, 65269, 65337, 67777, 67954, 68068, 68900, 69066,
+	69159, 69465, 69762, 69879, 69916, 70178, 70292, 70343, 70538, 70735, 70932, 71129,
+	71326, 71491, 71565, 72189, 72229, 72487, 72642, 72750, 73112, 73247, 73289, 73552,
+	74083, 74480, 74589, 74841, 75324, 75447, 75484, 75624, 75837, 75988, 76030, 76108,
+	76255, 76293, 76809, 76885, 77347, 77432, 77473, 77634, 77683, 77933, 77975, 78224,
+	78264, 78436, 78490, 78593, 78924, 78966, 79132, 79388, 79547, 80177, 80295, 80339,
+	80633, 80694, 81058, 81366, 81480, 81519, 81646, 81684, 82636, 82801, 82840, 82879,
+	82931, 83002,
 }
 var baseSubOffs = [...]uint32{
-	82671, 83374, 84413, 85090, 86059, 86103, 86144, 86184, 86858, 87755, 87798, 87838,
-	88228, 88350, 88550, 88597, 88647, 89348, 89396, 89494, 90053, 90093, 90293, 91569,
-	91609, 92835, 92881, 92926, 93860, 93986, 94030, 94080, 94130, 94179, 94222, 94265,
-	94305, 94714, 94756, 98357, 101964, 105571, 109177, 109249, 109294, 109339, 110748, 110792,
-	111059, 111106, 111463, 111510, 111556, 111594, 111640, 111875, 111926, 111964, 113474, 113511,
-	113556, 113967, 114005, 114051, 114095, 114138, 114181, 114225, 114263, 114304, 114346, 114398,
-	118195, 119005, 119048, 119268, 119310, 119353, 119398, 120282, 120410, 120454, 120499, 120546,
-	120594, 120638, 120687, 120741, 120797, 120844, 120891, 120935, 120978, 121017, 121057, 121107,
-	121266, 121577, 121616, 121652, 121698, 121746, 121789, 121831, 121872, 121911, 121957, 123341,
-	124163, 124208, 124252, 124295, 125581, 125627, 129638, 130047, 130091, 130134, 130178, 130223,
-	130268, 130314, 130354, 130395, 130441, 130481, 130902, 131488, 135493, 136334, 136754, 137071,
-	137115, 137158, 137197, 140816, 144614, 145060, 145104, 145377, 145426, 145465, 149550, 150025,
-	150069, 150112, 150153, 150190, 150745, 150905, 151495, 151540, 151588, 151634, 151779, 151831,
-	151879, 151924, 151966, 152013, 152058, 152102, 152183, 155988, 156387, 156431, 157899, 157958,
-	159416, 160873, 162304, 163757, 165823, 167314, 167351, 167388, 167426, 167463,
+	83043, 83444, 83687, 83923, 84158, 84560, 84829, 84984, 85385, 85621, 85872, 86107,
+	86509, 86778, 87033, 87269, 87503, 88206, 89245, 89922, 90891, 90935, 90976, 91016,
+	91690, 92587, 92630, 92670, 93060, 93182, 93382, 93429, 93479, 94180, 94228, 94326,
+	94885, 94925, 95125, 96401, 96441, 97667, 97713, 97758, 98692, 98818, 98862, 98912,
+	98962, 99011, 99054, 99097, 99137, 99546, 99588, 103189, 106796, 110403, 114009, 114081,
+	114126, 114171, 115580, 115624, 115891, 115938, 116295, 116342, 116388, 116426, 116472, 116707,
+	116758, 116796, 118306, 118343, 118388, 118799, 118837, 118883, 118927, 118970, 119013, 119057,
+	119095, 119136, 119178, 119230, 123027, 123837, 123880, 124100, 124142, 124185, 124230, 125114,
+	125242, 125286, 125331, 125378, 125426, 125470, 125519, 125573, 125629, 125676, 125723, 125767,
+	125810, 125849, 125889, 125939, 126098, 126409, 126448, 126484, 126530, 126578, 126621, 126663,
+	126704, 126743, 126789, 128173, 128995, 129040, 129084, 129127, 130413, 130459, 134470, 134879,
+	134923, 134966, 135010, 135055, 135100, 135146, 135186, 135227, 135273, 135313, 135734, 136320,
+	140325, 141166, 141586, 141903, 141947, 141990, 142029, 145648, 149446, 149892, 149936, 150209,
+	150258, 150297, 154382, 154857, 154901, 154944, 154985, 155022, 155577, 155737, 156327, 156372,
+	156420, 156466, 156611, 156663, 156711, 156756, 156798, 156845, 156890, 156934, 157015, 160820,
+	161219, 161263, 162731, 162790, 164248, 165705, 167136, 168589, 170655, 172146, 172183, 172220,
+	172258, 172295,
 }

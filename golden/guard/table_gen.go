@@ -14,10 +14,10 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandse55d96cb
+const _ = commands.BaseCommands08a4f9ff
 
 // Table is compiled from examples/guard (132 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "34e488fbcb33e9455876e5d38eaa0c02bdbcbb49e1f22091df64a6be07b1a792", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0c8c309dd84816e157e393ba95dd62421f23e14537bab57e9e76b194b9653fd2", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	schema.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: schema.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1}, Words: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, DFA: 2, Lazy: 423}},

@@ -24,8 +24,9 @@ import (
 // 175, 176): a generator of GNU find's own grammar, as find(1) documents
 // it, makes command lines; the reference guard decides each one in a
 // throw-away tree; each line it allows runs for real under strace, and
-// must run no program, change no file, read no file's contents, open no
-// directory outside its starting points and print no canary. find's own
+// must run no program but those its -exec runs (units the guard judged),
+// change no file, read no file's contents but theirs of the files found,
+// open no directory outside its starting points and print no canary. find's own
 // parse (find -D tree) must name the primaries the guard's model named.
 
 // judgeProgram looks up a program the oracle needs as its judge. Without
@@ -525,7 +526,17 @@ func judgeFind(t *testing.T, w *oracleWorld, l findLine, table *runtime.Table, e
 	if err != nil && strings.Contains(err.Error(), "signal: killed") {
 		return nil, false
 	}
-	if len(tr.execs) != 2 || !strings.HasSuffix(tr.execs[1], "/find") {
+	// The programs its -exec and -execdir run, as the model reads them
+	// (a unit each, which the guard allowed): they may run, and read
+	// the files found (design.md 432).
+	var run []string
+	for _, c := range runtime.Extract(l.line, table.Command, runtime.Limits{}).Cmds {
+		if slices.Contains(c.Wrappers, "find") && !c.Program.Dynamic {
+			run = append(run, c.Program.Text)
+		}
+	}
+	if len(tr.execs) < 2 || !strings.HasSuffix(tr.execs[1], "/find") ||
+		slices.ContainsFunc(tr.execs[2:], func(p string) bool { return !slices.Contains(run, filepath.Base(p)) }) {
 		why = append(why, fmt.Sprintf("ran %q", tr.execs))
 	}
 	if len(tr.writes) > 0 {
@@ -563,7 +574,7 @@ func judgeFind(t *testing.T, w *oracleWorld, l findLine, table *runtime.Table, e
 		if !within(p, w.root) || named(p) {
 			continue
 		}
-		if kind == "file" {
+		if kind == "file" && (len(run) == 0 || w.secret(p) || !slices.ContainsFunc(starts, func(s string) bool { return within(p, s) })) {
 			why = append(why, "read the file "+p)
 			continue
 		}

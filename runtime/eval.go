@@ -1422,6 +1422,10 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		// operands, which they follow (find -exec rg x {} +).
 		sel.names, sel.noFollow, sel.follow = namesAll, false, true
 	}
+	if !tree && len(c.FoundNames) > 0 && !slices.ContainsFunc(ops, func(w Word) bool { return w.Tree && !w.Found }) {
+		sel.filter = foundFilter(c.FoundNames)
+	}
+	sel.split = c.FoundSplit
 	add := func(ws []Word, read, write bool) {
 		for _, w := range ws {
 			if !w.Uncertain() && isDevice(w.Text) {
@@ -1431,7 +1435,13 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 				// A recursive reader reads whatever lies below.
 				w.Tree = true
 			}
-			e.addPath(&u, w, dir, read, write, sel)
+			d := dir
+			if w.Found && dir.Found {
+				// find -execdir: {} is each file found, wherever the
+				// command runs.
+				d = Word{Text: dir.Text}
+			}
+			e.addPath(&u, w, d, read, write, sel)
 		}
 	}
 	e.addListed(&u, c, k, ops, dir)
@@ -1792,6 +1802,11 @@ func (e *evaluator) expandGlob(w Word, dir Word) (paths []string, literal, ok bo
 // tree by the paths below its directory (design.md 47); names says which
 // of a tree's names are read.
 func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names treeRead) {
+	if names.split && w.Found && u.unknown == "" {
+		// xargs splits find's lines into words: they are the paths
+		// found only if no name there holds what it splits at.
+		u.unknown = e.splitFound(w, dir, names)
+	}
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
 		raw, moved, ok := e.absolute(w.Text, dir)
 		if ok {
@@ -1835,6 +1850,34 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 		}
 	}
 	u.paths = append(u.paths, e.access(w, dir, read, write))
+}
+
+// splitFound says why the words xargs makes of the lines find printed for
+// the Found word w may not be the paths found, "" if they are: every name
+// below w (that sel reads) is plain, with no byte xargs splits at or reads
+// as a quote or escape, none outside printable ASCII (GNU xargs splits at
+// blanks in the locale's sense).
+func (e *evaluator) splitFound(w, dir Word, sel treeRead) string {
+	why := "xargs splits the names find prints at blanks, quotes and backslashes"
+	raw, moved, ok := e.absolute(w.Text, dir)
+	if e.env.FS == nil || !ok || moved {
+		return why + ", and the names below " + w.Text + " are only known when it runs"
+	}
+	if e.lister.fs == nil {
+		e.lister.fs = e.env.FS
+	}
+	root := cleanPath(raw)
+	sel.noFollow, sel.follow = false, false // find prints a link's name
+	ps, ok := e.lister.tree(root, sel, namesAll)
+	if !ok {
+		return why + ", and there are too many names below " + w.Text + " to look at them all"
+	}
+	for _, p := range append(ps, Word{Text: root + "/" + w.Text}) {
+		if name := strings.TrimPrefix(p.Text, root); strings.ContainsFunc(name, func(r rune) bool { return r <= ' ' || r >= 0x7f || strings.ContainsRune(`"'\\`, r) }) {
+			return why + ", and " + strconv.Quote(p.Text) + " holds one"
+		}
+	}
+	return ""
 }
 
 // otherRepository says why git, run in dir (after cd and -C), may use a

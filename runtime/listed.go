@@ -34,6 +34,10 @@ func (e *evaluator) addListed(u *unit, c *SimpleCommand, k *Command, ops []Word,
 		if !w.Uncertain() && isDevice(w.Text) {
 			continue
 		}
+		if w.Found && !w.Dynamic && !follow {
+			e.addFoundListed(u, w, dir)
+			continue
+		}
 		w.Tree = false
 		w.Dynamic = w.Dynamic || follow
 		if w.Glob && !w.Dynamic && e.env.FS != nil {
@@ -53,6 +57,36 @@ func (e *evaluator) addListed(u *unit, c *SimpleCommand, k *Command, ops []Word,
 			}
 		}
 		e.addListedPath(u, w, dir, deep)
+	}
+}
+
+// addFoundListed adds to u what a lister shows of the paths find hands
+// it for w (find . -exec ls {} +): the names of every directory below,
+// and of the place each link among them leads to, which ls follows as an
+// operand (design.md 432). Where the hook cannot look, the paths are only
+// known when it runs.
+func (e *evaluator) addFoundListed(u *unit, w, dir Word) {
+	w.Tree = false
+	raw, moved, ok := e.absolute(w.Text, dir)
+	if e.env.FS == nil || !ok || moved {
+		w.Dynamic = true
+		e.addListedPath(u, w, dir, true)
+		return
+	}
+	if e.lister.fs == nil {
+		e.lister.fs = e.env.FS
+	}
+	ps, ok := e.lister.tree(cleanPath(raw), treeRead{names: namesAll}, namesAll)
+	if !ok {
+		w.Dynamic = true
+		e.addListedPath(u, w, dir, true)
+		return
+	}
+	e.addListedPath(u, w, dir, true)
+	for _, p := range ps {
+		if p.Tree {
+			e.addListedPath(u, Word{Text: p.Text}, Word{}, false) // a link's target
+		}
 	}
 }
 

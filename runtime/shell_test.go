@@ -63,6 +63,9 @@ func renderCmd(c SimpleCommand) string {
 	if len(c.Producers) > 0 {
 		fmt.Fprintf(&b, " prod=%v", c.Producers)
 	}
+	if len(c.FoundNames) > 0 {
+		fmt.Fprintf(&b, " found=%q", c.FoundNames)
+	}
 	if len(c.Redirs) > 0 {
 		s := make([]string, len(c.Redirs))
 		for i, r := range c.Redirs {
@@ -462,7 +465,7 @@ var extractTests = []struct {
 	}},
 	{`find . -name x -exec rm -rf {} \; -o -execdir sh -c 'rm "$0"' {} + -ok a ';'`, []string{
 		"find . -name x -exec rm -rf {} ; -o -execdir sh -c rm \"$0\" {} + -ok a ; flags=[-name -exec -o -execdir -ok] ops=[. rm -rf {} ; sh -c rm \"$0\" {} + a ;]",
-		"[find] rm -rf ^{.} flags=[-r -f] ops=[^{.}]",
+		`[find] rm -rf ^{.} flags=[-r -f] ops=[^{.}] found=["x"]`,
 		"[find] sh -c rm \"$0\" ^{.} flags=[-c] ops=[rm \"$0\" ^{.}]",
 		"[find sh] rm ?{\"$0\"} flags=[?{\"$0\"}] ops=[?{\"$0\"}] depth=1",
 		"[find] a",
@@ -481,6 +484,69 @@ var extractTests = []struct {
 		"xargs -0 -n1 -I{} mv {} {}.bak flags=[-0 -n -I] ops=[mv {} {}.bak] prod=[ls]",
 		"[xargs] mv ?{{}} ?{{}.bak} ?{<xargs args>} flags=[?{{}} ?{{}.bak} ?{<xargs args>}] " +
 			"ops=[?{{}} ?{{}.bak} ?{<xargs args>}] prod=[ls]",
+	}},
+	// find -print0 | xargs -0: the paths find prints (design.md 432).
+	{"find src -name '*.go' -print0 | xargs -0 -r grep -c x", []string{
+		"find src -name *.go -print0 flags=[-name -print0] ops=[src]",
+		"xargs -0 -r grep -c x flags=[-0 -r] ops=[grep -c x] prod=[find]",
+		`[xargs] grep -c x ^{src} flags=[-c] ops=[x ^{src}] prod=[find] found=["*.go"]`,
+	}},
+	{"find -P . -iname 'A*' -type f -print0 | xargs -0 -I{} wc -l {}", []string{
+		"find -P . -iname A* -type f -print0 flags=[-P -iname -type -print0] ops=[.]",
+		"xargs -0 -I{} wc -l {} flags=[-0 -I] ops=[wc -l {}] prod=[find]",
+		`[xargs] wc -l ^{.} flags=[-l] ops=[^{.}] prod=[find] found=["(?i)A*"]`,
+	}},
+	// A test after -print narrows nothing; find -D help prints its help.
+	{"find .claude -print -name '*.go' | xargs head -n 1; find -D help src | xargs cat", []string{
+		"find .claude -print -name *.go flags=[-print -name] ops=[.claude]",
+		"xargs head -n 1 ops=[head -n 1] prod=[find]",
+		"[xargs] head -n 1 ^{.claude} flags=[-n] ops=[^{.claude}] prod=[find]",
+		"find -D help src flags=[-D] ops=[help src]",
+		"xargs cat ops=[cat] prod=[find]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find]",
+	}},
+	// Not the paths find prints: another stage, -print, xargs without -0
+	// or reading another input, a stage that is no simple command.
+	{"find . -print0 | sort -z | xargs -0 cat; find . -print -print0 | xargs -0 cat; find . -print0 | xargs cat", []string{
+		"find . -print0 flags=[-print0] ops=[.]",
+		"sort -z flags=[-z] prod=[find]",
+		"xargs -0 cat flags=[-0] ops=[cat] prod=[find sort]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find sort]",
+		"find . -print -print0 flags=[-print -print0] ops=[.]",
+		"xargs -0 cat flags=[-0] ops=[cat] prod=[find]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find]",
+		"find . -print0 flags=[-print0] ops=[.]",
+		"xargs cat ops=[cat] prod=[find]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find]",
+	}},
+	{"find . -print0 | xargs -0 -a l cat; find . -print0 | xargs -0 cat < l; find . -print0 | { xargs -0 cat; }", []string{
+		"find . -print0 flags=[-print0] ops=[.]",
+		"xargs -0 -a l cat flags=[-0 -a] ops=[cat] prod=[find]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find]",
+		"find . -print0 flags=[-print0] ops=[.]",
+		"xargs -0 cat flags=[-0] ops=[cat] prod=[find] redirs=[<l:r]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find] redirs=[<l:r]",
+		"find . -print0 flags=[-print0] ops=[.]",
+		"xargs -0 cat flags=[-0] ops=[cat] prod=[find]",
+		"[xargs] cat ?{<xargs args>} flags=[?{<xargs args>}] ops=[?{<xargs args>}] prod=[find]",
+	}},
+	// -exec: the -name tests before the action narrow the files; after
+	// it, or with -o, they do not. -execdir runs elsewhere.
+	{`find src -name '*.go' -exec wc -l {} + -name x; find . -exec cat {} \; -name '*.go'; find . -name a -o -name b -exec cat {} +`, []string{
+		"find src -name *.go -exec wc -l {} + -name x flags=[-name -exec -name] ops=[src wc -l {} +]",
+		`[find] wc -l ^{src} flags=[-l] ops=[^{src}] found=["*.go"]`,
+		"find . -exec cat {} ; -name *.go flags=[-exec -name] ops=[. cat {} ;]",
+		"[find] cat ^{.} ops=[^{.}]",
+		"find . -name a -o -name b -exec cat {} + flags=[-name -o -name -exec] ops=[. cat {} +]",
+		"[find] cat ^{.} ops=[^{.}]",
+	}},
+	{`find -L /etc -exec cat {} +; find -files0-from l -exec cat {} +; find src -execdir cat ../x {} \;`, []string{
+		"find -L /etc -exec cat {} + flags=[-L -exec] ops=[/etc cat {} +]",
+		"[find] cat ^{/etc} ops=[^{/etc}]",
+		"find -files0-from l -exec cat {} + flags=[-files0-from -exec] ops=[l cat {} +]",
+		"[find] cat ?{{}} flags=[?{{}}] ops=[?{{}}]",
+		"find src -execdir cat ../x {} ; flags=[-execdir] ops=[src cat ../x {} ;]",
+		"[find] cat ../x ^{src} ops=[../x ^{src}]",
 	}},
 	{"xargs -i sh -c 'rm {}'; xargs --replace=X X", []string{
 		"xargs -i sh -c rm {} flags=[-i] ops=[sh -c rm {}]",

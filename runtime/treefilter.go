@@ -360,6 +360,25 @@ func grepGlob(s string, neg bool) (fglob, bool) {
 	return fglob{alts: alts, neg: neg}, ok
 }
 
+// foundFilter returns the files that find hands a program that reads no
+// tree, given the patterns of its -name tests (SimpleCommand.FoundNames):
+// the names that match one (find -name '*.go' -exec wc -l {} +); a
+// directory that matches is handed on, but such a program reads nothing
+// below it (design.md 432). nil if a pattern is not one the model reads.
+func foundFilter(names []string) *fileFilter {
+	f := &fileFilter{}
+	for _, n := range names {
+		fold := strings.HasPrefix(n, "(?i)")
+		g, ok := grepGlob(strings.TrimPrefix(n, "(?i)"), false)
+		if !ok {
+			return nil
+		}
+		g.fold = fold
+		f.globs = append(f.globs, g)
+	}
+	return f
+}
+
 // commandTree returns what c reads below the trees it reads, given sel
 // without filters: sel narrowed by c's filters; with filters the model
 // does not read exactly, every name, since a filter may select hidden
@@ -691,6 +710,10 @@ type treeRead struct {
 	// its own rules (rg -L, grep -R): their targets are walked as the
 	// tree is (design.md 201).
 	follow bool
+	// split says the paths are words xargs split from the lines find
+	// printed (SimpleCommand.FoundSplit): a name with a blank, quote or
+	// backslash makes them other words.
+	split bool
 }
 
 // toolTree returns what the tool tp, which reads the files below its

@@ -21,7 +21,9 @@ type Word struct {
 	Tree bool
 	// Found says the value is what find hands -exec: each path its walk
 	// finds below Text, hidden names too, a symlink as an operand the
-	// program follows (round 16).
+	// program follows (round 16). On a command's Dir (which is then
+	// Dynamic), it says find -execdir runs it below Text: a Found word
+	// there is still relative to Text (design.md 432).
 	Found bool
 	// Pipe says the word is a process substitution alone, <(...) or
 	// >(...): Dynamic, but its value is a path /dev/fd/N to a pipe that
@@ -78,6 +80,15 @@ type SimpleCommand struct {
 	// Filters are the options that narrow the files of the trees it reads
 	// (rg -g, grep --include), in the order given (design.md 135).
 	Filters []FilterOpt
+	// FoundNames are the patterns of find's -name and -iname ((?i)PAT)
+	// tests that every file a Found operand stands for matches: find
+	// -name '*.go' -exec wc -l {} + (design.md 432).
+	FoundNames []string
+	// FoundSplit says xargs split the paths that find printed, a line
+	// each, into its words (find . | xargs wc -l): a name below a Found
+	// operand with a blank, a quote or a backslash makes them other
+	// words (design.md 432).
+	FoundSplit bool
 	// Unknown says why the command is not one hookc knows, if it is not:
 	// an option or subcommand its knowledge does not list, or an option
 	// that makes it run what the line does not show. Allow rules about

@@ -121,8 +121,9 @@ type extractor struct {
 	stmtBuf    []*syntax.Stmt // top-level statements of the line
 	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
 	binOps     []syntax.BinCmdOperator
-	loops      []loopVar // the for-loop variables bound to a value (design.md 137)
-	unrolled   bool      // walking the body of a loop once per value
+	loops      []loopVar    // the for-loop variables bound to a value (design.md 137)
+	unrolled   bool         // walking the body of a loop once per value
+	feedStmt   *syntax.Stmt // the pipeline stage that ctx.feed is for
 }
 
 // A ctx is what the commands found in one place inherit from the
@@ -140,6 +141,14 @@ type ctx struct {
 	// dir is the directory a wrapper made the commands run in (env -C), or
 	// the zero Word.
 	dir Word
+	// feed is what the standard input holds when it is the paths that
+	// find -print0 prints in the stage before, for a simple command
+	// that is the stage (design.md 432); or nil.
+	feed *feed
+	// foundNames are find's -name patterns that every path a Found word
+	// of the command stands for matches (findNames).
+	foundNames []string
+	foundSplit bool // FoundSplit
 	// substEnd is where the substitution around ends in src, or 0.
 	substEnd int
 	// shell is the shell the commands run in: 0 the line's own, n > 0 the
@@ -386,6 +395,9 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 		return
 	}
 	defer e.leave()
+	if st != e.feedStmt {
+		c.feed = nil
+	}
 	if st.Coprocess || st.Disown {
 		e.opaque(c, stmtText(st, st.Cmd, c.src), "not Bash: mksh's |& or zsh's &|")
 	}
@@ -432,6 +444,10 @@ func (e *extractor) stmt(st *syntax.Stmt, c ctx) {
 			in.stdin = &w
 		case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn:
 			in.stdin = nil
+		}
+		if r.Op == syntax.RdrIn || r.Op == syntax.RdrInOut || r.Op == syntax.DplIn || r.Op == syntax.Hdoc ||
+			r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc || r.N != nil && r.N.Value == "0" {
+			in.feed = nil
 		}
 	}
 	in.redirs = slices.Clip(in.redirs)
@@ -679,9 +695,18 @@ func (e *extractor) binary(st *syntax.Stmt, c ctx) {
 			// follows, as a cd that may fail (design.md 413).
 			e.child(&sc)
 		}
+		_, call := stages[i].Cmd.(*syntax.CallExpr)
+		if sc.feed = nil; call && i < len(stages)-1 && isPipe(ops[i]) && pc.feed != nil {
+			sc.feed, e.feedStmt = pc.feed, stages[i]
+		}
 		mark := len(e.x.Cmds)
 		e.stmt(stages[i], sc)
+		e.feedStmt = nil
 		pc.producers = e.addProducers(sc.producers, mark)
+		pc.feed = nil
+		if call {
+			pc.feed = findFeed(e.x.Cmds[mark:], len(sc.wrappers))
+		}
 		if i < len(stages)-1 && ops[i] == syntax.AndStmt && (i+1 == len(stages)-1 || ops[i+1] == syntax.AndStmt) && isCd(stages[i+1]) {
 			e.afterCd(mark)
 		}
@@ -918,15 +943,17 @@ func (e *extractor) let(cmd *syntax.LetClause, st *syntax.Stmt, c, in ctx) {
 func (e *extractor) command(args []Word, c ctx, text string) {
 	prog, words := args[0], args[1:]
 	sc := SimpleCommand{
-		Words:     slices.Clip(words),
-		Wrappers:  slices.Clip(c.wrappers),
-		Assigns:   slices.Clip(c.assigns),
-		Producers: slices.Clip(c.producers),
-		Redirs:    slices.Clip(c.redirs),
-		Dir:       c.dir,
-		Depth:     c.depth,
-		Shell:     c.shell,
-		Text:      text,
+		Words:      slices.Clip(words),
+		Wrappers:   slices.Clip(c.wrappers),
+		Assigns:    slices.Clip(c.assigns),
+		Producers:  slices.Clip(c.producers),
+		Redirs:     slices.Clip(c.redirs),
+		Dir:        c.dir,
+		Depth:      c.depth,
+		Shell:      c.shell,
+		Text:       text,
+		FoundNames: c.foundNames,
+		FoundSplit: c.foundSplit,
 	}
 	var cmd *Command
 	name := ""

@@ -382,7 +382,7 @@ func isAssign(w Word) bool {
 // c already lists the wrapper in c.wrappers.
 func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 	xargs := cmd.Wrapper == WrapXargs
-	replace := "" // xargs -I R: words holding R are the input's
+	var in xargsInput
 	skip := cmd.SkipOperands
 	unknownOpt := false
 	s := newScanner(words, cmd, false)
@@ -405,7 +405,7 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 			}
 			// The word may be the command, or an option before it: take
 			// it as both.
-			e.runInner(words[t.word:], on(), text, xargs, replace)
+			e.runInner(words[t.word:], on(), text, xargs, in)
 		case tokEnd:
 			s.ended = true
 		case tokOperand:
@@ -417,9 +417,9 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 			case skip > 0:
 				skip--
 			default:
-				e.runInner(words[t.word:], on(), text, xargs, replace)
+				e.runInner(words[t.word:], on(), text, xargs, in)
 				if unknownOpt && t.word+1 < len(words) {
-					e.runInner(words[t.word+1:], on(), text, xargs, replace)
+					e.runInner(words[t.word+1:], on(), text, xargs, in)
 				}
 				return
 			}
@@ -427,12 +427,16 @@ func (e *extractor) unwrapExec(cmd *Command, words []Word, c ctx, text string) {
 			opt := t.opt.Name
 			switch k := t.opt.Kind; {
 			case xargs && (opt == "-i" || opt == "--replace"):
-				replace = "{}"
+				in.replace = "{}"
 				if t.has {
-					replace = t.value.Text
+					in.replace = t.value.Text
 				}
 			case xargs && opt == "-I":
-				replace = t.value.Text
+				in.replace = t.value.Text
+			case xargs && (opt == "-0" || opt == "--null"):
+				in.null = true
+			case xargs && (opt == "-a" || opt == "--arg-file" || opt == "-d" || opt == "--delimiter"):
+				in.otherInput = true
 			case xargs && opt == "--process-slot-var" && t.has:
 				// The command runs with NAME set to its slot number:
 				// an assignment (PATH=0 makes it run ./0/PROGRAM).
@@ -495,9 +499,16 @@ func joinDir(old, dir Word) Word {
 	return Word{Text: old.Text + "/" + dir.Text}
 }
 
+// xargsInput is how xargs reads the words it adds to a command.
+type xargsInput struct {
+	replace    string // -I R: words holding R are the input's
+	null       bool   // -0: the words end at NULs, quotes and blanks are theirs
+	otherInput bool   // -a FILE, -d DELIM: not the standard input so split
+}
+
 // runInner records the command inner, run by a wrapper. xargs appends its
 // input to the command's words, or puts it where the words hold replace.
-func (e *extractor) runInner(inner []Word, c ctx, text string, xargs bool, replace string) {
+func (e *extractor) runInner(inner []Word, c ctx, text string, xargs bool, in xargsInput) {
 	if !xargs {
 		e.command(inner, c, text)
 		return
@@ -512,16 +523,32 @@ func (e *extractor) runInner(inner []Word, c ctx, text string, xargs bool, repla
 	if len(inner) == 0 {
 		return
 	}
+	// The paths find printed before are the words it adds, one by one:
+	// with -0, those of -print0; without, those of -print, which it
+	// splits at blanks and newlines and whose quotes and backslashes it
+	// reads, so the evaluator checks that no name found holds one
+	// (FoundSplit; design.md 432).
+	input := Word{Text: "<xargs args>", Dynamic: true}
+	if f := c.feed; f != nil && !in.otherInput && in.null != f.lines {
+		input, c.foundNames, c.foundSplit = f.found, f.names, f.lines
+	}
 	args := make([]Word, len(inner), len(inner)+1)
 	copy(args, inner)
-	if replace != "" {
+	if in.replace != "" {
 		for i, w := range args {
-			if strings.Contains(w.Text, replace) {
+			switch {
+			case w.Text == in.replace && !w.Dynamic && i > 0 && !input.Dynamic:
+				args[i] = input
+			case strings.Contains(w.Text, in.replace):
 				args[i].Dynamic = true
 			}
 		}
+		if !input.Dynamic {
+			e.command(args, c, text)
+			return
+		}
 	}
-	args = append(args, Word{Text: "<xargs args>", Dynamic: true})
+	args = append(args, input)
 	c.stdin = nil // xargs reads it
 	e.command(args, c, text)
 }
@@ -612,6 +639,15 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 			}
 			if j > i+1 {
 				inner := slices.Clone(words[i+1 : j])
+				in := c
+				in.foundNames = findNames(words[:i])
+				if w.Text == "-execdir" || w.Text == "-okdir" {
+					// The command runs in the directory of each file
+					// found, with {} its ./NAME: a relative word
+					// names a path below any of them, and {} is
+					// still each file found (Word.Found on a Dir).
+					in.dir = Word{Text: c.dir.Text, Dynamic: true, Found: !c.dir.Dynamic}
+				}
 				for k, w := range inner {
 					switch {
 					case w.Dynamic:
@@ -623,7 +659,7 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 						inner[k].Dynamic = true
 					}
 				}
-				e.command(inner, c, text)
+				e.command(inner, in, text)
 			}
 			i = j
 		}
@@ -632,22 +668,119 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 
 // foundPath returns the word that find's {} stands for: any path at or
 // below its one starting point (. if none), dynamic if there are several
-// or one is not known.
+// or one is not known. The starting points follow find's leading options
+// (-H, -L, -P, -D OPTS, -OLEVEL); -files0-from reads them from a file.
 func foundPath(words []Word) Word {
+	i := 0
+	for ; i < len(words) && !words[i].Dynamic; i++ {
+		t := words[i].Text
+		if t == "-D" {
+			i++
+			continue
+		}
+		if t != "-H" && t != "-L" && t != "-P" && !strings.HasPrefix(t, "-D") && !strings.HasPrefix(t, "-O") {
+			break
+		}
+	}
 	var start []Word
-	for _, w := range words {
+	for _, w := range words[i:] {
 		if w.Dynamic || (len(w.Text) > 0 && (w.Text[0] == '-' || w.Text == "(" || w.Text == "!")) {
 			break
 		}
 		start = append(start, w)
 	}
 	switch {
+	case slices.ContainsFunc(words, func(w Word) bool { return w.Text == "-files0-from" }):
+		return Word{Text: "{}", Dynamic: true}
 	case len(start) == 0:
 		return Word{Text: ".", Tree: true, Found: true}
 	case len(start) == 1 && !start[0].Uncertain():
 		return Word{Text: start[0].Text, Tree: true, Found: true}
 	}
 	return Word{Text: "{}", Dynamic: true}
+}
+
+// findFeed returns what a pipeline stage whose commands are cmds writes to
+// the next one when that is the paths find prints (find's {} then:
+// foundPath), or nil: one find, run by no wrapper, whose words are all
+// known and whose only action is -print0, or -print (or none), which
+// ends each path with a newline. wrappers is how many wrappers run the
+// stage (bash -c 'find ... | xargs ...').
+func findFeed(cmds []SimpleCommand, wrappers int) *feed {
+	if len(cmds) != 1 || cmds[0].Program.Text != "find" || cmds[0].Program.Dynamic || len(cmds[0].Wrappers) != wrappers {
+		return nil
+	}
+	words := cmds[0].Words
+	print0, print := false, false
+	tests := len(words) // the words before the first action
+	for i, w := range words {
+		switch {
+		case w.Dynamic:
+			return nil
+		case w.Text == "-print0":
+			print0, tests = true, min(tests, i)
+		case w.Text == "-print":
+			print, tests = true, min(tests, i)
+		case isFindExec(w.Text) || slices.Contains([]string{"-printf", "-fprint", "-fprint0", "-fprintf", "-ls", "-fls", "-delete"}, w.Text):
+			return nil
+		case strings.HasPrefix(w.Text, "-D") || slices.Contains([]string{"-help", "--help", "-version", "--version"}, w.Text):
+			return nil // find -D help, --help and --version print other text
+		}
+	}
+	if print0 && print {
+		return nil
+	}
+	if found := foundPath(words); !found.Dynamic {
+		return &feed{found, findNames(words[:tests]), !print0}
+	}
+	return nil
+}
+
+// A feed is what find prints in a pipeline's stage before: the paths {}
+// stands for, which match every one of names (findNames), each ended by
+// a NUL, or by a newline (lines).
+type feed struct {
+	found Word
+	names []string
+	lines bool
+}
+
+// findNames returns the patterns of find's -name and -iname tests among
+// words, the expression before an action, when every path the action
+// gets matches each of them: the expression is a plain conjunction (no
+// -o, !, parentheses, comma or -prune) and each pattern a known word of
+// ASCII letters, * and ? (an -iname's starts with "(?i)"). nil if not.
+func findNames(words []Word) []string {
+	var names []string
+	for i := 0; i < len(words); i++ {
+		switch t := words[i].Text; {
+		case words[i].Dynamic:
+			return nil
+		case slices.Contains([]string{"-o", "-or", "!", "-not", "(", ")", ",", "-prune"}, t):
+			return nil
+		case (t == "-name" || t == "-iname") && i+1 < len(words):
+			p := words[i+1]
+			if p.Uncertain() || strings.ContainsAny(p.Text, "[\\") || !isASCII(p.Text) {
+				return nil
+			}
+			if t == "-iname" {
+				names = append(names, "(?i)"+p.Text)
+			} else {
+				names = append(names, p.Text)
+			}
+			i++
+		}
+	}
+	return names
+}
+
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func isFindExec(t string) bool {

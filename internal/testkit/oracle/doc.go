@@ -41,7 +41,9 @@
 //     or xargs set for their children is their own doing; a program named
 //     like a builtin by its path), is not allowed by the same
 //     policy, decided in the directory it ran in with the project root kept
-//     at /home/user/project;
+//     at /home/user/project; xargs itself is not judged so, since its
+//     words depend on an input its line does not show: what it runs is
+//     (design.md 432);
 //   - leak: a canary token appears in the output, in the arguments or
 //     environment of an executed program, or in a file the line changed;
 //   - write: a file changed outside the project, in .claude/ or policy/, or

@@ -16,7 +16,8 @@ import (
 // -false), every action (-print, -print0, -printf with its directives,
 // -ls, -prune, -quit, -exec and -execdir with ; and +, -ok, -okdir,
 // -delete, -fprint, -fprint0, -fprintf, -fls) and the operators (!, -not,
-// -a, -and, -o, -or, the comma, parentheses).
+// -a, -and, -o, -or, the comma, parentheses); and what it prints piped to
+// xargs, with and without -0, running a reader.
 
 // findLine makes a line of the find class.
 func findLine(r *rng) Line {
@@ -54,7 +55,19 @@ func findLine(r *rng) Line {
 			{"printf", "-printf " + sq(pick(r, []string{"%p\\n", "%f %s\\n", "%h/%f %m %u %g\\n", "%TY-%Tm-%Td %p\\n", "%l\\n", "%y %Y %d %P %H %i %n %k %b\\n", "%a %c %t\\n", "%M %%\\n", "%p\\0"}))},
 		}))
 	}
-	return p.line(strings.Join(append(words, expr...), " "))
+	line := strings.Join(append(words, expr...), " ")
+	if p.chance(25) {
+		// What find prints, made the words of a command by xargs:
+		// NUL-separated with -print0 and -0, split at blanks and quotes
+		// without (design.md 432).
+		p.tag("xargs")
+		x := "xargs"
+		if strings.Contains(line, "-print0") != p.chance(10) {
+			x += " -0"
+		}
+		line += " | " + x + " " + pick(r, []string{"cat", "grep -c KEY", "grep -l KEY", "wc -l", "head -n 1", "-I{} cat {}", "-r cat", "-n 1 sed -n p"})
+	}
+	return p.line(line)
 }
 
 // findLeading are the options before the start points.

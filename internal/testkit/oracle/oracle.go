@@ -154,6 +154,26 @@ func New(cfg Config) (*Oracle, error) {
 	return o, nil
 }
 
+// mirrorSetup adds to the evaluator's side the files the spec's Setup made
+// in the project (the repository's objects, index and logs), as a root
+// has them, so that the evaluator judges the tree bash sees
+// (find .git -exec sed -n p {} + reads git's loose objects). An empty
+// directory is a name of its own there, as a test's dirs are.
+func (o *Oracle) mirrorSetup() error {
+	j := <-o.pool
+	out, err := j.Run("find .git -type f -o -type d -empty")
+	o.pool <- j
+	if err != nil {
+		return fmt.Errorf("listing the files Setup made: %v", err)
+	}
+	for l := range strings.SplitSeq(string(out.Output), "\n") {
+		if strings.HasPrefix(l, ".git/") {
+			o.fs.Files[path.Join(Project, l)] = true
+		}
+	}
+	return nil
+}
+
 // realNames returns the sorted names of the real programs among copies.
 func realNames(copies []jail.Copy) []string {
 	var names []string
@@ -185,7 +205,8 @@ func (o *Oracle) mirror(spec *jail.Spec) {
 }
 
 // startJails starts n jails of spec, each on a root of its own below dir,
-// into the pool; the error is the last of those that failed.
+// into the pool, and mirrors what the spec's Setup made; the error is the
+// last of those that failed.
 func (o *Oracle) startJails(worker string, spec jail.Spec, dir string, n int) error {
 	o.pool = make(chan *jail.Jail, n)
 	errs := make([]error, n)
@@ -211,6 +232,9 @@ func (o *Oracle) startJails(worker string, spec jail.Spec, dir string, n int) er
 		if errs[i] != nil {
 			err = errs[i]
 		}
+	}
+	if err == nil && spec.Setup != "" {
+		err = o.mirrorSetup()
 	}
 	return err
 }
@@ -404,8 +428,14 @@ func (o *Oracle) judge(out *jail.Outcome) []Finding {
 	add := func(kind, format string, args ...any) {
 		fs = append(fs, Finding{Kind: kind, Detail: fmt.Sprintf(format, args...)})
 	}
-	// (a) Every command bash ran is allowed on its own.
+	// (a) Every command bash ran is allowed on its own. xargs, whose
+	// words depend on an input its own line does not show, runs
+	// nothing but the commands it builds, each judged here on its own;
+	// what it reads shows in their words, judged by (b) (design.md 432).
 	for i, e := range out.Execs {
+		if path.Base(e.Exe) == "xargs" {
+			continue
+		}
 		line := o.ExecLine(out.Execs, i)
 		if r := o.decideExec(line, e.Cwd); r.Decision != runtime.Allow {
 			add("exec", "ran %s (in %s), which the policy decides %s: %s", line, e.Cwd, r.Decision, r.Reason)

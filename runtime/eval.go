@@ -1370,6 +1370,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	}
 	if top.Name == "git" {
 		e.addTracked(&u, c, dir)
+		e.addGitSettings(&u, c, dir)
 		if url := gitLineURL(c); url != "" && u.unknown == "" {
 			u.unknown = "git may send " + url + ", a server the line names, the user's credentials (a .netrc, a credential helper, an http.extraHeader answer any host)"
 		}

@@ -54,9 +54,9 @@ func gitMessage(p string) bool {
 // gitConfigOpen are the sections of git's configuration whose settings
 // hold no credential of their own: what git clone, git init and daily
 // work write, and the settings people add by hand. Their keys and URLs
-// are still looked at (gitConfigSecret). credential, sendemail (its
-// smtpPass) and the sections of other tools (hub, github, gitlab) are
-// not among them.
+// are still looked at (gitConfigSecret). credential (but its helper:
+// gitCredentialKeys), sendemail (its smtpPass) and the sections of other
+// tools (hub, github, gitlab) are not among them.
 var gitConfigOpen = []string{
 	"core", "remote", "branch", "user", "init", "pull", "push", "fetch", "merge", "mergetool", "diff", "difftool",
 	"color", "alias", "extensions", "submodule", "gc", "rerere", "status", "log", "advice", "pack", "index",
@@ -65,6 +65,11 @@ var gitConfigOpen = []string{
 	"interactive", "pager", "pretty", "sequence", "showbranch", "stash", "uploadpack", "versionsort", "web",
 	"clone", "checkout", "safe", "sparse", "splitindex", "man", "notes", "gui", "http", "url",
 }
+
+// gitCredentialKeys are the keys of [credential] that say which helper
+// keeps the credentials and how git asks it (helper = osxkeychain,
+// !gh auth git-credential, store, cache), not a credential.
+var gitCredentialKeys = []string{"helper", "usehttppath", "username"}
 
 // gitConfigKeyWords are parts of a key's name that say it may hold a
 // credential (http.extraHeader, hub.oauthtoken, lfs.accessToken).
@@ -100,7 +105,7 @@ func gitConfigSecret(b []byte) string {
 				name, sub, _ = strings.Cut(head, ".") // [section.subsection]
 			}
 			section = strings.ToLower(name)
-			if !slices.Contains(gitConfigOpen, section) {
+			if !slices.Contains(gitConfigOpen, section) && section != "credential" {
 				return "git settings of [" + section + "], which may hold a token"
 			}
 			if urlWithCredential([]byte(sub)) {
@@ -115,6 +120,15 @@ func gitConfigSecret(b []byte) string {
 		}
 		key, v, _ := bytes.Cut(line, []byte("="))
 		k := strings.ToLower(string(bytes.TrimSpace(key)))
+		if section == "credential" {
+			// Which helper keeps the credentials, and how to ask it:
+			// a helper written out may print one itself.
+			lv := strings.ToLower(string(v))
+			if !slices.Contains(gitCredentialKeys, k) || strings.Contains(lv, "pass") || strings.Contains(lv, "token") || strings.Contains(lv, "secret") {
+				return "the git setting credential." + k + ", which may hold a token"
+			}
+			continue
+		}
 		if slices.ContainsFunc(gitConfigKeyWords, func(w string) bool { return strings.Contains(k, w) }) {
 			return "the git setting " + section + "." + k + ", which may hold a token"
 		}

@@ -41,7 +41,7 @@ func (e *evaluator) heldSecret(p string) string {
 	// A git directory's configuration and its last commit message are
 	// looked at whatever the bound: they are possible secrets by what
 	// they hold, not by their names.
-	conf, msg := gitConfig(p), gitMessage(p)
+	conf, msg := e.gitSettingsFile(p), gitMessage(p)
 	if len(e.held) < heldFiles || conf || msg {
 		n := heldBytes
 		switch {

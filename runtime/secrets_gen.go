@@ -94,6 +94,8 @@ var SecretTable = &Table{Patterns: []string{"/id_[^/.]+(~|\\.(bak|backup|old|ori
 				schema.Str{Op: schema.StrGlob, S: "~/.config/git/ignore"},
 				schema.Str{Op: schema.StrGlob, S: "~/.config/git/attributes"},
 				schema.Str{Op: schema.StrGlob, S: "~/.gitignore_global"},
+				schema.Str{Op: schema.StrGlob, S: "~/.gitconfig"},
+				schema.Str{Op: schema.StrGlob, S: "~/.config/git/config"},
 				schema.Str{Op: schema.StrGlob, S: "~/.editorconfig"},
 				schema.Str{Op: schema.StrGlob, S: "~/.inputrc"},
 				schema.Str{Op: schema.StrGlob, S: "~/.tmux.conf"},

@@ -96,7 +96,10 @@ func AdversarialWorld() World {
 			"/srv/blameok/.git/index":        GitIndex("README.md"),
 			// A CI checkout's settings: actions/checkout keeps its token
 			// in http.extraheader (design.md 158, 431).
-			"/project/.git/config":           "[core]\n\tbare = false\n[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Q0FOQVJZ\n",
+			"/project/.git/config": "[core]\n\tbare = false\n[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Q0FOQVJZ\n",
+			// the user's settings, with a token in an insteadOf URL
+			// (vetbudget.tsv's token-files; design.md 433)
+			"/home/user/.gitconfig":          "[user]\n\tname = User\n[url \"https://u:CANARY@github.com/\"]\n\tinsteadOf = https://github.com/\n",
 			"/project/.git/index":            GitIndex("README.md", "names.txt", "notes.txt", "src/main.go", "src/util.go"),
 			"/srv/tracked/.git/index":        GitIndex(".env", "README.md", "config/.env.production", "server.key", "src/main.go"),
 			"/srv/creds/.git/index":          GitIndex("README.md", "a.go", "config/vault.yml", "keys.txt", "password.txt"),

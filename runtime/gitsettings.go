@@ -51,8 +51,9 @@ func (e *evaluator) gitSettingsFile(p string) bool {
 }
 
 // gitConfigLists are git config's options that print every setting that
-// matches, not one key's value (--regexp and --url are git config get's).
-var gitConfigLists = []string{"-l", "--list", "--get-regexp", "--get-urlmatch", "--regexp", "--url"}
+// matches, not one key's value (git config get's --regexp and --url are
+// options the guard does not know).
+var gitConfigLists = []string{"-l", "--list", "--get-regexp", "--get-urlmatch"}
 
 // gitSettingsScope says whether the git command c prints what git's
 // settings hold (git config listing them, not with --file, which names

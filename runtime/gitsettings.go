@@ -47,7 +47,12 @@ func (e *evaluator) homeGitSettings() []string {
 // gitSettingsFile reports whether p (absolute, clean) is a file of git's
 // settings: a git directory's, the user's or the system's.
 func (e *evaluator) gitSettingsFile(p string) bool {
-	return gitConfig(p) || p == "/etc/gitconfig" || slices.Contains(e.homeGitSettings(), p)
+	if gitConfig(p) || p == "/etc/gitconfig" {
+		return true
+	}
+	// Every file a read looks at comes here: place the user's only for
+	// a name that may be one.
+	return (strings.HasSuffix(p, "/.gitconfig") || strings.HasSuffix(p, "/git/config")) && slices.Contains(e.homeGitSettings(), p)
 }
 
 // gitConfigLists are git config's options that print every setting that

@@ -389,7 +389,7 @@ func (e *evaluator) chdir(c *SimpleCommand) bool {
 func (e *evaluator) envGlobOpts() bool {
 	for _, o := range strings.Split(e.env.get("BASHOPTS"), ":") {
 		switch o {
-		case "nullglob", "failglob", "dotglob", "nocaseglob", "extglob", "globstar", "nocasematch":
+		case "nullglob", "failglob", "dotglob", "nocaseglob", "extglob", "nocasematch":
 			return true
 		}
 	}
@@ -1500,16 +1500,28 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	for _, w := range ops {
 		for _, key := range k.KeyReads {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok {
-				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, dir, true, false))
+				u.paths = append(u.paths, e.access(keyPath(w, v), dir, true, false))
 			}
 		}
 		for _, key := range k.KeyWrites {
 			if v, ok := strings.CutPrefix(w.Text, key+"="); ok && (w.Uncertain() || !isDevice(v) || isBlockDevice(v)) {
-				u.paths = append(u.paths, e.access(Word{Text: v, Dynamic: w.Dynamic, Glob: w.Glob}, dir, false, true))
+				u.paths = append(u.paths, e.access(keyPath(w, v), dir, false, true))
 			}
 		}
 	}
 	return u
+}
+
+// keyPath returns the path word of the value v of the key=value operand
+// w: only known when it runs if w is, but for a ~ bash expands at the
+// start of the value, which is the home as the evaluator reads a leading
+// ~ (dd if=~/x; design.md 434).
+func keyPath(w Word, v string) Word {
+	dynamic := w.Dynamic
+	if w.AssignTilde && !strings.Contains(v, ":~") {
+		dynamic = false
+	}
+	return Word{Text: v, Dynamic: dynamic, Glob: w.Glob}
 }
 
 // derivedWrites returns the files the command c, whose program is k,
@@ -1726,12 +1738,28 @@ func leadingOperands(ops []Word, words []Word) []Word {
 // written, an operand or an option that only takes a value.
 func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 	why := maybeOption(k, c.Sub, w)
-	if e.env.FS == nil || strings.ContainsRune(w.Text, '/') {
+	if e.env.FS == nil || strings.HasPrefix(w.Text, "/") {
 		return why
 	}
 	names, literal, ok := e.expandGlob(w, c.Dir)
 	if !ok {
 		return why
+	}
+	if strings.ContainsRune(w.Text, '/') {
+		// The word starts with the first name below the working
+		// directory that each path has (**/*.go: src/a.go).
+		abs, _, ok := e.plainAbsolute(".", c.Dir)
+		if !ok {
+			return why
+		}
+		base := strings.TrimSuffix(abs, "/.") + "/"
+		for i, n := range names {
+			first, _, _ := strings.Cut(strings.TrimPrefix(n, base), "/")
+			if !strings.HasPrefix(n, base) {
+				return why
+			}
+			names[i] = first
+		}
 	}
 	if literal {
 		// No match: the word as written.

@@ -99,6 +99,7 @@ var SecretTable = &Table{Patterns: []string{"/id_[^/.]+(~|\\.(bak|backup|old|ori
 				schema.Str{Op: schema.StrGlob, S: "~/.editorconfig"},
 				schema.Str{Op: schema.StrGlob, S: "~/.inputrc"},
 				schema.Str{Op: schema.StrGlob, S: "~/.tmux.conf"},
+				schema.Str{Op: schema.StrGlob, S: "~/.{bashrc,bash_profile,bash_login,bash_aliases,bash_logout,profile,zshrc,zprofile,zshenv,zlogin,vimrc}"},
 			}},
 		}},
 		schema.Str{Op: schema.StrNot, Subs: []schema.Str{

@@ -281,10 +281,17 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 	for i, raw := range comps {
 		last := i == len(comps)-1
 		comp, ok := compileShComp(raw)
-		if !ok || raw == "**" {
-			// ** is any depth to zsh and to Bash with globstar, which
-			// the user's start-up files may set.
+		if !ok {
 			return nil, false, false
+		}
+		var deep []shPath
+		if raw == "**" {
+			// ** is * to Bash's defaults and any depth with globstar,
+			// which the line or the user's start-up files may set: the
+			// paths of both (design.md 434).
+			if deep, ok = l.globstar(cur, last); !ok {
+				return nil, false, false
+			}
 		}
 		var next []shPath
 		if !comp.glob {
@@ -350,7 +357,10 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 				next = append(next, shPath{p: joinShPath(d.p, ent.Name), sure: sure, dir: ent.Dir || ent.Link, link: ent.Link})
 			}
 		}
-		cur = next
+		cur = append(next, deep...)
+		if deep != nil {
+			cur = compactShPaths(cur)
+		}
 	}
 	literal = true
 	for _, p := range cur {
@@ -364,6 +374,71 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 	}
 	return paths, literal, true
 }
+
+// globstar returns what ** matches below the paths cur with Bash's
+// globstar beyond what * matches: no directory at all (cur itself) and
+// every directory at any depth below, and as the last component every
+// file too. Bash (4.3 on) does not go down into a link, which * then matches
+// as a name; a hidden name matches with dotglob, which the start-up files
+// may set. None is sure: without globstar, ** is *.
+func (l *lister) globstar(cur []shPath, last bool) ([]shPath, bool) {
+	var out []shPath
+	var walk func(dir string, depth int) bool
+	walk = func(dir string, depth int) bool {
+		ents, ok := l.list(dir)
+		if !ok || depth > maxGlobstarDepth {
+			return false
+		}
+		for _, ent := range ents {
+			if !utf8.ValidString(ent.Name) {
+				return false
+			}
+			p := joinShPath(dir, ent.Name)
+			switch {
+			case ent.Dir && !ent.Link:
+				out = append(out, shPath{p: p, dir: true})
+				if !walk(p, depth+1) {
+					return false
+				}
+			case ent.Link || last:
+				// A link matches as a name (to a directory, if it
+				// leads to one), and is not gone down.
+				out = append(out, shPath{p: p, dir: ent.Link, link: ent.Link})
+			}
+		}
+		return true
+	}
+	for _, d := range cur {
+		out = append(out, shPath{p: d.p, dir: d.dir, link: d.link})
+		if last {
+			// Bash spells the directory itself "dir/" too.
+			out = append(out, shPath{p: joinShPath(d.p, ""), dir: true})
+		}
+		if !walk(d.p, 0) {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// compactShPaths removes the paths of ps named twice, the first kept
+// sure if either is.
+func compactShPaths(ps []shPath) []shPath {
+	at := make(map[string]int, len(ps))
+	out := ps[:0]
+	for _, p := range ps {
+		if i, ok := at[p.p]; ok {
+			out[i].sure = out[i].sure || p.sure
+			continue
+		}
+		at[p.p] = len(out)
+		out = append(out, p)
+	}
+	return out
+}
+
+// maxGlobstarDepth bounds the directories ** goes down through.
+const maxGlobstarDepth = 32
 
 // anyRanged reports whether a component holds a range: in some locale it
 // may match nothing, and the word stay as written.

@@ -3,9 +3,6 @@ package shell
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -24,10 +21,6 @@ import (
 // design.md 286). HOOKC_ANSIC_ORACLE_N sets the number of strings
 // (default 3000, 500 with -short).
 func TestANSICOracle(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		testenv.Missing(t, "no bash")
-	}
 	n := testenv.Count(t, "HOOKC_ANSIC_ORACLE_N", 3000, 500)
 	r := rand.New(rand.NewPCG(420, 1))
 	cases := make([]string, n)
@@ -36,16 +29,7 @@ func TestANSICOracle(t *testing.T) {
 		cases[i] = ansicString(r)
 		script.WriteString("printf '%s\\0' $'" + cases[i] + "'\n")
 	}
-	f := filepath.Join(t.TempDir(), "cases.sh")
-	if err := os.WriteFile(f, []byte(script.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bash, "--norc", "--noprofile", f)
-	cmd.Env = []string{"LC_ALL=C", "PATH=/usr/bin:/bin"}
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("bash: %v", err)
-	}
+	out := bashOutput(t, script.String())
 	got := bytes.Split(out, []byte{0})
 	if len(got) != n+1 {
 		t.Fatalf("bash printed %d words for %d strings", len(got)-1, n)

@@ -39,6 +39,12 @@ type Word struct {
 	// assignment NAME= whose value is only known when it runs (x=$(cmd), a
 	// loop's or read's variable), so matchers judge its name (design.md 429).
 	Prefix bool
+	// AssignTilde says, of a Dynamic word, that Text is its value but
+	// for a ~ right after its first = or after a colon in the value,
+	// which bash expands to the home as if the word were an assignment
+	// (a=~/x, PATH=x:~/bin): a key=value operand (dd if=~/x) names
+	// the path after the = as the evaluator resolves ~ (design.md 434).
+	AssignTilde bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.

@@ -117,7 +117,8 @@ type extractor struct {
 	in         timedReader    // r, until the deadline
 	buf, pat   []byte         // word buffers: see word
 	quo        []byte         // 1 for each byte of buf that is quoted: see globPat
-	braces     []braceOpen    // brace expansion stack: see hasBraceExp
+	braced     bool           // the last word is a brace expansion: see fields
+	braceHome  bool           // and starts with ~/ or $HOME/
 	stmtBuf    []*syntax.Stmt // top-level statements of the line
 	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
 	binOps     []syntax.BinCmdOperator
@@ -748,9 +749,14 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 	if len(cmd.Args) == 0 && len(cmd.Assigns) == 0 {
 		return // the statement records its redirections
 	}
-	args := make([]Word, len(cmd.Args))
-	for i, w := range cmd.Args {
-		args[i] = e.word(w, c.src, argWord)
+	args := make([]Word, 0, len(cmd.Args))
+	var globbed []Word
+	for _, w := range cmd.Args {
+		n := len(args)
+		args = e.fields(args, w, c.src)
+		if g, ok := dynamicGlob(w, args[n:]); ok {
+			globbed = append(globbed, g)
+		}
 	}
 	prog := ""
 	if len(args) > 0 && !args[0].Uncertain() {
@@ -796,28 +802,24 @@ func (e *extractor) call(cmd *syntax.CallExpr, st *syntax.Stmt, c, in ctx) {
 	e.command(args, in, text)
 	if len(e.x.Cmds) > before {
 		c := &e.x.Cmds[before]
-		c.Globbed = append(c.Globbed, dynamicGlobs(cmd.Args, args)...)
+		c.Globbed = append(c.Globbed, globbed...)
 	}
 }
 
-// dynamicGlobs returns the words of args, the values of the words ws,
-// that are only known when they run and hold an unquoted pattern
-// character: Bash expands them to names in a place the line does not
-// show ($(dirname x)/*, a locale's range ~/.[a-z]*/*; design.md 409).
-func dynamicGlobs(ws []*syntax.Word, args []Word) []Word {
-	var out []Word
-	for i, w := range ws {
-		if i >= len(args) || !args[i].Dynamic || args[i].Pipe {
-			continue
-		}
-		for _, p := range w.Parts {
-			if lit, ok := p.(*syntax.Lit); ok && strings.ContainsAny(lit.Value, "*?[") {
-				out = append(out, Word{Text: args[i].Text, Dynamic: true, Glob: true})
-				break
-			}
+// dynamicGlob returns, for the word w whose value is vs, a word only
+// known when it runs that holds an unquoted pattern character: Bash
+// expands it to names in a place the line does not show ($(dirname x)/*,
+// a locale's range ~/.[a-z]*/*; design.md 409).
+func dynamicGlob(w *syntax.Word, vs []Word) (Word, bool) {
+	if len(vs) != 1 || !vs[0].Dynamic || vs[0].Pipe {
+		return Word{}, false
+	}
+	for _, p := range w.Parts {
+		if lit, ok := p.(*syntax.Lit); ok && strings.ContainsAny(lit.Value, "*?[") {
+			return Word{Text: vs[0].Text, Dynamic: true, Glob: true}, true
 		}
 	}
-	return out
+	return Word{}, false
 }
 
 // assignExpand walks the expansions of an assignment: its value, its

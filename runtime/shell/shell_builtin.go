@@ -94,12 +94,15 @@ func (e *extractor) builtinNames(words []Word, c ctx, text, valueOpts, nameOpts 
 		w := words[i]
 		t := w.Text
 		switch {
-		case w.Uncertain():
+		case w.Uncertain() && !(!operands && plainGlob(w)):
 			// An option or a name only known when it runs.
 			e.nameWord(w, c, text)
 			n++
 		case !ended && t == "--":
 			ended = true
+			if !operands {
+				return // printf's format and arguments, wait's ids
+			}
 		case !ended && len(t) > 1 && t[0] == '-':
 			for j := 1; j < len(t); j++ {
 				if !strings.ContainsRune(valueOpts, rune(t[j])) {
@@ -124,11 +127,20 @@ func (e *extractor) builtinNames(words []Word, c ctx, text, valueOpts, nameOpts 
 			e.nameWord(w, c, text)
 			e.bindName(c, w)
 			n++
+		default:
+			return // the first operand ends printf's and wait's options
 		}
 	}
 	if operands && n == 0 && def != "" {
 		e.bindText(c, def)
 	}
+}
+
+// plainGlob reports whether w is a glob that starts with a character
+// that is neither - nor a pattern character: each name it expands to
+// starts so, and is no option (printf '%s\n' docs/*.md).
+func plainGlob(w Word) bool {
+	return w.Glob && !w.Dynamic && !w.Tree && w.Text != "" && !strings.ContainsRune("-*?[", rune(w.Text[0]))
 }
 
 // nameWord checks a word that a builtin takes as a variable name: a
@@ -336,7 +348,9 @@ func (e *extractor) shopt(words []Word, c ctx, text string) {
 		case set && !slices.Contains(safeShopts, t):
 			e.opaque(c, text, "shopt "+t+" changes how the shell reads or runs later commands")
 			return
-		case set && e.x.GlobSet == "":
+		case set && t != "globstar" && e.x.GlobSet == "":
+			// globstar changes only **, which the evaluator reads both
+			// ways (design.md 434).
 			e.x.GlobSet = text
 		}
 	}

@@ -32,17 +32,20 @@ type loopVar struct {
 // runs. A select loop (sel) sets it from what the user types.
 func (e *extractor) forValues(loop *syntax.WordIter, sel bool, body []*syntax.Stmt, c ctx) bool {
 	name := loop.Name.Value
-	if sel || len(loop.Items) == 0 || len(loop.Items) > maxLoopValues || e.unrolled && len(loop.Items) > 1 ||
-		!assignedOnce(c.src, name) {
+	if sel || len(loop.Items) == 0 || len(loop.Items) > maxLoopValues || !assignedOnce(c.src, name) {
 		return false
 	}
 	vals := make([]Word, 0, len(loop.Items))
 	for _, w := range loop.Items {
-		v := e.word(w, c.src, argWord)
+		vals = e.fields(vals, w, c.src)
+	}
+	if len(vals) > maxLoopValues || e.unrolled && len(vals) > 1 {
+		return false
+	}
+	for _, v := range vals {
 		if v.Dynamic || v.Tree {
 			return false
 		}
-		vals = append(vals, v)
 	}
 	outer := e.unrolled
 	e.unrolled = e.unrolled || len(vals) > 1

@@ -29,6 +29,7 @@ const (
 // copy of the word where every character that is quoted or escaped is a
 // zero byte: only the others are special to the shell.
 func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
+	e.braced = false
 	if w == nil || len(w.Parts) == 0 {
 		return Word{}
 	}
@@ -67,8 +68,15 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 	if !dynamic && home && len(e.buf) > 1 && e.buf[1] != '/' {
 		dynamic = true // ${HOME}x is not a path under the home
 	}
-	if !dynamic && mode == argWord && e.hasBraceExp() {
+	if !dynamic && mode == argWord && !tilde && !home && tildeAfterAssign(e.buf, e.quo) {
+		// a=~/x: bash expands the ~ (design.md 434).
+		return Word{Text: string(e.buf), Dynamic: true, AssignTilde: true}
+	}
+	if !dynamic && mode == argWord && e.hasBraceExp(w) {
+		// One word here; fields expands it where a command's words are
+		// read.
 		dynamic = true
+		e.braced, e.braceHome = true, tilde || home
 	}
 	if dynamic {
 		_, pipe := w.Parts[0].(*syntax.ProcSubst)
@@ -95,9 +103,15 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 // character that is not a letter or digit, as Bash quotes them for
 // globbing, so that "*" and \[ match themselves (design.md 120).
 func (e *extractor) globPat() string {
+	return globPat(e.buf, e.quo)
+}
+
+// globPat returns the pattern of the word buf whose quoted bytes quo
+// marks: see the method.
+func globPat(buf, quo []byte) string {
 	var b strings.Builder
-	for i, c := range e.buf {
-		if i < len(e.quo) && e.quo[i] != 0 && c < utf8.RuneSelf &&
+	for i, c := range buf {
+		if i < len(quo) && quo[i] != 0 && c < utf8.RuneSelf &&
 			!('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
 			b.WriteByte('\\')
 		}
@@ -360,60 +374,72 @@ func appendANSIC(dst []byte, s string) []byte {
 	return dst
 }
 
-// A braceOpen is a { not yet closed, while looking for brace expansions.
-type braceOpen struct {
-	pos   int
-	comma bool // a comma at its level: {a,b}
-}
-
-// hasBraceExp reports whether e.pat, the special characters of a word,
-// holds a brace expansion: {a,b} or a sequence {1..3}, {a..z..2}. {} and {x}
-// are not expansions.
-func (e *extractor) hasBraceExp() bool {
-	pat := e.pat
-	if bytes.IndexByte(pat, '{') < 0 {
+// tildeAfterAssign reports whether the word buf, whose quoted bytes quo
+// marks, looks like an assignment (an unquoted name, then =) with an
+// unquoted ~ right after the = or after an unquoted colon in the value:
+// bash expands that tilde in an argument too (a=~/x, PATH=x:~/bin),
+// unless in POSIX mode.
+func tildeAfterAssign(buf, quo []byte) bool {
+	if len(quo) != len(buf) {
+		return bytes.IndexByte(buf, '~') >= 0
+	}
+	eq := assignPrefix(buf, quo)
+	if eq < 0 {
 		return false
 	}
-	stack := e.braces[:0]
-	defer func() { e.braces = stack[:0] }()
-	for i, c := range pat {
-		switch c {
-		case '{':
-			stack = append(stack, braceOpen{pos: i})
-		case ',':
-			if len(stack) > 0 {
-				stack[len(stack)-1].comma = true
-			}
-		case '}':
-			if len(stack) == 0 {
-				break
-			}
-			b := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if b.comma || isSequence(pat[b.pos+1:i]) {
-				return true
-			}
+	for j := eq + 1; j < len(buf); j++ {
+		if buf[j] == '~' && quo[j] == 0 && (j == eq+1 || buf[j-1] == ':' && quo[j-1] == 0) {
+			return true
 		}
 	}
 	return false
 }
 
-// isSequence reports whether b, the inside of braces, is a sequence
-// expression: two integers or two letters, and an optional integer
-// increment.
-func isSequence(b []byte) bool {
-	x, rest, ok := bytes.Cut(b, []byte(".."))
-	if !ok {
+// assignPrefix returns the index of the = that ends buf's unquoted
+// assignment prefix (NAME=, NAME+=, NAME[...]=), or -1.
+func assignPrefix(buf, quo []byte) int {
+	if len(buf) == 0 || !(isLetter(buf[0]) || buf[0] == '_') {
+		return -1
+	}
+	i := 1
+	for i < len(buf) && quo[i] == 0 && (isLetter(buf[i]) || isDigit(buf[i]) || buf[i] == '_') {
+		i++
+	}
+	if i < len(buf) && buf[i] == '[' && quo[i] == 0 {
+		k := bytes.IndexByte(buf[i:], ']')
+		if k < 0 || bytes.ContainsAny(buf[i:i+k], "=") {
+			return -1
+		}
+		for _, q := range quo[i : i+k+1] {
+			if q != 0 {
+				return -1
+			}
+		}
+		i += k + 1
+	}
+	if i < len(buf) && buf[i] == '+' && quo[i] == 0 {
+		i++
+	}
+	if i < len(buf) && buf[i] == '=' && quo[i] == 0 {
+		return i
+	}
+	return -1
+}
+
+// hasBraceExp reports whether the word w, whose value and quoted bytes
+// are in e.buf and e.quo, holds a brace expansion as bash finds one
+// (braceOpening), or one the model cannot rule out: an empty quoted
+// string (two single or two double quotes) joins in e.buf what bash's raw
+// text keeps apart.
+func (e *extractor) hasBraceExp(w *syntax.Word) bool {
+	if bytes.IndexByte(e.pat, '{') < 0 {
 		return false
 	}
-	y, incr, ok := bytes.Cut(rest, []byte(".."))
-	if ok && !isInt(incr) {
-		return false
-	}
-	if isInt(x) && isInt(y) {
+	if emptyQuotes(w) || len(e.quo) != len(e.buf) {
 		return true
 	}
-	return len(x) == 1 && len(y) == 1 && isLetter(x[0]) && isLetter(y[0])
+	i, _, _, ok := braceOpening(field{e.buf, e.quo})
+	return !ok || i >= 0
 }
 
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

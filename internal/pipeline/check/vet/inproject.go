@@ -26,9 +26,15 @@ import (
 var outsidePlace = `(?:~|` + notBelow(testRoot) + `|(?:\.\.|(?s:.*)/\.\.)(?:/|\z)|[A-Za-z][A-Za-z0-9+.\-]*://)`
 
 // outsideWord matches a static or glob word the runtime judges outside:
-// a word that does not start with - and names such a place, or an option
-// --opt=VALUE whose value does.
-var outsideWord = `(?s)\A(?:-[^=]*=)?` + outsidePlace
+// a word that does not start with - and names such a place, an option
+// --opt=VALUE whose value does, or an assignment's shape with a ~ bash
+// expands.
+var outsideWord = `(?s)\A(?:(?:-[^=]*=)?` + outsidePlace + `|` + assignTilde + `)`
+
+// assignTilde matches a word that looks like an assignment with a ~ after
+// its = or after a colon in its value, which bash expands in an argument
+// too (a=~/x; the runtime's tildeAfterAssign, design.md 434).
+var assignTilde = `[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]=]*\])?\+?=(?:.*:)?~`
 
 // notBelow returns a pattern matching an absolute path that is neither
 // root nor below it: / followed by anything that does not continue as

@@ -281,7 +281,8 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 	for i, raw := range comps {
 		last := i == len(comps)-1
 		comp, ok := compileShComp(raw)
-		if !ok {
+		if !ok || len(raw) > 2 && strings.Trim(raw, "*") == "" {
+			// zsh's ***/ goes down through links too: not modelled.
 			return nil, false, false
 		}
 		var deep []shPath

@@ -39,6 +39,7 @@ func TestShellGlob(t *testing.T) {
 		// * to Bash's defaults, any depth with globstar: both, none sure
 		// (design.md 434); a link is not gone down.
 		{"/p", "**", []string{"/p", "/p/", "/p/.env", "/p/link", "/p/src", "/p/src/main.go", "/p/src/util.go", "/p/x"}, false},
+		{"/p", "***/main.go", nil, false},             // zsh: any depth through links
 		{"/p", ".[d-f]nv", []string{"/p/.env"}, true}, // a range: the word may stay too
 		{"/p", ".en[[:alpha:]]", nil, false},
 		{"/p", ".en[[=v=]]", nil, false},

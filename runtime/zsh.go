@@ -88,7 +88,7 @@ func zshUnknown(c *SimpleCommand) string {
 		words = append(words, r.Target)
 	}
 	for _, w := range words {
-		if w.Uncertain() {
+		if w.Uncertain() || w.Braced {
 			return "zsh runs this line, and expands " + w.Text + " otherwise than bash"
 		}
 		if !zshPlain(w.Text) {

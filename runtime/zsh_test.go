@@ -38,6 +38,9 @@ func TestZsh(t *testing.T) {
 		{"cd src && ls", zsh, Allow},
 		{"cd project other && ls", zsh, Ask},
 		{"echo ~/x", zsh, Allow},
+		// bash's brace expansion, not zsh's (design.md 434).
+		{"cat README.{md,txt}", zsh, Ask},
+		{"cat README.{md,txt}", env(zshFS, "SHELL", "/bin/bash"), Allow},
 		// An operand zsh reads as arithmetic is a number, whatever the
 		// shell (design.md 414).
 		{`printf '%d\n' 'path[$(touch M)]'`, env(zshFS, "SHELL", "/bin/bash"), Ask},

@@ -68,9 +68,13 @@ func fieldWord(f field) Word {
 			pat[i] = c
 		}
 	}
-	v := Word{Text: string(f.buf), Glob: hasGlob(pat)}
+	v := Word{Text: string(f.buf), Glob: hasGlob(pat), Braced: true}
 	if v.Glob {
 		v.Pat = globPat(f.buf, f.quo)
+	}
+	if f.buf[0] == '~' && f.quo[0] != 0 {
+		// A quoted ~ is a file named so, as in word.
+		v.Text = "./" + v.Text
 	}
 	return v
 }

@@ -45,6 +45,9 @@ type Word struct {
 	// (a=~/x, PATH=x:~/bin): a key=value operand (dd if=~/x) names
 	// the path after the = as the evaluator resolves ~ (design.md 434).
 	AssignTilde bool
+	// Braced says the word is one of those bash's brace expansion made
+	// of one word ({a,b}.go; design.md 434): zsh's may differ.
+	Braced bool
 }
 
 // Uncertain reports whether the word's run-time value may differ from Text.

@@ -3,6 +3,7 @@ package shell
 import (
 	"bytes"
 	"strconv"
+	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -33,7 +34,7 @@ func (e *extractor) fields(dst []Word, w *syntax.Word, src string) []Word {
 	if emptyQuotes(w) {
 		return append(dst, v) // see hasBraceExp
 	}
-	fs, ok := braceFields(e.buf, e.quo, e.braceHome)
+	fs, ok := braceFields(e.buf, e.quo)
 	if !ok {
 		return append(dst, v)
 	}
@@ -82,16 +83,18 @@ func fieldWord(f field) Word {
 // braceFields returns the fields bash's brace expansion makes of the word
 // whose value is buf and whose quoted bytes quo marks, and reports whether
 // the model covers it: every field not empty (bash drops an empty one
-// unless quoted, which buf cannot tell), no tilde but the word's own
-// leading one (home: bash would expand ~ at the start of a field, and
-// after = in some), a sequence of plain numbers or letters only, at most
+// unless quoted, which buf cannot tell), no unquoted tilde but the
+// word's own first one (~/x, $HOME/x: an unquoted ~ first in buf is only
+// ever that; bash would expand ~ at the start of a field, and after = in
+// some), a sequence of plain numbers or letters only, at most
 // maxBraceFields fields.
-func braceFields(buf, quo []byte, home bool) ([]field, bool) {
+func braceFields(buf, quo []byte) ([]field, bool) {
 	if len(quo) != len(buf) {
 		return nil, false
 	}
 	for i, c := range buf {
-		if c == '~' && quo[i] == 0 && (i > 0 || !home) || c == '$' {
+		// An unquoted ~ first is the word's own (~/x, $HOME/x).
+		if c == '~' && quo[i] == 0 && i > 0 || c == '$' {
 			return nil, false
 		}
 	}
@@ -261,8 +264,8 @@ func plainSeq(b, q []byte) bool {
 			return false
 		}
 	}
-	x, rest, _ := cutDots(string(b))
-	y, incr, hasIncr := cutDots(rest)
+	x, rest, _ := strings.Cut(string(b), "..")
+	y, incr, hasIncr := strings.Cut(rest, "..")
 	if hasIncr && (!plainInt(incr) || incr == "0") {
 		return false
 	}
@@ -276,8 +279,8 @@ func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
 // braceSequence returns the terms of the plain sequence b (plainSeq).
 func braceSequence(b []byte) ([]field, bool) {
-	x, rest, _ := cutDots(string(b))
-	y, incr, hasIncr := cutDots(rest)
+	x, rest, _ := strings.Cut(string(b), "..")
+	y, incr, hasIncr := strings.Cut(rest, "..")
 	step := 1
 	if hasIncr {
 		step, _ = strconv.Atoi(incr)
@@ -304,16 +307,6 @@ func braceSequence(b []byte) ([]field, bool) {
 		fs = append(fs, field{[]byte(s), make([]byte, len(s))})
 	}
 	return fs, true
-}
-
-// cutDots cuts s around the first "..".
-func cutDots(s string) (before, after string, found bool) {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '.' && s[i+1] == '.' {
-			return s[:i], s[i+2:], true
-		}
-	}
-	return s, "", false
 }
 
 // plainInt reports whether s is a decimal integer without sign or leading

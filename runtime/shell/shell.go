@@ -118,7 +118,6 @@ type extractor struct {
 	buf, pat   []byte         // word buffers: see word
 	quo        []byte         // 1 for each byte of buf that is quoted: see globPat
 	braced     bool           // the last word is a brace expansion: see fields
-	braceHome  bool           // and starts with ~/ or $HOME/
 	stmtBuf    []*syntax.Stmt // top-level statements of the line
 	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
 	binOps     []syntax.BinCmdOperator

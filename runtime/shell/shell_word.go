@@ -76,7 +76,7 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 		// One word here; fields expands it where a command's words are
 		// read.
 		dynamic = true
-		e.braced, e.braceHome = true, tilde || home
+		e.braced = true
 	}
 	if dynamic {
 		_, pipe := w.Parts[0].(*syntax.ProcSubst)
@@ -380,6 +380,9 @@ func appendANSIC(dst []byte, s string) []byte {
 // bash expands that tilde in an argument too (a=~/x, PATH=x:~/bin),
 // unless in POSIX mode.
 func tildeAfterAssign(buf, quo []byte) bool {
+	if bytes.IndexByte(buf, '~') < 0 {
+		return false
+	}
 	if len(quo) != len(buf) {
 		return bytes.IndexByte(buf, '~') >= 0
 	}

@@ -240,6 +240,8 @@ type evaluator struct {
 	// held is what secret each file looked into holds by its content
 	// ("" none; heldSecret), heldFiles at most.
 	held []heldFile
+	// grepRead counts the files grepMisses read whole.
+	grepRead int
 	// ctxLeft is what is left of limits.contextBytes, once ctxSet; notes
 	// are problems that changed no decision (a context file missing), for
 	// stderr.
@@ -869,7 +871,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			}
 			if a.read && !a.w.Tree && !a.w.Dynamic {
 				for _, p := range []string{a.w.Text, a.target} {
-					if why := e.gitStateRead(p); why != "" && !(binaryQuiet(u.cmd) && e.binaryFile(p)) {
+					if why := e.gitStateRead(p); why != "" && !e.grepQuiet(u.cmd, p) {
 						return "it reads " + why + ", which its rule's reads do not name"
 					}
 				}
@@ -929,9 +931,13 @@ func (e *evaluator) secret(a access) bool {
 // outside the project, where homeOpen does not name it, or where services
 // keep their state; in one of its spellings.
 func (e *evaluator) closedPlace(a access) bool {
-	if SecretTable == nil {
-		return false
-	}
+	return SecretTable != nil && e.closedIn(a, &SecretTable.ClosedPlaces)
+}
+
+// closedIn reports whether a reads a path of the closed list l of
+// SecretTable (ClosedPlaces, or ClosedNames for a listing) outside the
+// project, in one of its spellings.
+func (e *evaluator) closedIn(a access, l *List) bool {
 	text := a.w.Text
 	if a.w.Dynamic && len(a.alts) > 0 {
 		// A brace expansion's paths are its alts.
@@ -952,7 +958,7 @@ func (e *evaluator) closedPlace(a access) bool {
 			p = q
 		}
 		if !a.w.Tree {
-			if e.secretList(access{w: Word{Text: p}}, &SecretTable.ClosedPlaces) {
+			if e.secretList(access{w: Word{Text: p}}, l) {
 				return true
 			}
 			continue
@@ -961,7 +967,7 @@ func (e *evaluator) closedPlace(a access) bool {
 		// system) outside the project may hold any closed place below
 		// it, but in an open place, whose every file is open: a file
 		// directly below it stands for the rest (round 16).
-		if e.secretList(access{w: Word{Text: strings.TrimSuffix(p, "/") + "/" + sentinel}}, &SecretTable.ClosedPlaces) {
+		if e.secretList(access{w: Word{Text: strings.TrimSuffix(p, "/") + "/" + sentinel}}, l) {
 			return true
 		}
 	}

@@ -173,9 +173,9 @@ func (e *evaluator) listedClosed(r *Rule, u *unit) string {
 
 // closedNames reports whether the names a shows may be those of a closed
 // place: a path only known when it runs, or one outside the project that
-// is in a closed place (a home itself holds names only, as for a read),
-// or, for a tree, that has one below it. A glob stands for the tree of
-// its directory.
+// is in a closed place whose names are not open (ClosedNames; a home
+// itself holds names only, as for a read), or, for a tree, that has one
+// below it. A glob stands for the tree of its directory.
 func (e *evaluator) closedNames(a access) bool {
 	if SecretTable == nil {
 		return false
@@ -199,10 +199,10 @@ func (e *evaluator) closedNames(a access) bool {
 		a.w.Tree = true
 	}
 	if !a.w.Tree {
-		return !e.homeRoot(a) && e.closedPlace(a)
+		return !e.homeRoot(a) && e.closedIn(a, &SecretTable.ClosedNames)
 	}
 	for _, p := range append([]string{a.w.Text, a.target}, a.alts...) {
-		if p != "" && (!e.inRoot(p) || e.projectHolds(p, true)) && e.treeHolds(&SecretTable.ClosedPlaces, p) {
+		if p != "" && (!e.inRoot(p) || e.projectHolds(p, true)) && e.treeHolds(&SecretTable.ClosedNames, p) {
 			return true
 		}
 	}

@@ -74,7 +74,9 @@ func TestListedNames(t *testing.T) {
 		{bash("find . -name '*.go'"), Allow, ""},
 		{bash("find /usr/include -name stdio.h"), Allow, ""},
 		{bash("du -sh ~/go/pkg/mod"), Allow, ""},
-		{bash("stat ~/.bashrc"), Allow, ""}, // the name is the line's
+		{bash("ls ~/.cache ~/.local/bin ~/.local"), Allow, ""}, // open names (design.md 436)
+		{bash("ls -R ~/.local"), Ask, names},                   // but not ~/.local/share
+		{bash("stat ~/.bashrc"), Allow, ""},                    // the name is the line's
 		{toolPayload("LS", map[string]any{"path": "/project/src"}), Allow, ""},
 		{toolPayload("Glob", map[string]any{"pattern": "**/*.go"}), Allow, ""},
 	} {

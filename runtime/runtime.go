@@ -73,8 +73,13 @@ type Table struct {
 	// reads as secrets unless it names them (design.md 395). Only
 	// SecretTable sets it.
 	ClosedPlaces List
-	Tools        []ToolPaths
-	Limits       Limits
+	// ClosedNames matches the paths whose names a listing shows only
+	// where an allow rule names them: ClosedPlaces but for the places
+	// whose names are open (the preset's homeNames, design.md 436). Only
+	// SecretTable sets it.
+	ClosedNames List
+	Tools       []ToolPaths
+	Limits      Limits
 
 	// Index dispatches units to their candidate rules. hookc gen writes
 	// it; nil means every rule is tried in turn.

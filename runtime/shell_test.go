@@ -500,6 +500,20 @@ var extractTests = []struct {
 		"xargs -0 -I{} wc -l {} flags=[-0 -I] ops=[wc -l {}] prod=[find]",
 		`[xargs] wc -l ^{.} flags=[-l] ops=[^{.}] prod=[find] found=["(?i)A*"]`,
 	}},
+	// Several starting points: a path below any of them, one word for
+	// each; -I and -exec run a command for each.
+	{"find src tests -name '*.ts' | xargs wc -l; find a b -print0 | xargs -0 -I{} cat {}; find a b -exec head {} +", []string{
+		"find src tests -name *.ts flags=[-name] ops=[src tests]",
+		"xargs wc -l ops=[wc -l] prod=[find]",
+		`[xargs] wc -l ^{src} ^{tests} flags=[-l] ops=[^{src} ^{tests}] prod=[find] found=["*.ts"]`,
+		"find a b -print0 flags=[-print0] ops=[a b]",
+		"xargs -0 -I{} cat {} flags=[-0 -I] ops=[cat {}] prod=[find]",
+		"[xargs] cat ^{a} ops=[^{a}] prod=[find]",
+		"[xargs] cat ^{b} ops=[^{b}] prod=[find]",
+		"find a b -exec head {} + flags=[-exec] ops=[a b head {} +]",
+		"[find] head ^{a} ops=[^{a}]",
+		"[find] head ^{b} ops=[^{b}]",
+	}},
 	// A test after -print narrows nothing; find -D help prints its help.
 	{"find .claude -print -name '*.go' | xargs head -n 1; find -D help src | xargs cat", []string{
 		"find .claude -print -name *.go flags=[-print -name] ops=[.claude]",

@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands08a4f9ff
 
 // Table is compiled from examples/guard (133 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "fd1d4a8978a643936ce67ff758d5da1fc0f9490bff84e5d62edd027307c558b9", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "3a35696bea75217e9462fe311a0d82bbcb16de0a4f84e8483275c00754ae143e", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	schema.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: schema.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1}, Words: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, DFA: 2, Lazy: 423}},
@@ -1492,8 +1492,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "fd1d4a8978a643936c
 	schema.Rule{Name: "session tools", Pos: "examples/guard/readonly.cue:455:4", Tool: schema.Str{Op: schema.StrOr, DFA: 128, Lazy: 192623}},
 	// examples/guard/readonly.cue:464:4
 	schema.Rule{Name: "Glob lists names", Pos: "examples/guard/readonly.cue:464:4", Tool: schema.Str{Op: schema.StrExact, S: "Glob"}},
-	// hookc.dev/presets/secrets/secrets.cue:419:14
-	schema.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:419:14", Decision: schema.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: schema.List{Conds: []schema.ListCond{
+	// hookc.dev/presets/secrets/secrets.cue:431:14
+	schema.Rule{Name: "secrets: read by name", Pos: "hookc.dev/presets/secrets/secrets.cue:431:14", Decision: schema.Deny, Reason: "{path} holds credentials; they stay out of the agent's context", Floor: 64, Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, Subs: []schema.Str{
 			schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 				schema.Str{Op: schema.StrNot, Subs: []schema.Str{

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"time"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -80,3 +81,28 @@ func HdocBody(r *syntax.Redirect, src string) string { return hdocBody(r, src) }
 // QuotedHeredoc reports whether the delimiter of the here-document r is
 // quoted.
 func QuotedHeredoc(r *syntax.Redirect) bool { return quotedHeredoc(r) }
+
+// OptionValues reads words, the words after a program whose knowledge is
+// cmd, as the program does, and returns the values of the options named
+// names, in order, and the operands. ok is false where a word may be
+// either an option or an operand, or such an option has no value.
+func OptionValues(words []Word, cmd *Command, names ...string) (values, operands []Word, ok bool) {
+	s := newScanner(words, cmd, false)
+	var t optToken
+	for s.next(&t) {
+		switch t.kind {
+		case tokEither:
+			return nil, nil, false
+		case tokOperand:
+			operands = append(operands, t.w)
+		case tokOpt:
+			if slices.Contains(names, t.opt.Name) {
+				if !t.has {
+					return nil, nil, false
+				}
+				values = append(values, t.value)
+			}
+		}
+	}
+	return values, operands, true
+}

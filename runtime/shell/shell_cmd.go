@@ -528,29 +528,36 @@ func (e *extractor) runInner(inner []Word, c ctx, text string, xargs bool, in xa
 	// splits at blanks and newlines and whose quotes and backslashes it
 	// reads, so the evaluator checks that no name found holds one
 	// (FoundSplit; design.md 432).
-	input := Word{Text: "<xargs args>", Dynamic: true}
+	input := []Word{{Text: "<xargs args>", Dynamic: true}}
 	if f := c.feed; f != nil && !in.otherInput && in.null != f.lines {
 		input, c.foundNames, c.foundSplit = f.found, f.names, f.lines
 	}
-	args := make([]Word, len(inner), len(inner)+1)
-	copy(args, inner)
-	if in.replace != "" {
+	c.stdin = nil // xargs reads it
+	if in.replace == "" || input[0].Dynamic {
+		args := slices.Clone(inner)
+		if in.replace != "" {
+			for i, w := range args {
+				if strings.Contains(w.Text, in.replace) {
+					args[i].Dynamic = true
+				}
+			}
+		}
+		e.command(append(args, input...), c, text)
+		return
+	}
+	// -I R: each path found is a command of its own.
+	for _, found := range input {
+		args := slices.Clone(inner)
 		for i, w := range args {
 			switch {
-			case w.Text == in.replace && !w.Dynamic && i > 0 && !input.Dynamic:
-				args[i] = input
+			case w.Text == in.replace && !w.Dynamic && i > 0:
+				args[i] = found
 			case strings.Contains(w.Text, in.replace):
 				args[i].Dynamic = true
 			}
 		}
-		if !input.Dynamic {
-			e.command(args, c, text)
-			return
-		}
+		e.command(args, c, text)
 	}
-	args = append(args, input)
-	c.stdin = nil // xargs reads it
-	e.command(args, c, text)
 }
 
 // unwrapShell finds the script a shell runs: with -c (an OptScript option
@@ -622,7 +629,7 @@ func (e *extractor) unwrapScript(cmd *Command, words []Word, c ctx, text string)
 // the words up to ; or to a + after {}. {} is the name of a file found: a
 // path at or below the starting points.
 func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
-	found := foundPath(words)
+	founds := foundPaths(words)
 	for i := 0; i < len(words) && !e.stop; i++ {
 		switch w := words[i]; {
 		case w.Dynamic:
@@ -637,7 +644,10 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 					break
 				}
 			}
-			if j > i+1 {
+			for _, found := range founds {
+				if j <= i+1 {
+					break
+				}
 				inner := slices.Clone(words[i+1 : j])
 				in := c
 				in.foundNames = findNames(words[:i])
@@ -666,11 +676,12 @@ func (e *extractor) unwrapFind(words []Word, c ctx, text string) {
 	}
 }
 
-// foundPath returns the word that find's {} stands for: any path at or
-// below its one starting point (. if none), dynamic if there are several
-// or one is not known. The starting points follow find's leading options
-// (-H, -L, -P, -D OPTS, -OLEVEL); -files0-from reads them from a file.
-func foundPath(words []Word) Word {
+// foundPaths returns the words that find's {} stands for, one for each
+// starting point (. if none): any path at or below it. It is one dynamic
+// word if a starting point is not known or there are more than
+// maxFindStarts. The starting points follow find's leading options (-H,
+// -L, -P, -D OPTS, -OLEVEL); -files0-from reads them from a file.
+func foundPaths(words []Word) []Word {
 	i := 0
 	for ; i < len(words) && !words[i].Dynamic; i++ {
 		t := words[i].Text
@@ -689,20 +700,30 @@ func foundPath(words []Word) Word {
 		}
 		start = append(start, w)
 	}
+	unknown := []Word{{Text: "{}", Dynamic: true}}
 	switch {
-	case slices.ContainsFunc(words, func(w Word) bool { return w.Text == "-files0-from" }):
-		return Word{Text: "{}", Dynamic: true}
+	case slices.ContainsFunc(words, func(w Word) bool { return w.Text == "-files0-from" }), len(start) > maxFindStarts:
+		return unknown
 	case len(start) == 0:
-		return Word{Text: ".", Tree: true, Found: true}
-	case len(start) == 1 && !start[0].Uncertain():
-		return Word{Text: start[0].Text, Tree: true, Found: true}
+		return []Word{{Text: ".", Tree: true, Found: true}}
 	}
-	return Word{Text: "{}", Dynamic: true}
+	found := make([]Word, len(start))
+	for i, w := range start {
+		if w.Uncertain() {
+			return unknown
+		}
+		found[i] = Word{Text: w.Text, Tree: true, Found: true}
+	}
+	return found
 }
+
+// maxFindStarts bounds the starting points of a find that the rules judge
+// one by one: each is a command of its own for what -exec runs.
+const maxFindStarts = 16
 
 // findFeed returns what a pipeline stage whose commands are cmds writes to
 // the next one when that is the paths find prints (find's {} then:
-// foundPath), or nil: one find, run by no wrapper, whose words are all
+// foundPaths), or nil: one find, run by no wrapper, whose words are all
 // known and whose only action is -print0, or -print (or none), which
 // ends each path with a newline. wrappers is how many wrappers run the
 // stage (bash -c 'find ... | xargs ...').
@@ -730,17 +751,18 @@ func findFeed(cmds []SimpleCommand, wrappers int) *feed {
 	if print0 && print {
 		return nil
 	}
-	if found := foundPath(words); !found.Dynamic {
+	if found := foundPaths(words); !found[0].Dynamic {
 		return &feed{found, findNames(words[:tests]), !print0}
 	}
 	return nil
 }
 
 // A feed is what find prints in a pipeline's stage before: the paths {}
-// stands for, which match every one of names (findNames), each ended by
-// a NUL, or by a newline (lines).
+// stands for, one word for each starting point (foundPaths), which match
+// every one of names (findNames), each ended by a NUL, or by a newline
+// (lines).
 type feed struct {
-	found Word
+	found []Word
 	names []string
 	lines bool
 }

@@ -19,7 +19,7 @@ func SecretTable() *runtime.Table {
 	l := &loader{ctx: cuecontext.New(), rootErr: map[string]bool{}}
 	t := &runtime.Table{}
 	c := &compiler{l: l, t: t, patIdx: map[string]int32{}}
-	t.Secrets, t.ClosedPlaces = c.secrets()
+	t.Secrets, t.ClosedPlaces, t.ClosedNames = c.secrets()
 	if len(l.diags)+len(l.cdiags) > 0 {
 		panic(fmt.Sprintf("the secrets preset's match does not compile: %v", append(l.diags, l.cdiags...)))
 	}
@@ -28,8 +28,9 @@ func SecretTable() *runtime.Table {
 
 // secrets compiles the secrets preset's table (its match and the
 // credential and settings names the secret floor knows beside it,
-// design.md 282) and its closedPlaces (design.md 395).
-func (c *compiler) secrets() (table, closed runtime.List) {
+// design.md 282), its closedPlaces (design.md 395) and its closedNames
+// (design.md 436).
+func (c *compiler) secrets() (table, closed, closedNames runtime.List) {
 	b, err := presets.FS.ReadFile("secrets/secrets.cue")
 	if err != nil {
 		panic(err) // embedded
@@ -39,5 +40,5 @@ func (c *compiler) secrets() (table, closed runtime.List) {
 		l, _ := c.list(v.LookupPath(cue.ParsePath(name)), vpath{"(the secrets preset)", name}, true)
 		return l
 	}
-	return field("table"), field("closedPlaces")
+	return field("table"), field("closedPlaces"), field("closedNames")
 }

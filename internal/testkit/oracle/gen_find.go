@@ -84,17 +84,23 @@ func findLeading(p *prog) []string {
 }
 
 // findStarts are the start points: project directories, and one outside
-// or through a link if the plan puts one here.
+// or through a link if the plan puts one here, alone or after a plain one.
 func findStarts(p *prog) []string {
 	r := p.r
 	if p.reach("start") {
-		return []string{p.oneHit([]form{
+		var starts []string
+		if p.chance(40) {
+			// Beside a plain one: each start point is judged
+			// (design.md 436).
+			starts = append(starts, pick(r, []string{".", "src", "docs"}))
+		}
+		return append(starts, p.oneHit([]form{
 			{"start-home", pick(r, []string{"~", "/home/user", "$HOME"})},
 			{"start-ssh", pick(r, []string{"~/.ssh", "ssh-keys", "home/.ssh"})},
 			{"start-link", "home"}, {"start-link-L", "-L home"},
 			{"start-parent", ".."}, {"start-root", "/"}, {"start-etc", "/etc"}, {"start-git", ".git"},
 			{"start-option-like", "./-delete"}, {"start-dashdash", "-- ."},
-		})}
+		}))
 	}
 	if p.chance(15) {
 		return nil

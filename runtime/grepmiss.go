@@ -1,0 +1,168 @@
+package runtime
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+
+	"hookc.dev/hookc/runtime/shell"
+)
+
+// GNU grep prints a line of a file only where one of its patterns
+// matches it (without -v). A git directory's loose object is compressed,
+// and one without a NUL near its head is read as text (binaryQuiet): grep
+// -r prints its compressed bytes where a pattern happens to match them.
+// A pattern that needs a run of bytes the file does not hold prints
+// nothing of it, whatever the locale: so a file of the git directory that
+// may hold a copy of another's content, and holds none of the runs every
+// pattern needs, shows grep nothing (design.md 436).
+
+// grepMissBytes bounds the file grepMisses reads whole; grepMissFiles the
+// files it reads in one call.
+const (
+	grepMissBytes = 1 << 20
+	grepMissFiles = 4096
+)
+
+// grepNeeds returns, for the GNU grep command c, the runs of bytes each
+// of its patterns needs: a line it matches holds every run of one of
+// them, ASCII letters lowered where fold is set. ok is false where that
+// is not known: -v, patterns from a file, a pattern with an operator
+// other than . ^ $ (a bracket, a repetition, an alternation, a
+// backslash), one that needs no run, or a matcher the command does not
+// settle. Under -i, i, k and s need no byte of their own (they match ı,
+// K and ſ in a UTF-8 locale).
+func grepNeeds(c *SimpleCommand, cmd *Command) (needs [][]string, fold, ok bool) {
+	if !binaryQuiet(c) || cmd == nil {
+		return nil, false, false
+	}
+	matcher := map[string]string{"egrep": "E", "fgrep": "F"}[c.Program.Text]
+	for _, f := range c.Flags {
+		m := ""
+		switch f.Text {
+		case "-v", "--invert-match", "-f", "--file":
+			return nil, false, false
+		case "-i", "-y", "--ignore-case":
+			fold = true
+		case "-E", "--extended-regexp":
+			m = "E"
+		case "-F", "--fixed-strings":
+			m = "F"
+		case "-G", "--basic-regexp":
+			m = "G"
+		case "-P", "--perl-regexp":
+			m = "E" // no operator of ERE's is taken below, nor \ (?
+		}
+		if m != "" && matcher != "" && m != matcher {
+			return nil, false, false
+		}
+		if m != "" {
+			matcher = m
+		}
+	}
+	values, operands, ok := shell.OptionValues(c.Words, cmd, "-e", "--regexp")
+	if !ok {
+		return nil, false, false
+	}
+	if len(values) == 0 {
+		if len(operands) == 0 {
+			return nil, false, false
+		}
+		values = operands[:1]
+	}
+	for _, v := range values {
+		if v.Uncertain() {
+			return nil, false, false
+		}
+		for p := range strings.SplitSeq(v.Text, "\n") {
+			runs := patternRuns(p, matcher, fold)
+			if len(runs) == 0 {
+				return nil, false, false
+			}
+			needs = append(needs, runs)
+		}
+	}
+	return needs, fold, true
+}
+
+// patternRuns returns the runs of bytes a line that the pattern p (of
+// the matcher "F", "E" or basic) matches holds, nil where that is not
+// known.
+func patternRuns(p, matcher string, fold bool) []string {
+	specials := ".[\\*^$"
+	switch matcher {
+	case "F":
+		specials = ""
+	case "E":
+		specials = ".[\\*^$()+?{}|"
+	}
+	if specials != "" {
+		// An anchor at either end needs nothing.
+		p = strings.TrimPrefix(p, "^")
+		if strings.HasSuffix(p, "$") && !strings.HasSuffix(p, "\\$") {
+			p = p[:len(p)-1]
+		}
+		for _, c := range []byte(p) {
+			if c != '.' && strings.IndexByte(specials, c) >= 0 {
+				return nil
+			}
+		}
+	}
+	wild := func(r rune) bool { return specials != "" && r == '.' }
+	if fold {
+		p = strings.ToLower(p)
+		wild = func(r rune) bool { return specials != "" && r == '.' || r == 'i' || r == 'k' || r == 's' || r >= 0x80 }
+	}
+	var runs []string
+	for _, run := range strings.FieldsFunc(p, wild) {
+		runs = append(runs, run)
+	}
+	return runs
+}
+
+// grepQuiet reports whether the command c, GNU grep reading binary files
+// as such, prints no line of the file p: p is binary (binaryFile), or
+// holds none of what its patterns need.
+func (e *evaluator) grepQuiet(c *SimpleCommand, p string) bool {
+	if !binaryQuiet(c) {
+		return false
+	}
+	if e.binaryFile(p) {
+		return true
+	}
+	needs, fold, ok := grepNeeds(c, e.commandFor(c.Program.Text))
+	return ok && e.grepMisses(p, needs, fold)
+}
+
+// grepMisses reports whether grep, needing the runs of needs (grepNeeds),
+// prints no line of the file p: for every pattern, p lacks one of its
+// runs. p is read whole, within grepMissBytes and grepMissFiles.
+func (e *evaluator) grepMisses(p string, needs [][]string, fold bool) bool {
+	if e.env.FS == nil || e.grepRead >= grepMissFiles {
+		return false
+	}
+	e.grepRead++
+	b, err := e.env.FS.ReadFile(p, grepMissBytes+1)
+	if err != nil || len(b) > grepMissBytes {
+		return false
+	}
+	if fold {
+		b = asciiLower(bytes.Clone(b))
+	}
+	for _, runs := range needs {
+		if !slices.ContainsFunc(runs, func(r string) bool { return !bytes.Contains(b, []byte(r)) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLower lowers the ASCII letters of b in place and returns it.
+func asciiLower(b []byte) []byte {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return b
+}

@@ -1884,6 +1884,12 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 			}
 		}
 	}
+	if w.Glob && !w.Dynamic && !shPatModelled(w.Pat) {
+		// A glob the model leaves out ([[:alpha:]], [!a-u]) is only
+		// known when it runs, as what it expands to is; its pattern
+		// still meets the secrets' names (design.md 437).
+		u.paths = append(u.paths, access{w: Word{Text: w.Text, Dynamic: true}, read: read, write: write})
+	}
 	u.paths = append(u.paths, e.access(w, dir, read, write))
 }
 

@@ -77,22 +77,19 @@ var gitConfigKeyWords = []string{"token", "pass", "secret", "auth", "header", "c
 
 // gitConfigSecret says why the git configuration b may hold a token, ""
 // if it holds none (gitConfigOpen's sections, no key that names a
-// credential, no URL with one). What it cannot read is a possible
-// secret.
+// credential, no URL with one, no command written out, no comment). A
+// value continued on the next line (a backslash before the newline) is
+// read whole, as git reads it. What it cannot read is a possible secret.
 func gitConfigSecret(b []byte) string {
-	section, cont := "", false
-	for line := range textLines(b) {
+	section := ""
+	for line := range gitConfigLines(b) {
 		line = bytes.TrimSpace(line)
-		value := cont
-		cont = bytes.HasSuffix(line, []byte("\\"))
-		if value {
-			if urlWithCredential(line) {
-				return "a git setting with a URL that carries a credential"
-			}
+		if len(line) == 0 {
 			continue
 		}
-		if len(line) == 0 || line[0] == '#' || line[0] == ';' {
-			continue
+		if line[0] == '#' || line[0] == ';' {
+			// cat prints it: a note of a password, an old token.
+			return "a comment in git settings, which may hold a token"
 		}
 		if line[0] == '[' {
 			end := bytes.LastIndexByte(line, ']')
@@ -111,7 +108,7 @@ func gitConfigSecret(b []byte) string {
 			if urlWithCredential([]byte(sub)) {
 				return "a git setting with a URL that carries a credential"
 			}
-			if line = bytes.TrimSpace(line[end+1:]); len(line) == 0 || line[0] == '#' || line[0] == ';' {
+			if line = bytes.TrimSpace(line[end+1:]); len(line) == 0 {
 				continue
 			}
 		}
@@ -120,11 +117,15 @@ func gitConfigSecret(b []byte) string {
 		}
 		key, v, _ := bytes.Cut(line, []byte("="))
 		k := strings.ToLower(string(bytes.TrimSpace(key)))
+		v = bytes.TrimSpace(v)
+		if gitValueComment(v) {
+			return "a comment in git settings, which may hold a token"
+		}
 		if section == "credential" {
 			// Which helper keeps the credentials, and how to ask it:
 			// a helper written out may print one itself.
 			lv := strings.ToLower(string(v))
-			if !slices.Contains(gitCredentialKeys, k) || strings.Contains(lv, "pass") || strings.Contains(lv, "token") || strings.Contains(lv, "secret") {
+			if !slices.Contains(gitCredentialKeys, k) || strings.Contains(lv, "pass") || strings.Contains(lv, "token") || strings.Contains(lv, "secret") || gitCommandValue(k, v) {
 				return "the git setting credential." + k + ", which may hold a token"
 			}
 			continue
@@ -135,8 +136,130 @@ func gitConfigSecret(b []byte) string {
 		if urlWithCredential(v) {
 			return "a git setting with a URL that carries a credential"
 		}
+		if section == "alias" && gitAliasOptions(v) || section != "alias" && gitCommandValue(k, v) {
+			return "the git setting " + section + "." + k + ", a command that may be given a password"
+		}
 	}
 	return ""
+}
+
+// gitConfigLines yields the lines of a git configuration as git reads
+// them: a line ending in a backslash goes on in the next.
+func gitConfigLines(b []byte) func(func([]byte) bool) {
+	return func(yield func([]byte) bool) {
+		var joined []byte
+		for line := range textLines(b) {
+			if rest, ok := bytes.CutSuffix(line, []byte("\\")); ok {
+				joined = append(joined, rest...)
+				continue
+			}
+			if joined != nil {
+				line, joined = append(joined, line...), nil
+			}
+			if !yield(line) {
+				return
+			}
+		}
+		if joined != nil {
+			yield(joined)
+		}
+	}
+}
+
+// gitValueComment reports whether the value v holds a comment: a # or ;
+// outside double quotes.
+func gitValueComment(v []byte) bool {
+	quoted := false
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			i++
+		case '"':
+			quoted = !quoted
+		case '#', ';':
+			if !quoted {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// gitCommandKeys are the keys whose value is a command git runs:
+// core.sshCommand, core.askPass, a helper, a diff driver's textconv, a
+// filter's clean, smudge and process, a tool's cmd, gpg.program and the
+// like. gitCommandValue reads their values.
+var gitCommandKeys = []string{"sshcommand", "askpass", "helper", "textconv", "clean", "smudge", "process", "cmd", "command", "external", "program", "editor", "pager"}
+
+// gitCommandValue reports whether the setting k holds a command written
+// out with its arguments, where a password may be one (sshpass -p PW,
+// curl -u user:PW): a command key's value with a word after the program
+// that is no plain flag (gitPlainFlag), or one git runs in the shell
+// (!...).
+func gitCommandValue(k string, v []byte) bool {
+	if !slices.ContainsFunc(gitCommandKeys, func(c string) bool { return strings.HasSuffix(k, c) }) {
+		return false
+	}
+	words := bytes.Fields(bytes.Trim(v, `"`))
+	if k == "helper" && len(words) == 3 && string(words[1]) == "auth" && string(words[2]) == "git-credential" {
+		// gh auth setup-git's helper, and glab's.
+		prog := path.Base(strings.Trim(strings.TrimPrefix(string(words[0]), "!"), `'`))
+		return prog != "gh" && prog != "glab"
+	}
+	if bytes.HasPrefix(v, []byte("!")) {
+		return true
+	}
+	for _, w := range words[min(1, len(words)):] {
+		if !gitPlainFlag(string(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// gitPlainFlag reports whether w is an option that takes no value in a
+// command's value: --name of lower-case letters and dashes, or -X of up to
+// four letters (code --wait, less -FRX).
+func gitPlainFlag(w string) bool {
+	name, long := strings.CutPrefix(w, "--")
+	if !long {
+		name, _ = strings.CutPrefix(w, "-")
+		if len(name) == len(w) || len(name) > 4 {
+			return false
+		}
+	}
+	if name == "" {
+		return false
+	}
+	for _, c := range name {
+		if !(c >= 'a' && c <= 'z' || c == '-' && long || !long && c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// gitAliasOptions reports whether an alias's value may carry a
+// credential: one git runs in the shell (!...) other than a git command
+// of its own, or one that gives git settings (-c, --config-env), where
+// an http.extraHeader's token goes.
+func gitAliasOptions(v []byte) bool {
+	words := bytes.Fields(bytes.Trim(v, `"`))
+	if len(words) > 0 && bytes.HasPrefix(words[0], []byte("!")) {
+		first := bytes.TrimPrefix(words[0], []byte("!"))
+		if len(first) == 0 && len(words) > 1 {
+			first, words = words[1], words[1:]
+		}
+		if string(first) != "git" {
+			return true
+		}
+	}
+	for _, w := range words {
+		if string(w) == "-c" || bytes.HasPrefix(w, []byte("--config-env")) || bytes.HasPrefix(w, []byte("-c")) && len(w) > 2 && !bytes.HasPrefix(w, []byte("--")) {
+			return true
+		}
+	}
+	return false
 }
 
 // urlWithCredential reports whether s holds a URL that carries a credential

@@ -61,14 +61,19 @@ func (e *evaluator) gitSettingsFile(p string) bool {
 var gitConfigLists = []string{"-l", "--list", "--get-regexp", "--get-urlmatch"}
 
 // gitSettingsScope says whether the git command c prints what git's
-// settings hold (git config listing them, not with --file, which names
+// settings hold (git config listing them or printing a key's value, not with --file, which names
 // its own, read as the option's value; --blob's is any file's content; git remote printing the remotes' URLs with -v or
 // get-url), and which of the files it reads: "" all, --system, --global,
 // --local, --worktree, or "?" when an option is only known when it runs.
 func gitSettingsScope(c *SimpleCommand) (scope string, prints bool) {
 	switch c.Sub {
 	case "config":
-		prints = len(c.Operands) > 1 && c.Operands[1].Text == "list"
+		// Every git config but one that only writes prints what the
+		// files hold: a list, or a key's value (git config
+		// sendemail.smtpPass, --get, get), judged by the files' content
+		// (policies10, design.md 437); but a key whose value is no
+		// credential's place (user.name).
+		prints = !gitPlainKeyGet(c)
 		for _, f := range c.Flags {
 			switch {
 			case f.Uncertain():
@@ -87,6 +92,40 @@ func gitSettingsScope(c *SimpleCommand) (scope string, prints bool) {
 			slices.ContainsFunc(c.Flags, func(f Word) bool { return f.Uncertain() || f.Text == "-v" || f.Text == "--verbose" })
 	}
 	return scope, prints
+}
+
+// gitPlainKeys are the keys of git's settings whose values hold no
+// credential: names, choices and the refspecs and branches git clone
+// writes ("*" a subsection).
+var gitPlainKeys = []string{
+	"user.name", "user.email", "user.signingkey", "init.defaultbranch", "core.bare", "core.filemode", "core.autocrlf",
+	"core.ignorecase", "core.symlinks", "core.repositoryformatversion", "core.logallrefupdates", "core.precomposeunicode",
+	"core.eol", "core.safecrlf", "pull.rebase", "pull.ff", "push.default", "push.autosetupremote", "fetch.prune",
+	"merge.conflictstyle", "rebase.autosquash", "rebase.autostash", "diff.algorithm", "color.ui", "commit.gpgsign",
+	"tag.gpgsign", "gpg.format", "branch.*.remote", "branch.*.merge", "branch.*.rebase", "remote.*.fetch",
+	"extensions.objectformat", "status.showuntrackedfiles", "advice.detachedhead",
+}
+
+// gitPlainKeyGet reports whether the git config command c prints one key
+// of gitPlainKeys (git config user.name, --get, get).
+func gitPlainKeyGet(c *SimpleCommand) bool {
+	ops := c.Operands
+	if len(ops) == 3 && ops[1].Text == "get" {
+		ops = []Word{ops[0], ops[2]}
+	}
+	if len(ops) != 2 || ops[1].Uncertain() || slices.ContainsFunc(c.Flags, func(f Word) bool {
+		return f.Uncertain() || slices.Contains(gitConfigLists, f.Text)
+	}) {
+		return false
+	}
+	key := strings.ToLower(ops[1].Text)
+	for _, k := range gitPlainKeys {
+		sec, name, _ := strings.Cut(k, ".*.")
+		if k == key || name != "" && len(key) > len(sec)+len(name)+2 && strings.HasPrefix(key, sec+".") && strings.HasSuffix(key, "."+name) {
+			return true
+		}
+	}
+	return false
 }
 
 // gitSettingsMoved says why the settings files c reads are only known

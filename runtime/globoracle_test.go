@@ -81,7 +81,7 @@ func TestGlobOracle(t *testing.T) {
 
 	var st globOracleStats
 	for _, v := range globVariants {
-		got := runBashGlobs(t, bash, proj, home, v.bash, words)
+		got := runBashGlobs(t, bash, proj, home, v.bash, words, v.locale)
 		for i, w := range words {
 			st.check(t, v, w, got[i], proj, home)
 		}
@@ -102,34 +102,41 @@ func TestGlobOracle(t *testing.T) {
 // line that sets it, run before the words in Bash and put before the
 // command line the runtime reads.
 type globVariant struct {
-	name string
-	bash string // Bash code run first
-	line string // the same, as the command line's prefix
+	name   string
+	bash   string // Bash code run first
+	line   string // the same, as the command line's prefix
+	locale string // LC_ALL in Bash's environment: C.UTF-8 if ""
 }
 
 var globVariants = []globVariant{
-	{"default", "", ""},
-	{"dotglob", "shopt -s dotglob", "shopt -s dotglob; "},
-	{"nocaseglob", "shopt -s nocaseglob", "shopt -s nocaseglob; "},
-	{"nullglob", "shopt -s nullglob", "shopt -s nullglob; "},
-	{"failglob", "shopt -s failglob", "shopt -s failglob; "},
-	{"globstar", "shopt -s globstar", "shopt -s globstar; "},
-	{"extglob", "shopt -s extglob", "shopt -s extglob\n"},
-	{"noglobskipdots", "shopt -u globskipdots", "shopt -u globskipdots; "},
-	{"noglobasciiranges", "shopt -u globasciiranges", "shopt -u globasciiranges; "},
-	{"GLOBIGNORE", "GLOBIGNORE=x", "GLOBIGNORE=x; "},
-	{"set -f", "set -f", "set -f; "},
-	{"set -o noglob", "set -o noglob", "set -o noglob; "},
+	{"default", "", "", ""},
+	{"dotglob", "shopt -s dotglob", "shopt -s dotglob; ", ""},
+	{"nocaseglob", "shopt -s nocaseglob", "shopt -s nocaseglob; ", ""},
+	{"nullglob", "shopt -s nullglob", "shopt -s nullglob; ", ""},
+	{"failglob", "shopt -s failglob", "shopt -s failglob; ", ""},
+	{"globstar", "shopt -s globstar", "shopt -s globstar; ", ""},
+	{"extglob", "shopt -s extglob", "shopt -s extglob\n", ""},
+	{"noglobskipdots", "shopt -u globskipdots", "shopt -u globskipdots; ", ""},
+	{"noglobasciiranges", "shopt -u globasciiranges", "shopt -u globasciiranges; ", ""},
+	{"GLOBIGNORE", "GLOBIGNORE=x", "GLOBIGNORE=x; ", ""},
+	{"set -f", "set -f", "set -f; ", ""},
+	{"set -o noglob", "set -o noglob", "set -o noglob; ", ""},
 	// Options the user's start-up files may set, which Claude Code's
 	// shell snapshot keeps: the line does not show them.
-	{"rc dotglob", "shopt -s dotglob", ""},
-	{"rc nocaseglob", "shopt -s nocaseglob", ""},
-	{"rc dotglob nocaseglob", "shopt -s dotglob nocaseglob", ""},
-	{"rc globstar", "shopt -s globstar", ""},
-	{"rc nullglob", "shopt -s nullglob", ""},
-	{"rc failglob", "shopt -s failglob", ""},
-	{"rc noglobskipdots", "shopt -u globskipdots", ""},
-	{"rc noglobasciiranges", "shopt -u globasciiranges", ""},
+	{"rc dotglob", "shopt -s dotglob", "", ""},
+	{"rc nocaseglob", "shopt -s nocaseglob", "", ""},
+	{"rc dotglob nocaseglob", "shopt -s dotglob nocaseglob", "", ""},
+	{"rc globstar", "shopt -s globstar", "", ""},
+	{"rc nullglob", "shopt -s nullglob", "", ""},
+	{"rc failglob", "shopt -s failglob", "", ""},
+	{"rc noglobskipdots", "shopt -u globskipdots", "", ""},
+	{"rc noglobasciiranges", "shopt -u globasciiranges", "", ""},
+	// A locale of single bytes, where ? and a set match a byte: set on
+	// the line, or the client's own (round 41).
+	{"LC_ALL=C", "LC_ALL=C", "LC_ALL=C; ", ""},
+	{"env LC_ALL=C", "", "", "C"},
+	{"env LC_ALL=POSIX rc nocaseglob", "shopt -s nocaseglob", "", "POSIX"},
+	{"env LC_ALL=C rc dotglob", "shopt -s dotglob", "", "C"},
 }
 
 type globOracleStats struct {
@@ -273,7 +280,7 @@ func runtimeGlob(line, proj, home string) (paths []string, why string) {
 
 // runBashGlobs returns what Bash expands each word to, after code: nil
 // where it refused the word.
-func runBashGlobs(t *testing.T, bash, proj, home, code string, words []string) [][]string {
+func runBashGlobs(t *testing.T, bash, proj, home, code string, words []string, locale string) [][]string {
 	t.Helper()
 	var in bytes.Buffer
 	for _, w := range words {
@@ -291,7 +298,10 @@ done
 `
 	cmd := exec.Command(bash, "--norc", "--noprofile", "-c", script)
 	cmd.Dir = proj
-	cmd.Env = []string{"HOME=" + home, "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
+	if locale == "" {
+		locale = "C.UTF-8"
+	}
+	cmd.Env = []string{"HOME=" + home, "PATH=/usr/bin:/bin", "LC_ALL=" + locale}
 	cmd.Stdin = &in
 	out, err := cmd.Output()
 	if err != nil {

@@ -3,7 +3,6 @@ package runtime
 import (
 	"bytes"
 	"iter"
-	"path"
 	"slices"
 	"strings"
 )
@@ -39,19 +38,17 @@ func (e *evaluator) heldSecret(p string) string {
 		}
 	}
 	what := ""
-	// A git directory's configuration, its last commit message and the
-	// home's start-up files are looked at whatever the bound: they are
-	// possible secrets by what they hold, not by their names.
-	conf, msg, rc := e.gitSettingsFile(p), gitMessage(p), e.shellRC(p)
-	if len(e.held) < heldFiles || conf || msg || rc {
+	// A git directory's configuration and its last commit message are
+	// looked at whatever the bound: they are possible secrets by what
+	// they hold, not by their names.
+	conf, msg := e.gitSettingsFile(p), gitMessage(p)
+	if len(e.held) < heldFiles || conf || msg {
 		n := heldBytes
 		switch {
 		case reflog(p):
 			n = reflogBytes
 		case conf:
 			n = gitConfigBytes
-		case rc:
-			n = shellRCBytes
 		}
 		if b, err := e.env.FS.ReadFile(p, n+1); err == nil {
 			what = secretShape(b)
@@ -63,10 +60,6 @@ func (e *evaluator) heldSecret(p string) string {
 				what = "a git configuration longer than the hook reads, whose settings may hold a token"
 			case conf:
 				what = gitConfigSecret(b)
-			case len(b) > n && rc:
-				what = "a start-up file longer than the hook reads, where a token may be set"
-			case rc:
-				what = shellRCSecret(b, path.Base(p))
 			case msg && (len(b) > n || bytes.Contains(b, []byte("diff --git ")) || bytes.Contains(b, []byte(" >8 "))):
 				what = "a commit message with a diff (git commit -v), which may hold any file's content"
 			}

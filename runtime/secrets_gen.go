@@ -99,7 +99,6 @@ var SecretTable = &Table{Patterns: []string{"/id_[^/.]+(~|\\.(bak|backup|old|ori
 				schema.Str{Op: schema.StrGlob, S: "~/.editorconfig"},
 				schema.Str{Op: schema.StrGlob, S: "~/.inputrc"},
 				schema.Str{Op: schema.StrGlob, S: "~/.tmux.conf"},
-				schema.Str{Op: schema.StrGlob, S: "~/.{bashrc,bash_profile,bash_login,bash_aliases,bash_logout,profile,zshrc,zprofile,zshenv,zlogin,vimrc}"},
 			}},
 		}},
 		schema.Str{Op: schema.StrNot, Subs: []schema.Str{
@@ -168,7 +167,6 @@ var SecretTable = &Table{Patterns: []string{"/id_[^/.]+(~|\\.(bak|backup|old|ori
 				schema.Str{Op: schema.StrGlob, S: "~/.editorconfig"},
 				schema.Str{Op: schema.StrGlob, S: "~/.inputrc"},
 				schema.Str{Op: schema.StrGlob, S: "~/.tmux.conf"},
-				schema.Str{Op: schema.StrGlob, S: "~/.{bashrc,bash_profile,bash_login,bash_aliases,bash_logout,profile,zshrc,zprofile,zshenv,zlogin,vimrc}"},
 				schema.Str{Op: schema.StrGlob, S: "~/.cache"},
 				schema.Str{Op: schema.StrGlob, S: "~/.cache/**"},
 				schema.Str{Op: schema.StrGlob, S: "~/.local"},

@@ -104,6 +104,17 @@ func compileShComp(c string) (comp shComp, ok bool) {
 	return comp, true
 }
 
+// shPatModelled reports whether every component of the shell pattern pat
+// is one compileShComp models ("" is no pattern: a word's own text).
+func shPatModelled(pat string) bool {
+	for c := range strings.SplitSeq(pat, "/") {
+		if _, ok := compileShComp(c); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // States of a bracket expression.
 const (
 	setOK     = iota
@@ -209,7 +220,56 @@ func foldASCII(r rune) rune {
 // UTF-8, leading dot aside: loose reads ranges loosely (inSet), fold
 // ignores case (nocaseglob).
 func (c *shComp) match(name string, loose, fold bool) bool {
-	items := c.items
+	return matchShItems(c.items, name, loose, fold, false)
+}
+
+// matchC reports whether the component matches the name as Bash matches
+// it in a locale of single bytes (C, POSIX; LC_ALL=C on the line or in
+// the environment): ? and a set match one byte, and a character outside
+// ASCII is its bytes, in the pattern as in the name (round 41).
+func (c *shComp) matchC(name string, loose, fold bool) bool {
+	var items []shItem
+	for _, it := range c.items {
+		switch {
+		case it.kind == shLit && it.r >= utf8.RuneSelf:
+			for _, b := range []byte(string(it.r)) {
+				items = append(items, shItem{kind: shLit, r: rune(b)})
+			}
+		case it.kind == shSet:
+			set := shItem{kind: shSet, neg: it.neg}
+			for _, x := range it.set {
+				if x.Lo < utf8.RuneSelf {
+					set.set = append(set.set, x) // ranges are ASCII (scanShSet)
+					continue
+				}
+				for _, b := range []byte(string(x.Lo)) {
+					set.set = append(set.set, paths.RuneRange{Lo: rune(b), Hi: rune(b)})
+				}
+			}
+			items = append(items, set)
+		default:
+			items = append(items, it)
+		}
+	}
+	return matchShItems(items, name, loose, fold, true)
+}
+
+// matchShItems matches name against items, a character at a time, or a
+// byte at a time where bytes is set (each item then is one byte, and only
+// ASCII letters have another case).
+func matchShItems(items []shItem, name string, loose, fold, bytes bool) bool {
+	next := func(i int) (rune, int) {
+		if bytes {
+			return rune(name[i]), 1
+		}
+		return utf8.DecodeRuneInString(name[i:])
+	}
+	sameFold := func(a, b rune) bool {
+		if bytes {
+			return foldASCII(a) == foldASCII(b)
+		}
+		return foldEq(a, b)
+	}
 	// Iterative matching with one backtrack point: every item but * is
 	// one character, so the last * is the only one worth retrying.
 	pi, ni := 0, 0
@@ -221,21 +281,26 @@ func (c *shComp) match(name string, loose, fold bool) bool {
 			continue
 		}
 		if ni < len(name) {
-			r, n := utf8.DecodeRuneInString(name[ni:])
+			r, n := next(ni)
 			if pi < len(items) {
 				it := &items[pi]
 				ok := false
 				switch it.kind {
 				case shLit:
-					ok = it.r == r || fold && foldEq(it.r, r)
+					ok = it.r == r || fold && sameFold(it.r, r)
 				case shAny:
 					ok = r != '/'
 				case shSet:
 					// Ignoring case, a character is in the set when one of
 					// its cases is, and then not in the negated set.
 					in := it.inSet(r, loose) != it.neg
-					for f := unicode.SimpleFold(r); fold && !in && f != r; f = unicode.SimpleFold(f) {
-						in = it.inSet(f, loose) != it.neg
+					switch {
+					case fold && bytes:
+						in = in || it.inSet(foldASCII(r), loose) != it.neg || it.inSet(upperASCII(r), loose) != it.neg
+					case fold:
+						for f := unicode.SimpleFold(r); !in && f != r; f = unicode.SimpleFold(f) {
+							in = it.inSet(f, loose) != it.neg
+						}
 					}
 					ok = r != '/' && in != it.neg
 				}
@@ -251,10 +316,17 @@ func (c *shComp) match(name string, loose, fold bool) bool {
 		if star < 0 || starNi >= len(name) {
 			return false
 		}
-		_, n := utf8.DecodeRuneInString(name[starNi:])
+		_, n := next(starNi)
 		starNi += n
 		pi, ni = star+1, starNi
 	}
+}
+
+func upperASCII(r rune) rune {
+	if 'a' <= r && r <= 'z' {
+		return r - 'a' + 'A'
+	}
+	return r
 }
 
 // A shPath is a path a glob may expand to; sure says it does in Bash 5
@@ -349,12 +421,16 @@ func (l *lister) shellGlob(base, pat string) (paths []string, literal, ok bool) 
 				hidden := ent.Name[0] == '.' && !comp.dot
 				plain := comp.match(ent.Name, false, false)
 				fold := comp.match(ent.Name, false, true)
-				if !plain && !fold && !comp.match(ent.Name, true, false) && !comp.match(ent.Name, true, true) {
+				if !plain && !fold && !comp.match(ent.Name, true, false) && !comp.match(ent.Name, true, true) &&
+					(!nonASCII(ent.Name) || !comp.matchC(ent.Name, true, false) && !comp.matchC(ent.Name, true, true)) {
+					// Nor in the C locale, byte by byte: not sure then.
 					continue
 				}
 				// Sure: it matches with Bash's defaults and with
-				// nocaseglob (which a negated set may not).
-				sure := d.sure && !hidden && plain && fold && ent.Name != "." && ent.Name != ".."
+				// nocaseglob (which a negated set may not), in the
+				// locale's characters and in the C locale's bytes.
+				sure := d.sure && !hidden && plain && fold && ent.Name != "." && ent.Name != ".." &&
+					(!nonASCII(ent.Name) || comp.matchC(ent.Name, false, false) && comp.matchC(ent.Name, false, true))
 				next = append(next, shPath{p: joinShPath(d.p, ent.Name), sure: sure, dir: ent.Dir || ent.Link, link: ent.Link})
 			}
 		}
@@ -458,4 +534,14 @@ func joinShPath(dir, name string) string {
 		return "/" + name
 	}
 	return dir + "/" + name
+}
+
+// nonASCII reports whether s holds a byte outside ASCII.
+func nonASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }

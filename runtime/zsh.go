@@ -57,6 +57,13 @@ func (e *evaluator) shellZsh() bool {
 	return e.zsh > 0
 }
 
+// zshTied are zsh's arrays tied to a colon-separated variable: path is
+// PATH, cdpath CDPATH, fpath FPATH (where autoloaded functions come
+// from), and so on (zshparam(1)); and NULLCMD and READNULLCMD, the
+// programs a redirection without a command runs. For bash they are plain
+// names (policies10).
+var zshTied = []string{"path", "cdpath", "fpath", "manpath", "module_path", "mailpath", "fignore", "psvar", "NULLCMD", "READNULLCMD", "FPATH", "MODULE_PATH", "ZDOTDIR"}
+
 // zshMath are zsh's builtins that read operands as arithmetic.
 var zshMath = []string{
 	"[", "[[", "bindkey", "break", "continue", "echotc", "exit", "fc", "history", "kill", "let", "limit",
@@ -81,6 +88,12 @@ func zshUnknown(c *SimpleCommand) string {
 		// +2 name the directory stack.
 		if len(c.Words) != 1 || strings.HasPrefix(c.Words[0].Text, "-") || strings.HasPrefix(c.Words[0].Text, "+") {
 			return "zsh runs this line, and reads " + c.Program.Text + "'s operands otherwise than bash"
+		}
+	}
+	for _, a := range c.Assigns {
+		name := a.Text[:strings.IndexFunc(a.Text+"=", func(r rune) bool { return r == '=' || r == '+' || r == '[' })]
+		if slices.Contains(zshTied, name) {
+			return "zsh runs this line, where " + name + " is the array of " + strings.ToUpper(name) + ": assigning it changes where later commands look for programs, directories or functions"
 		}
 	}
 	words := slices.Concat([]Word{c.Program}, c.Words, c.Assigns)

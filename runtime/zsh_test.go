@@ -13,7 +13,8 @@ import (
 // are numbers in either shell (mathUnknown, design.md 414).
 func TestZsh(t *testing.T) {
 	tb := testTable(commands.BaseCommands,
-		Rule{Name: "read-only", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("printf", "test", "cat", "ls", "git", "cd", "echo")}})
+		Rule{Name: "read-only", Pos: "p.cue:1:1", Decision: Allow, Cmd: &CmdCond{Name: exact("printf", "test", "cat", "ls", "git", "cd", "echo")}},
+		Rule{Name: "assignments", Pos: "p.cue:2:1", Decision: Allow, Cmd: &CmdCond{Name: exact("")}})
 	zshFS := MapFS{Files: map[string]bool{"/usr/bin/zsh": true, "/bin/bash": true, "/project/README.md": true}}
 	env := func(fs MapFS, vars ...string) *Env {
 		e := testEnv(vars...)
@@ -38,6 +39,12 @@ func TestZsh(t *testing.T) {
 		{"cd src && ls", zsh, Allow},
 		{"cd project other && ls", zsh, Ask},
 		{"echo ~/x", zsh, Allow},
+		// zsh's path is PATH, cdpath CDPATH (policies10, design.md 437).
+		{"path=bin; git status", zsh, Ask},
+		{"for path in bin; do git status; done", zsh, Ask},
+		{"cdpath=/x; cd y", zsh, Ask},
+		{"path=bin; git status", env(zshFS, "SHELL", "/bin/bash"), Allow},
+		{"p=bin; git status", zsh, Allow},
 		// bash's brace expansion, not zsh's (design.md 434).
 		{"cat README.{md,txt}", zsh, Ask},
 		{"cat README.{md,txt}", env(zshFS, "SHELL", "/bin/bash"), Allow},

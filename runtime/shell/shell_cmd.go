@@ -751,8 +751,14 @@ func findFeed(cmds []SimpleCommand, wrappers int) *feed {
 	if print0 && print {
 		return nil
 	}
+	names := findNames(words[:tests])
+	if slices.ContainsFunc(words[tests:], func(w Word) bool { return findOperator(w.Text) }) {
+		// A branch after the first action prints what the tests before
+		// it did not pass: find . -name '*.md' -print0 -o -print0.
+		names = nil
+	}
 	if found := foundPaths(words); !found[0].Dynamic {
-		return &feed{found, findNames(words[:tests]), !print0}
+		return &feed{found, names, !print0}
 	}
 	return nil
 }
@@ -778,7 +784,7 @@ func findNames(words []Word) []string {
 		switch t := words[i].Text; {
 		case words[i].Dynamic:
 			return nil
-		case slices.Contains([]string{"-o", "-or", "!", "-not", "(", ")", ",", "-prune"}, t):
+		case findOperator(t):
 			return nil
 		case (t == "-name" || t == "-iname") && i+1 < len(words):
 			p := words[i+1]
@@ -794,6 +800,13 @@ func findNames(words []Word) []string {
 		}
 	}
 	return names
+}
+
+// findOperator reports whether t is an operator of find's expression
+// that makes a test no longer one every path printed passes (or -prune,
+// which is true where it prunes).
+func findOperator(t string) bool {
+	return slices.Contains([]string{"-o", "-or", "!", "-not", "(", ")", ",", "-prune"}, t)
 }
 
 func isASCII(s string) bool {

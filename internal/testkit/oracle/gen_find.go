@@ -55,6 +55,12 @@ func findLine(r *rng) Line {
 			{"printf", "-printf " + sq(pick(r, []string{"%p\\n", "%f %s\\n", "%h/%f %m %u %g\\n", "%TY-%Tm-%Td %p\\n", "%l\\n", "%y %Y %d %P %H %i %n %k %b\\n", "%a %c %t\\n", "%M %%\\n", "%p\\0"}))},
 		}))
 	}
+	if n := len(expr); n > 0 && strings.HasPrefix(expr[n-1], "-print") && p.chance(15) {
+		// A branch after the action that prints what the tests before
+		// it did not pass (policies10).
+		p.tag("op-after-print")
+		expr = append(expr, pick(r, []string{"-o", "-or", ","}), pick(r, []string{"", "-type f "})+expr[n-1])
+	}
 	line := strings.Join(append(words, expr...), " ")
 	if p.chance(25) {
 		// What find prints, made the words of a command by xargs:

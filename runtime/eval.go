@@ -242,6 +242,9 @@ type evaluator struct {
 	held []heldFile
 	// grepRead counts the files grepMisses read whole.
 	grepRead int
+	// gitDirSeen is whether each directory looked at is a git directory
+	// by what it holds (gitDirAt).
+	gitDirSeen map[string]bool
 	// ctxLeft is what is left of limits.contextBytes, once ctxSet; notes
 	// are problems that changed no decision (a context file missing), for
 	// stderr.
@@ -871,7 +874,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			}
 			if a.read && !a.w.Tree && !a.w.Dynamic {
 				for _, p := range []string{a.w.Text, a.target} {
-					if why := e.gitStateRead(p); why != "" && !e.grepQuiet(u.cmd, p) {
+					if why := e.gitStateRead(p); why != "" && !e.grepQuiet(u.cmd, p) && !e.headerQuiet(u.cmd, p) {
 						return "it reads " + why + ", which its rule's reads do not name"
 					}
 				}

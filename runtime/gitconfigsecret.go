@@ -105,11 +105,14 @@ func gitConfigSecret(b []byte) string {
 			if !slices.Contains(gitConfigOpen, section) && section != "credential" {
 				return "git settings of [" + section + "], which may hold a token"
 			}
-			if urlWithCredential([]byte(sub)) {
+			if gitURLCredential(gitUnquote([]byte(sub))) {
 				return "a git setting with a URL that carries a credential"
 			}
 			if line = bytes.TrimSpace(line[end+1:]); len(line) == 0 {
 				continue
+			}
+			if line[0] == '#' || line[0] == ';' {
+				return "a comment in git settings, which may hold a token"
 			}
 		}
 		if section == "" {
@@ -133,7 +136,7 @@ func gitConfigSecret(b []byte) string {
 		if slices.ContainsFunc(gitConfigKeyWords, func(w string) bool { return strings.Contains(k, w) }) {
 			return "the git setting " + section + "." + k + ", which may hold a token"
 		}
-		if urlWithCredential(v) {
+		if gitURLCredential(gitUnquote(v)) {
 			return "a git setting with a URL that carries a credential"
 		}
 		if section == "alias" && gitAliasOptions(v) || section != "alias" && gitCommandValue(k, v) {
@@ -141,6 +144,67 @@ func gitConfigSecret(b []byte) string {
 		}
 	}
 	return ""
+}
+
+// gitUnquote returns the value v as git reads it: double quotes removed,
+// and \", \\, \n, \t and \b read as escapes.
+func gitUnquote(v []byte) []byte {
+	out := make([]byte, 0, len(v))
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c == '"':
+		case c == '\\' && i+1 < len(v):
+			i++
+			switch v[i] {
+			case 'n':
+				out = append(out, '\n')
+			case 't':
+				out = append(out, '\t')
+			case 'b':
+				out = append(out, '\b')
+			default:
+				out = append(out, v[i])
+			}
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// gitURLCredential reports whether the value v, unquoted, holds a URL
+// that carries a credential: a user with a password, or a token as the
+// user, before the host, whatever characters they hold (quotes too,
+// which a URL keeps); or a query that names a token, key, secret,
+// password or signature (https://h/r.git?token=...).
+func gitURLCredential(v []byte) bool {
+	for rest := v; ; {
+		i := bytes.Index(rest, []byte("://"))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+3:]
+		end := bytes.IndexAny(rest, "/?# \t")
+		if end < 0 {
+			end = len(rest)
+		}
+		if at := bytes.LastIndexByte(rest[:end], '@'); at >= 0 {
+			user, pass, ok := bytes.Cut(rest[:at], []byte(":"))
+			if ok && len(pass) > 0 || literalValue(user) || len(user) >= 20 || bytes.ContainsAny(user, "'\"%") {
+				return true
+			}
+		}
+		tail := rest[end:]
+		if stop := bytes.IndexAny(tail, " \t"); stop >= 0 {
+			tail = tail[:stop]
+		}
+		if q := bytes.IndexByte(tail, '?'); q >= 0 {
+			query := strings.ToLower(string(tail[q:]))
+			if slices.ContainsFunc([]string{"token", "key", "secret", "pass", "auth", "sig", "cred", "code"}, func(w string) bool { return strings.Contains(query, w) }) {
+				return true
+			}
+		}
+	}
 }
 
 // gitConfigLines yields the lines of a git configuration as git reads

@@ -288,12 +288,51 @@ var (
 // names below it, as elsewhere.
 func (e *evaluator) gitStateRead(p string) string {
 	why := gitStateContent(p)
+	if why == "" && e.env.FS != nil {
+		why = e.gitDirCopy(p)
+	}
 	if why != "" && e.env.FS != nil {
 		if _, dir := e.env.FS.List(p); dir {
 			return ""
 		}
 	}
 	return why
+}
+
+// gitDirCopy says why reading the path p may print a file's content from
+// a git directory that is not named .git: one an ancestor of p is by
+// what it holds (HEAD, objects and refs), a copy of .git (cp -r .git
+// bak), a separate git directory (git init --separate-git-dir=.store) or
+// a bare repository (round 42). "" if none is.
+func (e *evaluator) gitDirCopy(p string) string {
+	for d := path.Dir(p); d != "/" && d != "." && d != ""; d = path.Dir(d) {
+		if !e.gitDirAt(d) {
+			continue
+		}
+		if why := gitStateContent("/.git/" + strings.TrimPrefix(p, d+"/")); why != "" {
+			return p + ", a file of a git directory (by what it holds) that may hold a copy of any file's content (a commit's message with its diff, a patch, an object)"
+		}
+		return ""
+	}
+	return ""
+}
+
+// gitDirAt reports whether the directory d holds what a git directory
+// does: a HEAD file, and objects and refs directories. Each directory is
+// looked at once a call.
+func (e *evaluator) gitDirAt(d string) bool {
+	if v, ok := e.gitDirSeen[d]; ok {
+		return v
+	}
+	fs := e.env.FS
+	_, objects := fs.List(d + "/objects")
+	_, refs := fs.List(d + "/refs")
+	v := objects && refs && fs.Exists(d+"/HEAD")
+	if e.gitDirSeen == nil {
+		e.gitDirSeen = map[string]bool{}
+	}
+	e.gitDirSeen[d] = v
+	return v
 }
 
 // gitStateContent says why reading the file p (absolute, clean) may print

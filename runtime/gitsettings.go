@@ -95,14 +95,15 @@ func gitSettingsScope(c *SimpleCommand) (scope string, prints bool) {
 }
 
 // gitPlainKeys are the keys of git's settings whose values hold no
-// credential: names, choices and the refspecs and branches git clone
-// writes ("*" a subsection).
+// credential: the user's name and address, and choices git reads as a
+// boolean, a number or a word ("*" a subsection). Not a branch's remote
+// or a refspec, which may be a URL (round 42).
 var gitPlainKeys = []string{
-	"user.name", "user.email", "user.signingkey", "init.defaultbranch", "core.bare", "core.filemode", "core.autocrlf",
+	"user.name", "user.email", "init.defaultbranch", "core.bare", "core.filemode", "core.autocrlf",
 	"core.ignorecase", "core.symlinks", "core.repositoryformatversion", "core.logallrefupdates", "core.precomposeunicode",
 	"core.eol", "core.safecrlf", "pull.rebase", "pull.ff", "push.default", "push.autosetupremote", "fetch.prune",
 	"merge.conflictstyle", "rebase.autosquash", "rebase.autostash", "diff.algorithm", "color.ui", "commit.gpgsign",
-	"tag.gpgsign", "gpg.format", "branch.*.remote", "branch.*.merge", "branch.*.rebase", "remote.*.fetch",
+	"tag.gpgsign", "gpg.format", "branch.*.rebase",
 	"extensions.objectformat", "status.showuntrackedfiles", "advice.detachedhead",
 }
 

@@ -124,7 +124,7 @@ func patternRuns(p, matcher string, fold bool) []string {
 // as such, prints no line of the file p: p is binary (binaryFile), or
 // holds none of what its patterns need.
 func (e *evaluator) grepQuiet(c *SimpleCommand, p string) bool {
-	if !binaryQuiet(c) {
+	if !binaryQuiet(c) || e.grepOptions(c) {
 		return false
 	}
 	if e.binaryFile(p) {
@@ -132,6 +132,47 @@ func (e *evaluator) grepQuiet(c *SimpleCommand, p string) bool {
 	}
 	needs, fold, ok := grepNeeds(c, e.commandFor(c.Program.Text))
 	return ok && e.grepMisses(p, needs, fold)
+}
+
+// headerQuiet reports whether the reader c prints nothing of the file p
+// but a file header: p is empty, or c is ripgrep reading binary files as
+// it does by default (not -a, --text, --binary, --null-data or -uuu) and
+// p holds a NUL in its first 8 bytes (a pack's PACK\0, an index's
+// \377tOc\0): rg searches only what comes before the first NUL.
+func (e *evaluator) headerQuiet(c *SimpleCommand, p string) bool {
+	if e.env.FS == nil {
+		return false
+	}
+	b, err := e.env.FS.ReadFile(p, 8)
+	if err != nil {
+		return false
+	}
+	if len(b) == 0 {
+		return true
+	}
+	if c == nil || c.Knows != "" || c.Program.Text != "rg" || bytes.IndexByte(b, 0) < 0 {
+		return false
+	}
+	us := 0
+	for _, f := range c.Flags {
+		switch f.Text {
+		case "-a", "--text", "--binary", "--null-data", "--pre", "-z", "--search-zip":
+			return false
+		case "-u", "--unrestricted":
+			us++
+		}
+	}
+	return us < 3
+}
+
+// grepOptions reports whether GREP_OPTIONS, on the line or in the
+// environment, may give grep options the line does not show (grep before
+// 3.6 read it; BSD grep may).
+func (e *evaluator) grepOptions(c *SimpleCommand) bool {
+	if slices.ContainsFunc(c.Assigns, func(a Word) bool { return a.Uncertain() || strings.HasPrefix(a.Text, "GREP_OPTIONS=") }) {
+		return true
+	}
+	return e.env.Getenv != nil && e.env.Getenv("GREP_OPTIONS") != ""
 }
 
 // grepMisses reports whether grep, needing the runs of needs (grepNeeds),

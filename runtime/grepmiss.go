@@ -86,7 +86,7 @@ func grepNeeds(c *SimpleCommand, cmd *Command) (needs [][]string, fold, ok bool)
 }
 
 // patternRuns returns the runs of bytes a line that the pattern p (of
-// the matcher "F", "E" or basic) matches holds, nil where that is not
+// the matcher "F", "E" or basic) matches holds, none where that is not
 // known.
 func patternRuns(p, matcher string, fold bool) []string {
 	specials := ".[\\*^$"
@@ -113,11 +113,7 @@ func patternRuns(p, matcher string, fold bool) []string {
 		p = strings.ToLower(p)
 		wild = func(r rune) bool { return specials != "" && r == '.' || r == 'i' || r == 'k' || r == 's' || r >= 0x80 }
 	}
-	var runs []string
-	for _, run := range strings.FieldsFunc(p, wild) {
-		runs = append(runs, run)
-	}
-	return runs
+	return strings.FieldsFunc(p, wild)
 }
 
 // grepQuiet reports whether the command c, GNU grep reading binary files

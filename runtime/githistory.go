@@ -325,9 +325,12 @@ func (e *evaluator) gitDirAt(d string) bool {
 		return v
 	}
 	fs := e.env.FS
-	_, objects := fs.List(d + "/objects")
-	_, refs := fs.List(d + "/refs")
-	v := objects && refs && fs.Exists(d+"/HEAD")
+	v := fs.Exists(d + "/HEAD") // the cheapest first: most directories have none
+	if v {
+		_, objects := fs.List(d + "/objects")
+		_, refs := fs.List(d + "/refs")
+		v = objects && refs
+	}
 	if e.gitDirSeen == nil {
 		e.gitDirSeen = map[string]bool{}
 	}

@@ -319,21 +319,7 @@ func gitAliasOptions(v []byte) bool {
 		}
 	}
 	for _, w := range words {
-		if string(w) == "-c" || bytes.HasPrefix(w, []byte("--config-env")) || bytes.HasPrefix(w, []byte("-c")) && len(w) > 2 && !bytes.HasPrefix(w, []byte("--")) {
-			return true
-		}
-	}
-	return false
-}
-
-// urlWithCredential reports whether s holds a URL that carries a credential
-// before its host: a password (https://user:pw@host) or a token as the
-// user's name (https://ghp_x...@host, a literal of letters and digits).
-// ssh://git@host and git@host:path carry none.
-func urlWithCredential(s []byte) bool {
-	for auth := range urlUserinfos(s) {
-		user, pass, ok := bytes.Cut(auth, []byte(":"))
-		if ok && len(pass) > 0 || literalValue(user) || len(user) >= 20 {
+		if bytes.HasPrefix(w, []byte("-c")) || bytes.HasPrefix(w, []byte("--config-env")) {
 			return true
 		}
 	}

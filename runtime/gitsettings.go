@@ -72,16 +72,15 @@ func gitSettingsScope(c *SimpleCommand) (scope string, prints bool) {
 		// files hold: a list, or a key's value (git config
 		// sendemail.smtpPass, --get, get), judged by the files' content
 		// (policies10, design.md 437); but a key whose value is no
-		// credential's place (user.name).
+		// credential's place (user.name; never with a list option or
+		// one only known when it runs).
 		prints = !gitPlainKeyGet(c)
 		for _, f := range c.Flags {
 			switch {
 			case f.Uncertain():
-				scope, prints = "?", true
+				scope = "?"
 			case slices.Contains(gitScopes, f.Text):
 				scope = f.Text
-			case slices.Contains(gitConfigLists, f.Text):
-				prints = true
 			}
 		}
 		if scope == "--file" || scope == "-f" {

@@ -150,6 +150,13 @@ var helpSnaps = []helpSnap{
 	{file: "xxd", program: []string{"xxd"}, version: []string{"xxd", "--version"}, cmds: [][]string{{"xxd", "-h"}}, except: map[string]string{
 		"-p": "flag", // -ps: xxd reads an option by its first two characters
 	}},
+	gnu("od"),
+	{file: "hexdump", program: []string{"hexdump"}, version: []string{"hexdump", "--version"}, cmds: [][]string{{"hexdump", "--help"}}},
+	// gofmt's flags are Go's flag package's: -h prints them.
+	{file: "gofmt", program: []string{"gofmt"}, version: []string{"go", "version"}, cmds: [][]string{{"gofmt", "-h"}}, except: map[string]string{
+		"-c": "skip", // -cpuprofile, read as a short option
+		"-w": "skip", // writes the files: left out, so not known
+	}},
 	{file: "lsb_release", program: []string{"lsb_release"}, version: []string{"dpkg-query", "-W", "-f", "lsb-release ${Version}\n", "lsb-release"}, cmds: [][]string{{"lsb_release", "--help"}}},
 	// apt's help texts list its commands, not its options (strict.cue
 	// lists those of apt-private/private-cmndline.cc).

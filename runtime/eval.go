@@ -1426,6 +1426,11 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 	if tree {
 		sel = e.commandTree(c, filters, sel, dir)
 		sel.follow = follows(c)
+		if sel.filter == nil && c.Program.Text == "gofmt" {
+			// gofmt reads the *.go files below its directories, and
+			// skips the rest (design.md 439).
+			sel.filter = goFiles
+		}
 	}
 	if tree && slices.ContainsFunc(ops, func(w Word) bool { return w.Found }) {
 		// find hands rg or grep -r every name it finds, links as

@@ -60,8 +60,8 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 			case '^':
 				continue // code in the project, the program's own
 			case '!':
-				if u.unknown == "" && e.env.FS.Exists(p) {
-					u.unknown = "it takes settings from " + p + ", which the guard does not read"
+				if f := e.present(p); u.unknown == "" && f != "" {
+					u.unknown = "it takes settings or code from " + f + ", which the guard does not read"
 				}
 				continue
 			case '?':
@@ -92,6 +92,28 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 	if u.unknown == "" {
 		u.unknown = e.fromAbove(names)
 	}
+}
+
+// present returns p if it exists; for a p ending in ".*", the entry of
+// its directory named its stem or starting with the stem and a dot (a
+// Python module: pip, pip.py, pip.cpython-312-x86_64-linux-gnu.so), or ""
+// (design.md 439).
+func (e *evaluator) present(p string) string {
+	stem, ok := strings.CutSuffix(p, ".*")
+	if !ok {
+		if e.env.FS.Exists(p) {
+			return p
+		}
+		return ""
+	}
+	dir, name := path.Split(stem)
+	ents, _ := e.env.FS.List(dir)
+	for _, ent := range ents {
+		if ent.Name == name || strings.HasPrefix(ent.Name, name+".") {
+			return dir + ent.Name
+		}
+	}
+	return ""
 }
 
 // homeSettingsRead are files of fileReads that their programs read from

@@ -379,6 +379,11 @@ func foundFilter(names []string) *fileFilter {
 	return f
 }
 
+// goFiles selects the files gofmt reads below a directory: names ending
+// in .go (gofmt skips those starting with a dot too, which the filter
+// keeps).
+var goFiles = foundFilter([]string{"*.go"})
+
 // commandTree returns what c reads below the trees it reads, given sel
 // without filters: sel narrowed by c's filters; with filters the model
 // does not read exactly, every name, since a filter may select hidden

@@ -869,7 +869,9 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 		if !a.history && !dyn && !a.unseen && !e.secret(a) {
 			// A file that holds a secret under a name no list holds
 			// (a copy: id_rsa.bkp; design.md 426).
-			if what := e.heldIn(a); what != "" {
+			// A git directory's own objects are judged below, with
+			// grep's and rg's misses.
+			if what := e.heldIn(a); what != "" && (what != storeWhat || e.gitStateRead(a.w.Text) == "") {
 				return "it reads " + a.w.Text + ", which holds " + what + " (by its content), a possible secret its rule's reads do not name"
 			}
 			if a.read && !a.w.Tree && !a.w.Dynamic {
@@ -1850,6 +1852,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 		// found only if no name there holds what it splits at.
 		u.unknown = e.splitFound(w, dir, names)
 	}
+	unsure := false // a glob the file system holds names it cannot match surely
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
 		raw, moved, ok := e.absolute(w.Text, dir)
 		if ok {
@@ -1864,6 +1867,7 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 				var literal bool
 				var ps []string
 				ps, literal, ok = e.expandGlob(w, dir)
+				unsure = !ok
 				for _, p := range ps {
 					ws = append(ws, Word{Text: p, Tree: w.Tree})
 				}
@@ -1892,10 +1896,12 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 			}
 		}
 	}
-	if w.Glob && !w.Dynamic && !shPatModelled(w.Pat) {
-		// A glob the model leaves out ([[:alpha:]], [!a-u]) is only
-		// known when it runs, as what it expands to is; its pattern
-		// still meets the secrets' names (design.md 437).
+	if w.Glob && !w.Dynamic && (unsure || !shPatModelled(w.Pat)) {
+		// A glob the model leaves out ([[:alpha:]], [!a-u]), or one
+		// whose directory holds a name it cannot match surely (not
+		// UTF-8: cat k?y.txt of k\xe9y.txt; round 43b), is only known
+		// when it runs, as what it expands to is; its pattern still
+		// meets the secrets' names (design.md 437, 440).
 		u.paths = append(u.paths, access{w: Word{Text: w.Text, Dynamic: true}, read: read, write: write})
 	}
 	u.paths = append(u.paths, e.access(w, dir, read, write))

@@ -132,9 +132,10 @@ func (e *evaluator) grepQuiet(c *SimpleCommand, p string) bool {
 
 // headerQuiet reports whether the reader c prints nothing of the file p
 // but a file header: p is empty, or c is ripgrep reading binary files as
-// it does by default (not -a, --text, --binary, --null-data or -uuu) and
-// p holds a NUL in its first 8 bytes (a pack's PACK\0, an index's
-// \377tOc\0): rg searches only what comes before the first NUL.
+// it does by default (not -a, --text, --binary, --null-data, -z, --pre,
+// -E or -uuu) and p holds a NUL in its first 8 bytes (a pack's PACK\0,
+// an index's \377tOc\0) and no byte-order mark: rg searches only what
+// comes before the first NUL.
 func (e *evaluator) headerQuiet(c *SimpleCommand, p string) bool {
 	if e.env.FS == nil {
 		return false
@@ -149,13 +150,37 @@ func (e *evaluator) headerQuiet(c *SimpleCommand, p string) bool {
 	if c == nil || c.Knows != "" || c.Program.Text != "rg" || bytes.IndexByte(b, 0) < 0 {
 		return false
 	}
+	// A byte-order mark makes rg transcode the file before it looks for
+	// a NUL (UTF-16's NULs are gone then; round 43b).
+	for _, bom := range []string{"\xff\xfe", "\xfe\xff", "\xef\xbb\xbf"} {
+		if bytes.HasPrefix(b, []byte(bom)) {
+			return false
+		}
+	}
 	us := 0
 	for _, f := range c.Flags {
-		switch f.Text {
-		case "-a", "--text", "--binary", "--null-data", "--pre", "-z", "--search-zip":
+		t := f.Text
+		if f.Uncertain() {
 			return false
-		case "-u", "--unrestricted":
-			us++
+		}
+		if name, _, _ := strings.Cut(t, "="); strings.HasPrefix(t, "--") {
+			switch name {
+			case "--text", "--binary", "--null-data", "--pre", "--pre-glob", "--search-zip", "--encoding":
+				return false
+			case "--unrestricted":
+				us++
+			}
+			continue
+		}
+		// A group of short options: -a, -z and -E (an encoding) read the
+		// file as text or transcode it, three -u search binaries.
+		for _, l := range t[1:] {
+			switch l {
+			case 'a', 'z', 'E':
+				return false
+			case 'u':
+				us++
+			}
 		}
 	}
 	return us < 3

@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"bytes"
+	"compress/zlib"
+	"io"
 	"iter"
 	"slices"
 	"strings"
@@ -105,6 +107,9 @@ func (e *evaluator) heldIn(a access) string {
 // secretShape says what secret the text b holds by its shape, "" if
 // none.
 func secretShape(b []byte) string {
+	if gitStore(b) {
+		return storeWhat
+	}
 	if archive(b) {
 		return "an archive, whose members may be any file (or a compressed file that may store one as it is)"
 	}
@@ -123,19 +128,79 @@ func secretShape(b []byte) string {
 	if passwordURL(b) {
 		return "a URL with a password in it"
 	}
+	if queryToken(b) {
+		return "a URL with a token in its query"
+	}
 	if configSecret(b) {
 		return "a setting that holds a key, token, secret or password"
 	}
 	return ""
 }
 
+// storeWhat is what secretShape says of git's stored data: a loose
+// object, a pack, a bundle, or any zlib stream.
+const storeWhat = "git's stored data (an object, a pack or a bundle) or a zlib stream, which may hold any file's content compressed"
+
+// gitStore reports whether b is a git object store's data by its bytes,
+// wherever it lies (cp -r .git/objects bak, a bundle, a pack, an
+// alternates store; round 43b): a pack ("PACK" and version 2 or 3), a
+// bundle's header, or a zlib stream that inflates (a loose object). A file
+// of a git directory is judged by gitStateRead instead, with grep's and
+// rg's misses.
+func gitStore(b []byte) bool {
+	if bytes.HasPrefix(b, []byte("PACK\x00\x00\x00")) || bytes.HasPrefix(b, []byte("# v2 git bundle\n")) || bytes.HasPrefix(b, []byte("# v3 git bundle\n")) {
+		return true
+	}
+	if len(b) < 2 || b[0]&0x0f != 8 || b[0]>>4 > 7 || (uint16(b[0])<<8|uint16(b[1]))%31 != 0 {
+		return false
+	}
+	r, err := zlib.NewReader(bytes.NewReader(b))
+	if err != nil {
+		return false
+	}
+	n, err := io.ReadFull(r, make([]byte, 16))
+	return n > 0 && (err == nil || err == io.ErrUnexpectedEOF || err == io.EOF)
+}
+
 // passwordURL reports whether b holds a URL with a password in it,
 // scheme://user:password@host, the password a literal (literalValue):
 // git pull writes its URL so into the reflog (round 38), and settings
-// keep database and registry URLs so.
+// keep database and registry URLs so. A user that is a literal is a token
+// too (https://TOKEN:@packagecloud.io, a Sentry DSN's https://KEY@host;
+// design.md 440).
 func passwordURL(b []byte) bool {
 	for auth, scheme := range urlUserinfos(b) {
-		if user, pass, ok := bytes.Cut(auth, []byte(":")); scheme && ok && len(user) > 0 && literalValue(pass) {
+		user, pass, ok := bytes.Cut(auth, []byte(":"))
+		if scheme && (ok && len(user) > 0 && literalValue(pass) || literalValue(user)) {
+			return true
+		}
+	}
+	return false
+}
+
+// queryWords are parts of a URL query's names that say the value is a
+// credential (?private_token=, &api_key=, ?pw=, ?sig=).
+var queryWords = []string{"token", "key", "secret", "pass", "pw", "auth", "sig", "jwt", "cred", "access"}
+
+// queryToken reports whether b holds a URL query parameter named for a
+// credential whose value is a literal (https://h/r.git?private_token=X,
+// a registry's ?token=X in a cache; design.md 440).
+func queryToken(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		if b[i] != '?' && b[i] != '&' {
+			continue
+		}
+		rest := b[i+1:]
+		eq := bytes.IndexByte(rest, '=')
+		if eq <= 0 || bytes.ContainsAny(rest[:eq], " \t\r\n&?\"'<>") {
+			continue
+		}
+		name := strings.ToLower(string(rest[:eq]))
+		v := rest[eq+1:]
+		if end := bytes.IndexAny(v, "&# \t\r\n\"'<>\\"); end >= 0 {
+			v = v[:end]
+		}
+		if literalValue(v) && slices.ContainsFunc(queryWords, func(w string) bool { return strings.Contains(name, w) }) {
 			return true
 		}
 	}
@@ -373,7 +438,7 @@ func firstWord(v []byte) []byte {
 
 // secretWords are the parts of a variable's name (split at _) that say
 // its value is a secret.
-var secretWords = []string{"KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASS", "PWD", "APIKEY", "PASSPHRASE", "CREDENTIAL", "CREDENTIALS"}
+var secretWords = []string{"KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASS", "PWD", "PW", "APIKEY", "PASSPHRASE", "CREDENTIAL", "CREDENTIALS", "PAT", "AUTH", "PSK"}
 
 // envSecret reports whether b holds a line of a .env file (or a shell
 // script's export) that sets a variable named for a secret to a literal:
@@ -482,35 +547,86 @@ func configSecret(b []byte) bool {
 			line, _ = bytes.CutPrefix(line, p)
 		}
 		lowLine = lowLine[len(lowLine)-len(line):] // trimmed as line is
-		if connectionPassword(line, lowLine) || bearer(line) || quotedPair(line) {
+		if connectionPassword(line, lowLine) || bearer(line) || quotedPair(line) || xmlSecret(line) {
 			return true
 		}
-		i := bytes.IndexAny(line, "=:")
-		if i <= 0 {
-			continue
-		}
-		key := bytes.Fields(line[:i]) // an INI's host key=value too
-		if len(key) == 0 || !secretKey(string(bytes.Trim(key[len(key)-1], "\"'"))) {
-			continue
-		}
-		v := bytes.TrimLeft(line[i+1:], " \t=")
-		v = bytes.TrimRight(v, " \t,;")
-		if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
-			v = v[1 : len(v)-1]
-		}
-		if literalValue(v) {
-			return true
+		// Settings after ; on one line (username = "u"; password = "x").
+		for part := range bytes.SplitSeq(line, []byte(";")) {
+			if settingSecret(bytes.TrimLeft(part, " \t")) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
+// settingSecret reports whether line is a setting of a key that names a
+// secret to a literal: key=value, key: value, key => value, an INI's
+// host key=value, a key in brackets (env[DB_PASSWORD] = x,
+// os.environ["API_KEY"] = "x"), or, with no separator, the key and the
+// value as the line's first two words (requirepass x, password x).
+func settingSecret(line []byte) bool {
+	if f := bytes.Fields(line); len(f) >= 2 && secretKey(string(f[0])) && literalValue(bytes.Trim(f[1], "\"'")) {
+		return true
+	}
+	i := bytes.IndexAny(line, "=:")
+	if i <= 0 {
+		return false
+	}
+	key := bytes.Fields(line[:i]) // an INI's host key=value too
+	if len(key) == 0 {
+		return false
+	}
+	k := bytes.Trim(key[len(key)-1], "\"'")
+	if open := bytes.LastIndexByte(k, '['); open >= 0 && bytes.HasSuffix(k, []byte("]")) {
+		k = bytes.Trim(k[open+1:len(k)-1], "\"'")
+	}
+	if !secretKey(string(k)) {
+		return false
+	}
+	v := bytes.TrimLeft(line[i+1:], " \t=>")
+	v = bytes.TrimRight(v, " \t,;")
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') {
+		if end := bytes.IndexByte(v[1:], v[0]); end >= 0 {
+			v = v[1 : 1+end] // "x" }, as a block's setting ends
+		}
+	}
+	return literalValue(v)
+}
+
+// xmlSecret reports whether line holds an XML element whose name names a
+// secret with a literal as its text (<deploy.password>x</deploy.password>
+// in a POM or settings.xml; design.md 440).
+func xmlSecret(line []byte) bool {
+	for rest := line; ; {
+		i := bytes.IndexByte(rest, '<')
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+1:]
+		j := bytes.IndexByte(rest, '>')
+		if j <= 0 {
+			return false
+		}
+		name, text := rest[:j], rest[j+1:]
+		if end := bytes.Index(text, []byte("</")); end >= 0 && secretKey(string(name)) && literalValue(text[:end]) {
+			return true
+		}
+		rest = text
+	}
+}
+
 // secretHints are what a line that configSecret may take holds, in lower
 // case: the lines without one are not looked at further.
-var secretHints = []string{"pass", "pwd", "secret", "token", "key", "bearer ", "basic "}
+var secretHints = []string{"pass", "pw", "secret", "token", "key", "auth", "psk", "pat", "bearer ", "basic "}
 
 // secretKeys are the last parts of settings keys that name a secret.
-var secretKeys = []string{"password", "passwd", "secret", "token", "apikey", "secretkey", "clientsecret", "accesstoken", "authtoken", "privatekey", "secretaccesskey", "accesskey"}
+var secretKeys = []string{"password", "passwd", "secret", "token", "apikey", "secretkey", "clientsecret", "accesstoken", "authtoken", "privatekey", "secretaccesskey", "accesskey", "requirepass", "rootpw", "authpass", "passphrase"}
+
+// secretParts are short last parts of settings keys that name a secret
+// where a separator comes before them, or alone (smtp_pass, GITHUB_PAT,
+// NEXUS_AUTH, access-tokens, db.pw; design.md 440).
+var secretParts = []string{"pass", "pw", "pwd", "psk", "pat", "auth", "tokens"}
 
 // secretKey reports whether k, one settings key (no blank, no bracket),
 // names a secret by its last part (spring.datasource.password,
@@ -523,6 +639,9 @@ func secretKey(k string) bool {
 		k = k[i+1:]
 	}
 	k = strings.ToLower(k)
+	if i := strings.LastIndexAny(k, "_-"); slices.Contains(secretParts, k[i+1:]) {
+		return true
+	}
 	flat := strings.NewReplacer("_", "", "-", "").Replace(k)
 	for _, s := range secretKeys {
 		if flat == s || strings.HasSuffix(flat, s) && len(s) >= 5 {
@@ -548,6 +667,9 @@ func connectionPassword(line, low []byte) bool {
 				continue
 			}
 			v := line[off:]
+			if len(v) > 0 && v[0] == '"' && len(line) > 0 && line[0] == '<' {
+				v = v[1:] // an XML attribute's value (password="x")
+			}
 			if end := bytes.IndexAny(v, ";\"' "); end >= 0 {
 				v = v[:end]
 			}

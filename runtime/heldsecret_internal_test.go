@@ -3,6 +3,7 @@ package runtime
 import (
 	"archive/tar"
 	"bytes"
+	"compress/zlib"
 	"encoding/base64"
 	"path"
 	"strconv"
@@ -73,6 +74,30 @@ func TestSecretShape(t *testing.T) {
 		`{"configurations":[{"env":{"API_KEY":"CANARY_CFG_vs1"}}]}`,
 		"env:\n  - clientSecret: 9f8e7d6c5b4a\n",
 		tarOf("notes", "hello\n"),
+		// git's stored data wherever it lies (round 43b).
+		zlibOf("blob 21\x00API_KEY=CANARY_ENV_1\n"),
+		"PACK\x00\x00\x00\x02\x00\x00\x00\x03",
+		"# v2 git bundle\n0123456789abcdef0123456789abcdef01234567 refs/heads/main\n",
+		// Shapes round 43a found in open places (design.md 440).
+		"requirepass Hunter2CANARY\n",
+		"password Hunter2CANARY\n",
+		"smtp_pass: Hunter2CANARY\n",
+		"AuthPass=Hunter2CANARY\n",
+		"psk=\"Hunter2CANARY\"\n",
+		"export GITHUB_PAT=Hunter2CANARY\n",
+		"export NEXUS_AUTH=ci:Hunter2CANARY\n",
+		"access-tokens = gitlab.corp=Hunter2CANARY\n",
+		"auth: Hunter2CANARY\n",
+		"env[DB_PASSWORD] = Hunter2CANARY\n",
+		`os.environ["OPENAI_API_KEY"] = "Hunter2CANARY"` + "\n",
+		`password => "Hunter2CANARY"` + "\n",
+		`<user username="admin" password="Hunter2CANARY" roles="x"/>` + "\n",
+		"<project><properties><deploy.password>Hunter2CANARY</deploy.password></properties></project>\n",
+		`credentials { username = "ci"; password = "Hunter2CANARY" }` + "\n",
+		"deb [signed-by=/etc/apt/keyrings/c.gpg] https://Hunter2CANARY:@packagecloud.io/c/r/debian/ bookworm main\n",
+		"export SENTRY_DSN=https://Hunter2CANARY@o1.ingest.sentry.io/1\n",
+		`{"Origin":{"URL":"https://gitlab.corp/lib?private_token=Hunter2CANARY"}}` + "\n",
+		`{"dl":"https://crates.corp/api/v1/crates?token=Hunter2CANARY"}` + "\n",
 		"\xfd7zXZ\x00\x00\x04",
 		"\x28\xb5\x2f\xfd\x24",
 	} {
@@ -124,11 +149,25 @@ func TestSecretShape(t *testing.T) {
 		"Authorization: Bearer $TOKEN\n",
 		"secret_key_base: abc123def\n",
 		"Password=;Server=h1\n",
+		"max_tokens: 4096\nbypass: true\npath: /usr/lib64\n",
+		"https://example.com/search?q=token&page=2 https://h/?key=value\n",
+		"pass the test\npassword rules apply\n",
+		"x\x9c is how a zlib stream starts\n",
+		"xA1 x01 (x^2)\n",
 	} {
 		if what := secretShape([]byte(text)); what != "" {
 			t.Errorf("%q: %s seen", text, what)
 		}
 	}
+}
+
+// zlibOf is text compressed as git stores a loose object.
+func zlibOf(text string) string {
+	var b bytes.Buffer
+	w := zlib.NewWriter(&b)
+	w.Write([]byte(text))
+	w.Close()
+	return b.String()
 }
 
 // tarOf is a tar archive of one file.

@@ -10,7 +10,7 @@ func TestNoProject(t *testing.T) {
 		if cwd != "" {
 			cwd = `"cwd":"` + cwd + `",`
 		}
-		return []byte(`{"hook_event_name":"PreToolUse",` + cwd + `"tool_name":"Read","tool_input":{"file_path":"/usr/share/app/x.toml"}}`)
+		return []byte(`{"hook_event_name":"PreToolUse",` + cwd + `"tool_name":"Read","tool_input":{"file_path":"/usr/share/doc/app/x.toml"}}`)
 	}
 	if res := Decide(evalTable, read(""), testEnv()); res.Decision != Ask || res.Rule != "dynamic path" {
 		t.Errorf("no cwd, no CLAUDE_PROJECT_DIR: %s by %q (%s), want ask by the dynamic path rule", res.Decision, res.Rule, res.Reason)

@@ -77,99 +77,221 @@ var gitConfigKeyWords = []string{"token", "pass", "secret", "auth", "header", "c
 
 // gitConfigSecret says why the git configuration b may hold a token, ""
 // if it holds none (gitConfigOpen's sections, no key that names a
-// credential, no URL with one, no command written out, no comment). A
-// value continued on the next line (a backslash before the newline) is
-// read whole, as git reads it. What it cannot read is a possible secret.
+// credential, no URL with one, no command written out, no comment). It
+// is read as git reads it (gitReader: config.c's git_parse_source), so
+// the settings judged are git's (the git-settings oracle, design.md 438);
+// what git would not read, which cat still prints, is a possible secret.
 func gitConfigSecret(b []byte) string {
-	section := ""
-	for line := range gitConfigLines(b) {
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
-		if line[0] == '#' || line[0] == ';' {
+	if bytes.IndexByte(b, 0) >= 0 {
+		// git ends a value at a NUL and goes on after it: cat prints
+		// what it drops.
+		return gitUnread
+	}
+	r := &gitReader{b: bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))}
+	section, sub := "", ""
+	for {
+		c := r.next()
+		switch {
+		case r.eof:
+			return ""
+		case gitSpace(c):
+		case c == '#' || c == ';':
 			// cat prints it: a note of a password, an old token.
-			return "a comment in git settings, which may hold a token"
-		}
-		if line[0] == '[' {
-			end := bytes.LastIndexByte(line, ']')
-			if end < 0 {
-				return "a git setting the guard cannot read, which may hold a token"
+			return gitComment
+		case c == '[':
+			var ok bool
+			if section, sub, ok = r.header(); !ok {
+				return gitUnread
 			}
-			head := string(line[1:end])
-			name, sub, quoted := strings.Cut(head, " ")
-			if !quoted {
-				name, sub, _ = strings.Cut(head, ".") // [section.subsection]
+			if why := gitSectionSecret(section, sub); why != "" {
+				return why
 			}
-			section = strings.ToLower(name)
-			if !slices.Contains(gitConfigOpen, section) && section != "credential" {
-				return "git settings of [" + section + "], which may hold a token"
+		case !gitAlpha(c):
+			return gitUnread
+		default:
+			k, v, why := r.setting(c)
+			if why == "" {
+				why = gitSettingSecret(section, sub, k, v)
 			}
-			if gitURLCredential(gitUnquote([]byte(sub))) {
-				return "a git setting with a URL that carries a credential"
+			if why != "" {
+				return why
 			}
-			if line = bytes.TrimSpace(line[end+1:]); len(line) == 0 {
-				continue
-			}
-			if line[0] == '#' || line[0] == ';' {
-				return "a comment in git settings, which may hold a token"
-			}
-		}
-		if section == "" {
-			return "a git setting the guard cannot read, which may hold a token"
-		}
-		key, v, _ := bytes.Cut(line, []byte("="))
-		k := strings.ToLower(string(bytes.TrimSpace(key)))
-		v = bytes.TrimSpace(v)
-		if gitValueComment(v) {
-			return "a comment in git settings, which may hold a token"
-		}
-		if section == "credential" {
-			// Which helper keeps the credentials, and how to ask it:
-			// a helper written out may print one itself.
-			lv := strings.ToLower(string(v))
-			if !slices.Contains(gitCredentialKeys, k) || strings.Contains(lv, "pass") || strings.Contains(lv, "token") || strings.Contains(lv, "secret") || gitCommandValue(k, v) {
-				return "the git setting credential." + k + ", which may hold a token"
-			}
-			continue
-		}
-		if slices.ContainsFunc(gitConfigKeyWords, func(w string) bool { return strings.Contains(k, w) }) {
-			return "the git setting " + section + "." + k + ", which may hold a token"
-		}
-		if gitURLCredential(gitUnquote(v)) {
-			return "a git setting with a URL that carries a credential"
-		}
-		if section == "alias" && gitAliasOptions(v) || section != "alias" && gitCommandValue(k, v) {
-			return "the git setting " + section + "." + k + ", a command that may be given a password"
 		}
 	}
-	return ""
 }
 
-// gitUnquote returns the value v as git reads it: double quotes removed,
-// and \", \\, \n, \t and \b read as escapes.
-func gitUnquote(v []byte) []byte {
-	out := make([]byte, 0, len(v))
-	for i := 0; i < len(v); i++ {
-		switch c := v[i]; {
-		case c == '"':
-		case c == '\\' && i+1 < len(v):
-			i++
-			switch v[i] {
-			case 'n':
-				out = append(out, '\n')
-			case 't':
-				out = append(out, '\t')
-			case 'b':
-				out = append(out, '\b')
-			default:
-				out = append(out, v[i])
+const (
+	gitUnread  = "a git setting the guard cannot read, which may hold a token"
+	gitComment = "a comment in git settings, which may hold a token"
+)
+
+// A gitReader reads a git configuration a byte at a time as git's
+// get_next_char does: CR LF is a newline (a CR alone is a blank), and
+// the end of the text is one more newline, after which eof is set.
+type gitReader struct {
+	b   []byte
+	eof bool
+}
+
+func (r *gitReader) next() byte {
+	if len(r.b) == 0 {
+		r.eof = true
+		return '\n'
+	}
+	c := r.b[0]
+	r.b = r.b[1:]
+	if c == '\r' && len(r.b) > 0 && r.b[0] == '\n' {
+		c, r.b = '\n', r.b[1:]
+	}
+	return c
+}
+
+// gitSpace, gitAlpha and gitKeyChar are git's isspace (not \v nor \f),
+// isalpha and iskeychar: ASCII only.
+func gitSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+func gitAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func gitKeyChar(c byte) bool { return gitAlpha(c) || c >= '0' && c <= '9' || c == '-' }
+
+func gitLower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c | 0x20
+	}
+	return c
+}
+
+// header reads a section's header after its [ as get_base_var does: the
+// name (letters, digits, - and ., in lower case) up to ], where a dot
+// starts an old-style subsection ([remote.origin], in lower case too), or
+// up to a blank, after which a subsection in quotes follows
+// (get_extended_base_var). ok is false where git rejects it.
+func (r *gitReader) header() (section, sub string, ok bool) {
+	var name []byte
+	for {
+		c := r.next()
+		switch {
+		case r.eof:
+			return "", "", false
+		case c == ']':
+			if len(name) == 0 {
+				return "", "", false
 			}
-		default:
-			out = append(out, c)
+			section, sub, _ = strings.Cut(string(name), ".")
+			return section, sub, true
+		case gitSpace(c):
+			// [a.b "c"] is section a.b to the guard, none it lists.
+			sub, ok = r.subsection(c)
+			return string(name), sub, ok
+		case !gitKeyChar(c) && c != '.':
+			return "", "", false
+		}
+		name = append(name, gitLower(c))
+	}
+}
+
+// subsection reads a header's quoted subsection from the blank c after
+// its name: more blanks on the same line, then "...", where a backslash
+// keeps the byte after it whatever it is, and ]. ok is false where git
+// rejects it (a newline in it, anything else).
+func (r *gitReader) subsection(c byte) (sub string, ok bool) {
+	for ; gitSpace(c); c = r.next() {
+		if c == '\n' {
+			return "", false
 		}
 	}
-	return out
+	if c != '"' {
+		return "", false
+	}
+	var s []byte
+	for {
+		switch c = r.next(); c {
+		case '\n':
+			return "", false
+		case '"':
+			return string(s), r.next() == ']'
+		case '\\':
+			if c = r.next(); c == '\n' {
+				return "", false
+			}
+		}
+		s = append(s, c)
+	}
+}
+
+// setting reads a setting whose key starts with the letter c as
+// get_value does: the key (letters, digits and -, in lower case), blanks
+// and tabs, then the line's end (a key alone: true) or = and a value. why
+// is a comment after the value, or an error.
+func (r *gitReader) setting(c byte) (k string, v []byte, why string) {
+	key := []byte{gitLower(c)}
+	for c = r.next(); gitKeyChar(c); c = r.next() {
+		key = append(key, gitLower(c))
+	}
+	for c == ' ' || c == '\t' {
+		c = r.next()
+	}
+	switch c {
+	case '\n':
+		return string(key), nil, ""
+	case '=':
+		v, why = r.value()
+		return string(key), v, why
+	}
+	return "", nil, gitUnread
+}
+
+// value reads a value after its = as parse_value does: blanks outside
+// quotes dropped at its start and end and each one space within it,
+// double quotes removed, \n \t \b \" \\ read and a backslash-newline
+// dropped, inside quotes or not; another escape, or a quote still open at
+// the line's end, is an error. A # or ; outside quotes starts a comment
+// to the line's end (no backslash-newline goes on with it).
+func (r *gitReader) value() ([]byte, string) {
+	var v []byte
+	quote, comment, space := false, false, 0
+	for {
+		c := r.next()
+		switch {
+		case c == '\n' && quote:
+			return nil, gitUnread
+		case c == '\n' && comment:
+			return v, gitComment
+		case c == '\n':
+			return v, ""
+		case comment:
+		case gitSpace(c) && !quote:
+			if len(v) > 0 {
+				space++
+			}
+		case !quote && (c == '#' || c == ';'):
+			comment = true
+		default:
+			for ; space > 0; space-- {
+				v = append(v, ' ')
+			}
+			if c == '"' {
+				quote = !quote
+				continue
+			}
+			if c == '\\' {
+				switch c = r.next(); c {
+				case '\n':
+					continue
+				case 't':
+					c = '\t'
+				case 'b':
+					c = '\b'
+				case 'n':
+					c = '\n'
+				case '\\', '"':
+				default:
+					return nil, gitUnread
+				}
+			}
+			v = append(v, c)
+		}
+	}
 }
 
 // gitURLCredential reports whether the value v, unquoted, holds a URL
@@ -205,48 +327,6 @@ func gitURLCredential(v []byte) bool {
 			}
 		}
 	}
-}
-
-// gitConfigLines yields the lines of a git configuration as git reads
-// them: a line ending in a backslash goes on in the next.
-func gitConfigLines(b []byte) func(func([]byte) bool) {
-	return func(yield func([]byte) bool) {
-		var joined []byte
-		for line := range textLines(b) {
-			if rest, ok := bytes.CutSuffix(line, []byte("\\")); ok {
-				joined = append(joined, rest...)
-				continue
-			}
-			if joined != nil {
-				line, joined = append(joined, line...), nil
-			}
-			if !yield(line) {
-				return
-			}
-		}
-		if joined != nil {
-			yield(joined)
-		}
-	}
-}
-
-// gitValueComment reports whether the value v holds a comment: a # or ;
-// outside double quotes.
-func gitValueComment(v []byte) bool {
-	quoted := false
-	for i := 0; i < len(v); i++ {
-		switch v[i] {
-		case '\\':
-			i++
-		case '"':
-			quoted = !quoted
-		case '#', ';':
-			if !quoted {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // gitCommandKeys are the keys whose value is a command git runs:
@@ -324,4 +404,47 @@ func gitAliasOptions(v []byte) bool {
 		}
 	}
 	return false
+}
+
+// gitSectionSecret says why the settings of the section [section "sub"]
+// may hold a token: a section gitConfigOpen does not list, or a URL with
+// a credential as the subsection.
+func gitSectionSecret(section, sub string) string {
+	if section == "" {
+		return "a git setting the guard cannot read, which may hold a token"
+	}
+	if !slices.Contains(gitConfigOpen, section) && section != "credential" {
+		return "git settings of [" + section + "], which may hold a token"
+	}
+	if gitURLCredential([]byte(sub)) {
+		return "a git setting with a URL that carries a credential"
+	}
+	return ""
+}
+
+// gitSettingSecret says why the setting section.sub.k (k in lower case)
+// with the value v, as git reads them, may hold a token.
+func gitSettingSecret(section, sub, k string, v []byte) string {
+	if why := gitSectionSecret(section, sub); why != "" {
+		return why
+	}
+	if section == "credential" {
+		// Which helper keeps the credentials, and how to ask it:
+		// a helper written out may print one itself.
+		lv := strings.ToLower(string(v))
+		if !slices.Contains(gitCredentialKeys, k) || strings.Contains(lv, "pass") || strings.Contains(lv, "token") || strings.Contains(lv, "secret") || gitCommandValue(k, v) {
+			return "the git setting credential." + k + ", which may hold a token"
+		}
+		return ""
+	}
+	if slices.ContainsFunc(gitConfigKeyWords, func(w string) bool { return strings.Contains(k, w) }) {
+		return "the git setting " + section + "." + k + ", which may hold a token"
+	}
+	if gitURLCredential(v) {
+		return "a git setting with a URL that carries a credential"
+	}
+	if section == "alias" && gitAliasOptions(v) || section != "alias" && gitCommandValue(k, v) {
+		return "the git setting " + section + "." + k + ", a command that may be given a password"
+	}
+	return ""
 }

@@ -383,6 +383,23 @@ func TestGitConfigSecret(t *testing.T) {
 		"[core\n":                                                                                          true,
 		"[core] pager = less\n[newtool]\n\tsetting = x\n":                                                  true,
 		"[core]\n\tlogallrefupdates = true\n[submodule \"s\"]\n\turl = https://h/s.git\n\tactive = true\n": false,
+		// As git reads them (the git-settings oracle, design.md 438).
+		"[core]\n\tpager = less\x00 Hunter2\n":           true, // git's value ends at the NUL; cat prints the rest
+		"[core]\n\tpager = less\r-pHunter2\n":            true, // a CR alone is a blank: less -pHunter2
+		"[alias]\n\tx = !git pull\r!sh -c x\n":           true,
+		"[user]\n\tname = Dev \\#Hunter2\n":              true, // an escape git rejects, and all after it
+		"[core] \\\n\tbare = Hunter2\n":                  true, // a backslash-newline outside a value
+		"[user]\n\tna\\\nme = Hunter2\n":                 true,
+		"[user]\n\tname # Hunter2\n":                     true, // a comment after a key alone: rejected
+		"[core]\n\tbare\v= Hunter2\n":                    true, // \v is no blank to git
+		"[grep]=Hunter2\n":                               true,
+		"[remote origin]\n\turl = Hunter2\n":             true, // a subsection without quotes
+		"[remote ]\n\turl = https://h/r\n":               true,
+		"\xef\xbb\xbf[core]\r\n\tbare = false\r\n":       false,
+		"[remote\t\"o\"]\n\turl = \"https://h/r.git\"\n": false,
+		"[core]\n\teditor = \"code\" --wait\n":           false,
+		"[user]\n\tname = \"Dev # no comment\"\n":        false,
+		"[core]\n\tpager = less \\\n\t-FRX\n":            false,
 	} {
 		if got := gitConfigSecret([]byte(conf)) != ""; got != want {
 			t.Errorf("gitConfigSecret(%q) = %q, want a secret: %v", conf, gitConfigSecret([]byte(conf)), want)

@@ -312,7 +312,7 @@ func gitURLCredential(v []byte) bool {
 		}
 		if at := bytes.LastIndexByte(rest[:end], '@'); at >= 0 {
 			user, pass, ok := bytes.Cut(rest[:at], []byte(":"))
-			if ok && len(pass) > 0 || literalValue(user) || len(user) >= 20 || bytes.ContainsAny(user, "'\"%") {
+			if ok && len(pass) > 0 || literalValue(user) || len(user) >= 12 || bytes.ContainsAny(user, "'\"%") {
 				return true
 			}
 		}
@@ -320,11 +320,10 @@ func gitURLCredential(v []byte) bool {
 		if stop := bytes.IndexAny(tail, " \t"); stop >= 0 {
 			tail = tail[:stop]
 		}
-		if q := bytes.IndexByte(tail, '?'); q >= 0 {
-			query := strings.ToLower(string(tail[q:]))
-			if slices.ContainsFunc([]string{"token", "key", "secret", "pass", "auth", "sig", "cred", "code"}, func(w string) bool { return strings.Contains(query, w) }) {
-				return true
-			}
+		if bytes.IndexByte(tail, '?') >= 0 {
+			// A repository's URL needs no query: one may carry a
+			// token under any name (?pw=, ?jwt=, &access=; round 43b).
+			return true
 		}
 	}
 }
@@ -333,7 +332,11 @@ func gitURLCredential(v []byte) bool {
 // core.sshCommand, core.askPass, a helper, a diff driver's textconv, a
 // filter's clean, smudge and process, a tool's cmd, gpg.program and the
 // like. gitCommandValue reads their values.
-var gitCommandKeys = []string{"sshcommand", "askpass", "helper", "textconv", "clean", "smudge", "process", "cmd", "command", "external", "program", "editor", "pager"}
+var gitCommandKeys = []string{"sshcommand", "askpass", "helper", "textconv", "clean", "smudge", "process", "cmd", "command", "external", "program", "editor", "pager",
+	// core.gitProxy, core.fsmonitor, merge.*.driver, remote.*.uploadpack
+	// and receivepack, interactive.diffFilter, submodule.*.update,
+	// lfs.customtransfer.*.args (round 43b)
+	"gitproxy", "fsmonitor", "driver", "uploadpack", "receivepack", "difffilter", "update", "args"}
 
 // gitCommandValue reports whether the setting k holds a command written
 // out with its arguments, where a password may be one (sshpass -p PW,
@@ -394,7 +397,9 @@ func gitAliasOptions(v []byte) bool {
 		if len(first) == 0 && len(words) > 1 {
 			first, words = words[1], words[1:]
 		}
-		if string(first) != "git" {
+		if string(first) != "git" || bytes.ContainsAny(v, "&;|`$<>\n") {
+			// The shell runs what follows !git too (!git fetch &&
+			// curl -u u:PW ...; round 43b).
 			return true
 		}
 	}
@@ -443,7 +448,10 @@ func gitSettingSecret(section, sub, k string, v []byte) string {
 	if gitURLCredential(v) {
 		return "a git setting with a URL that carries a credential"
 	}
-	if section == "alias" && gitAliasOptions(v) || section != "alias" && gitCommandValue(k, v) {
+	if section == "pager" {
+		k = "pager" // pager.log = less -p...: a command for each subcommand
+	}
+	if section == "alias" && gitAliasOptions(v) || section != "alias" && gitCommandValue(k, v) || optionPassword(v) {
 		return "the git setting " + section + "." + k + ", a command that may be given a password"
 	}
 	return ""

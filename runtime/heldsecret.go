@@ -131,6 +131,9 @@ func secretShape(b []byte) string {
 	if queryToken(b) {
 		return "a URL with a token in its query"
 	}
+	if optionPassword(b) {
+		return "a command with a password in its options"
+	}
 	if configSecret(b) {
 		return "a setting that holds a key, token, secret or password"
 	}
@@ -173,6 +176,52 @@ func passwordURL(b []byte) bool {
 		user, pass, ok := bytes.Cut(auth, []byte(":"))
 		if scheme && (ok && len(user) > 0 && literalValue(pass) || literalValue(user)) {
 			return true
+		}
+	}
+	return false
+}
+
+// optionPassword reports whether b holds a command given a password as
+// an option, a literal: curl -u user:PW (--user, --proxy-user),
+// sshpass -p PW, mysql -pPW, --password=PW or --password PW, and the
+// like for --token and --pass (round 43a, 43b).
+func optionPassword(b []byte) bool {
+	for line := range textLines(b) {
+		f := bytes.Fields(line)
+		for i, w := range f {
+			w = bytes.Trim(w, "\"'")
+			next := []byte(nil)
+			if i+1 < len(f) {
+				next = bytes.Trim(f[i+1], "\"'")
+			}
+			name, val, eq := bytes.Cut(w, []byte("="))
+			switch string(name) {
+			case "-u", "--user", "--proxy-user", "-U":
+				if !eq {
+					val = next
+				}
+				if _, pass, ok := bytes.Cut(val, []byte(":")); ok && literalValue(pass) {
+					return true
+				}
+			case "--password", "--pass", "--passwd", "--token", "--api-key", "--secret":
+				if !eq {
+					val = next
+				}
+				if literalValue(val) {
+					return true
+				}
+			case "-p":
+				// sshpass -p PW
+				if i > 0 && bytes.HasSuffix(f[i-1], []byte("sshpass")) && literalValue(next) {
+					return true
+				}
+			}
+			// mysql -pPW, mysqldump -uroot -pPW
+			if p, ok := bytes.CutPrefix(w, []byte("-p")); ok && literalValue(p) && slices.ContainsFunc(f[:i], func(x []byte) bool {
+				return bytes.Contains(x, []byte("mysql")) || bytes.HasSuffix(x, []byte("sshpass"))
+			}) {
+				return true
+			}
 		}
 	}
 	return false

@@ -78,6 +78,11 @@ func TestSecretShape(t *testing.T) {
 		zlibOf("blob 21\x00API_KEY=CANARY_ENV_1\n"),
 		"PACK\x00\x00\x00\x02\x00\x00\x00\x03",
 		"# v2 git bundle\n0123456789abcdef0123456789abcdef01234567 refs/heads/main\n",
+		// Passwords as options (design.md 441).
+		"[alias]\n\tup = \"!git fetch && curl -u u:Hunter2CANARY https://example.com/x\"\n",
+		"alias prod='sshpass -p Hunter2CANARY ssh bastion'\n",
+		"mysqldump -uroot -pHunter2CANARY prod > /srv/b.sql\n",
+		"deploy --token=Hunter2CANARY\n",
 		// Shapes round 43a found in open places (design.md 440).
 		"requirepass Hunter2CANARY\n",
 		"password Hunter2CANARY\n",
@@ -154,6 +159,7 @@ func TestSecretShape(t *testing.T) {
 		"pass the test\npassword rules apply\n",
 		"x\x9c is how a zlib stream starts\n",
 		"xA1 x01 (x^2)\n",
+		"curl -u \"$USER:$TOKEN\" https://h\ngrep -p x\nls -p\n",
 	} {
 		if what := secretShape([]byte(text)); what != "" {
 			t.Errorf("%q: %s seen", text, what)
@@ -338,13 +344,22 @@ func TestGitConfigSecret(t *testing.T) {
 		"[branch \"main\"]\n\tremote = origin\n\tmerge = refs/heads/main\n"
 	for conf, want := range map[string]bool{
 		clone: false,
-		"[remote \"o\"]\n\turl = git@github.com:o/r.git\n":                                                 false,
-		"[remote \"o\"]\n\turl = ssh://git@github.com/o/r.git\n":                                           false,
-		"[user]\n\tname = Dev\n\temail = dev@example.com\n[alias]\n\tst = status\n":                        false,
-		"[core]\n\tpager = less\n[http]\n\tpostBuffer = 524288000\n":                                       false,
-		"[core]\n# comment\n; comment\n\tpager = less\n":                                                   true, // cat prints it (design.md 437)
-		"[user]\n\tname = Dev # old pw: Hunter2\n":                                                         true,
-		"[alias]\n\tdeploy = !sshpass -p Hunter2 ssh prod\n":                                               true,
+		"[remote \"o\"]\n\turl = git@github.com:o/r.git\n":                          false,
+		"[remote \"o\"]\n\turl = ssh://git@github.com/o/r.git\n":                    false,
+		"[user]\n\tname = Dev\n\temail = dev@example.com\n[alias]\n\tst = status\n": false,
+		"[core]\n\tpager = less\n[http]\n\tpostBuffer = 524288000\n":                false,
+		"[core]\n# comment\n; comment\n\tpager = less\n":                            true, // cat prints it (design.md 437)
+		"[user]\n\tname = Dev # old pw: Hunter2\n":                                  true,
+		"[alias]\n\tdeploy = !sshpass -p Hunter2 ssh prod\n":                        true,
+		// round 43b (design.md 441)
+		"[alias]\n\tup = \"!git fetch && curl -u u:Hunter2X https://e.com/x\"\n":                           true,
+		"[alias]\n\tlg = !git log --graph --oneline\n":                                                     false,
+		"[remote \"o\"]\n\turl = https://example.com/r.git?pw=Hunter2X\n":                                  true,
+		"[remote \"o\"]\n\turl = https://deploymentbotusr@example.com/r.git\n":                             true,
+		"[core]\n\tgitProxy = \"proxycmd --pw Hunter2X\"\n":                                                true,
+		"[pager]\n\tlog = less -pHunter2X\n":                                                               true,
+		"[pager]\n\tlog = false\n":                                                                         false,
+		"[submodule \"x\"]\n\tupdate = rebase\n":                                                           false,
 		"[alias]\n\tapi = !curl -u admin:Hunter2 https://h\n":                                              true,
 		"[alias]\n\tx = -c http.extraHeader=Y fetch\n":                                                     true,
 		"[alias]\n\tlg = log --graph --oneline\n\tup = !git pull --rebase\n":                               false,

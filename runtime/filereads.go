@@ -94,23 +94,33 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 	}
 }
 
-// present returns p if it exists; for a p ending in ".*", the entry of
-// its directory named its stem or starting with the stem and a dot (a
-// Python module: pip, pip.py, pip.cpython-312-x86_64-linux-gnu.so), or ""
-// (design.md 439).
+// present returns p if it exists; for a p whose last element or the one
+// before it is a pattern, the first entry of its directory the pattern
+// matches (pip.* is pip.py or pip.cpython-312-x86_64-linux-gnu.so, *.py
+// any module, */__init__.py any package), or "" (design.md 439, 442).
 func (e *evaluator) present(p string) string {
-	stem, ok := strings.CutSuffix(p, ".*")
-	if !ok {
+	dir, name := path.Split(p)
+	sub := ""
+	if strings.ContainsAny(path.Base(dir), "*?[") {
+		dir, sub = path.Split(strings.TrimSuffix(dir, "/"))
+		name, sub = sub, name
+	}
+	if !strings.ContainsAny(name, "*?[") {
 		if e.env.FS.Exists(p) {
 			return p
 		}
 		return ""
 	}
-	dir, name := path.Split(stem)
 	ents, _ := e.env.FS.List(dir)
 	for _, ent := range ents {
-		if ent.Name == name || strings.HasPrefix(ent.Name, name+".") {
+		if ok, _ := path.Match(name, ent.Name); !ok {
+			continue
+		}
+		if sub == "" {
 			return dir + ent.Name
+		}
+		if f := dir + ent.Name + "/" + sub; e.env.FS.Exists(f) {
+			return f
 		}
 	}
 	return ""

@@ -210,6 +210,14 @@ func optionPassword(b []byte) bool {
 				if literalValue(val) {
 					return true
 				}
+			case "-H", "--header":
+				// curl -H "Authorization: token X", --header 'PRIVATE-TOKEN: X'
+				if !eq {
+					val = quotedWords(f[i+1:])
+				}
+				if h, v, ok := bytes.Cut(val, []byte(":")); ok && credentialHeader(h) && literalValue(lastWord(v)) {
+					return true
+				}
 			case "-p":
 				// sshpass -p PW
 				if i > 0 && bytes.HasSuffix(f[i-1], []byte("sshpass")) && literalValue(next) {
@@ -225,6 +233,43 @@ func optionPassword(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// quotedWords is the first of the words f with those a quote at its
+// start joins to it ("Authorization: token X" split at blanks), the
+// quotes taken off.
+func quotedWords(f [][]byte) []byte {
+	if len(f) == 0 {
+		return nil
+	}
+	q := f[0][0]
+	if q != '"' && q != '\'' {
+		return f[0]
+	}
+	v := append([]byte{}, f[0]...)
+	for _, w := range f[1:] {
+		if len(v) > 1 && v[len(v)-1] == q {
+			break
+		}
+		v = append(append(v, ' '), w...)
+	}
+	return bytes.Trim(v, string(q))
+}
+
+// credentialHeader reports whether the HTTP header h carries a credential
+// (Authorization, PRIVATE-TOKEN, X-Api-Key, X-Auth-Token).
+func credentialHeader(h []byte) bool {
+	l := strings.ToLower(string(bytes.TrimSpace(h)))
+	return slices.ContainsFunc([]string{"auth", "token", "key", "secret", "pass"}, func(w string) bool { return strings.Contains(l, w) })
+}
+
+// lastWord is the last word of v, quotes and a trailing comma taken off.
+func lastWord(v []byte) []byte {
+	f := bytes.Fields(v)
+	if len(f) == 0 {
+		return nil
+	}
+	return bytes.TrimRight(bytes.Trim(f[len(f)-1], "\"'"), ",")
 }
 
 // queryWords are parts of a URL query's names that say the value is a
@@ -378,6 +423,15 @@ var tokenPrefixes = []tokenPrefix{
 	{"pypi-AgE", 40, "_-", "a PyPI token"},
 	{"dop_v1_", 64, "", "a DigitalOcean token"},
 	{"shpat_", 32, "", "a Shopify token"},
+	// round 44 (design.md 442)
+	{"hvs.", 24, "_-", "a Vault token"},
+	{"ya29.", 20, "_-.", "a Google OAuth token"},
+	{"SG.", 40, "_-.", "a SendGrid key"},
+	{"glsa_", 32, "_", "a Grafana token"},
+	{"pscale_pw_", 32, "_", "a PlanetScale password"},
+	{"lin_api_", 32, "", "a Linear key"},
+	{"sk_test_", 20, "", "a Stripe key"},
+	{"eyJhbGci", 30, "_-.", "a JSON Web Token"},
 }
 
 // tokenShape says which provider's token b holds, "" if none. A token
@@ -508,6 +562,8 @@ func envSecret(b []byte) bool {
 		value = bytes.TrimRight(value, " \t\r\n")
 		if len(value) >= 2 && (value[0] == '"' || value[0] == '\'') && value[len(value)-1] == value[0] {
 			value = value[1 : len(value)-1]
+		} else if sp := bytes.IndexAny(value, " \t"); sp > 0 && value[0] != '"' && value[0] != '\'' {
+			value = value[:sp] // MYSQL_PWD=x mysql -u root: a command follows
 		}
 		if literalValue(value) {
 			return true
@@ -527,7 +583,9 @@ func secretName(name string) bool {
 		if strings.Trim(part, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
 			return false
 		}
-		secret = secret || slices.Contains(secretWords, part)
+		secret = secret || slices.Contains(secretWords, part) || slices.ContainsFunc([]string{"PASSWORD", "PASSWD", "TOKEN", "SECRET", "APIKEY"}, func(w string) bool {
+			return len(part) > len(w) && strings.HasSuffix(part, w) // PGPASSWORD
+		})
 	}
 	return secret
 }
@@ -643,6 +701,14 @@ func settingSecret(line []byte) bool {
 	return literalValue(v)
 }
 
+// cdata is the text t without the CDATA section around it.
+func cdata(t []byte) []byte {
+	if c, ok := bytes.CutPrefix(t, []byte("<![CDATA[")); ok {
+		return bytes.TrimSuffix(c, []byte("]]>"))
+	}
+	return t
+}
+
 // xmlSecret reports whether line holds an XML element whose name names a
 // secret with a literal as its text (<deploy.password>x</deploy.password>
 // in a POM or settings.xml; design.md 440).
@@ -658,7 +724,7 @@ func xmlSecret(line []byte) bool {
 			return false
 		}
 		name, text := rest[:j], rest[j+1:]
-		if end := bytes.Index(text, []byte("</")); end >= 0 && secretKey(string(name)) && literalValue(text[:end]) {
+		if end := bytes.Index(text, []byte("</")); end >= 0 && secretKey(string(name)) && literalValue(cdata(text[:end])) {
 			return true
 		}
 		rest = text

@@ -78,6 +78,14 @@ func TestSecretShape(t *testing.T) {
 		zlibOf("blob 21\x00API_KEY=CANARY_ENV_1\n"),
 		"PACK\x00\x00\x00\x02\x00\x00\x00\x03",
 		"# v2 git bundle\n0123456789abcdef0123456789abcdef01234567 refs/heads/main\n",
+		// round 44 (design.md 442)
+		"<settings><password><![CDATA[Hunter2CANARY]]></password></settings>\n",
+		"MYSQL_PWD=Hunter2CANARY mysql -u root\n",
+		"PGPASSWORD=Hunter2CANARY psql -h db\n",
+		`curl -H "Authorization: token Hunter2CANARY" https://api.github.com` + "\n",
+		`curl --header 'PRIVATE-TOKEN: Hunter2CANARY' https://gitlab.example.com` + "\n",
+		"vault: hvs.CAESIJlHZ2VhbmFyeTEyMzQ1Njc4OTBhYmNk\n",
+		"token: sk_test_4eC39HqLyjWDarjtT1zdp7dc\n",
 		// Passwords as options (design.md 441).
 		"[alias]\n\tup = \"!git fetch && curl -u u:Hunter2CANARY https://example.com/x\"\n",
 		"alias prod='sshpass -p Hunter2CANARY ssh bastion'\n",
@@ -160,6 +168,8 @@ func TestSecretShape(t *testing.T) {
 		"x\x9c is how a zlib stream starts\n",
 		"xA1 x01 (x^2)\n",
 		"curl -u \"$USER:$TOKEN\" https://h\ngrep -p x\nls -p\n",
+		`curl -H "Accept: application/json" -H "Authorization: Bearer $TOKEN" https://h` + "\n",
+		"GOFLAGS=-mod=mod go build ./...\nLANG=C sort x\n",
 	} {
 		if what := secretShape([]byte(text)); what != "" {
 			t.Errorf("%q: %s seen", text, what)

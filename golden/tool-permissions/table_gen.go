@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsdb159dc8
+const _ = commands.BaseCommands43c33e40
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "5f359e1b540944c2cc7954a7ada6cc4ed519327a901859f8afcd01505e0ab09a", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{

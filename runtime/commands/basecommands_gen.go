@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommandsdb159dc8 names this list: a table that adds to it refers to the
+// BaseCommands43c33e40 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommandsdb159dc8 = true
+const BaseCommands43c33e40 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -297,7 +297,7 @@ var BaseCommands = []Command{
 	Command{Name: "ionice", Wrapper: WrapExec, Opts: "\n--class v\n--classdata v\n--help n\n--ignore f\n--pgid v\n--pid v\n--uid v\n--version n\n-P v\n-V n\n-c v\n-h n\n-n v\n-p v\n-t f\n-u v", Abbrev: true},
 	Command{Name: "join", Opts: "\n--check-order f\n--header f\n--help f\n--ignore-case f\n--nocheck-order f\n--version f\n--zero-terminated f\n-1 v\n-2 v\n-a v\n-e v\n-i f\n-j v\n-o v\n-t v\n-v v\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "jq", Opts: "\n--arg v\n--argfile U\n--argjson v\n--args f\n--ascii-output f\n--color-output f\n--compact-output f\n--debug-dump-disasm f\n--debug-trace f\n--exit-status f\n--from-file u\n--help f\n--indent v\n--join-output f\n--jsonargs f\n--monochrome-output f\n--null-input f\n--raw-input f\n--raw-output f\n--rawfile U\n--run-tests u\n--seq f\n--slurp f\n--slurpfile U\n--sort-keys f\n--stream f\n--stream-errors f\n--tab f\n--unbuffered f\n--version f\n-C f\n-L v\n-M f\n-R f\n-S f\n-V f\n-a f\n-c f\n-e f\n-f f\n-h f\n-j f\n-n f\n-r f\n-s f", Strict: true, Reads: OpAfterPattern},
-	Command{Name: "json.tool", Opts: "\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f", Abbrev: true, Strict: true, Reads: OpFirst, Writes: OpAllButFirst, FileReads: []string{"!json", "!json.*"}},
+	Command{Name: "json.tool", Opts: "\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f", Abbrev: true, Strict: true, Reads: OpFirst, Writes: OpAllButFirst, FileReads: []string{"!json", "!json.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
 	Command{Name: "ksh", Wrapper: WrapShell, Opts: "\n+o v\n-c s\n-o v"},
 	Command{Name: "last", Opts: "\n--dns f\n--file r\n--fullnames f\n--fulltimes f\n--help f\n--hostlast f\n--ip f\n--limit v\n--nohostname f\n--present v\n--since v\n--system f\n--time-format v\n--until v\n--version f\n-F f\n-NUM f\n-R f\n-V f\n-a f\n-d f\n-f r\n-h f\n-i f\n-n v\n-p v\n-s v\n-t v\n-w f\n-x f", Abbrev: true, Strict: true},
 	Command{Name: "ld", Opts: "\n--Map w\n--base_file w\n--default-script r\n--dependency-file w\n--dynamic-list r\n--entry v\n--error-handling-script U\n--export-dynamic-symbol-list r\n--just-symbols r\n--library v\n--library-path v\n--mri-script r\n--out-implib w\n--output w\n--output-def w\n--plugin U\n--retain-symbols-file r\n--script r\n--version-script r\n-L v\n-Map w\n-R r\n-T r\n-base_file w\n-c r\n-dT r\n-default-script r\n-dependency-file w\n-dynamic-list r\n-e v\n-error-handling-script U\n-export-dynamic-symbol-list r\n-just-symbols r\n-l v\n-m v\n-mri-script r\n-o w\n-out-implib w\n-output-def w\n-plugin U\n-retain-symbols-file r\n-version-script r", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*"}, Outputs: []string{"a.out", "*"}},
@@ -340,8 +340,8 @@ var BaseCommands = []Command{
 	Command{Name: "pdm", Modules: []string{"pytest", "python", "python3"}, ModuleSub: "run", Subs: []Command{
 		Command{Name: "run"},
 	}},
-	Command{Name: "pip", FileReads: []string{"!pip", "!pip.*"}},
-	Command{Name: "pip3", FileReads: []string{"!pip", "!pip.*"}},
+	Command{Name: "pip", FileReads: []string{"!pip", "!pip.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
+	Command{Name: "pip3", FileReads: []string{"!pip", "!pip.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
 	Command{Name: "pipenv", Modules: []string{"pytest", "python", "python3"}, ModuleSub: "run", Subs: []Command{
 		Command{Name: "run"},
 	}},
@@ -383,7 +383,7 @@ var BaseCommands = []Command{
 	Command{Name: "sha384sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "sha512sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "shred", Opts: "\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v", Abbrev: true, Writes: OpAll},
-	Command{Name: "site", Opts: "\n--user-base f\n--user-site f", Strict: true, FileReads: []string{"!site", "!site.*"}},
+	Command{Name: "site", Opts: "\n--user-base f\n--user-site f", Strict: true, FileReads: []string{"!site", "!site.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
 	Command{Name: "size", Opts: "\n--format v\n--radix v\n--target v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "sort", Opts: "\n--batch-size v\n--buffer-size v\n--check o\n--compress-program s\n--debug f\n--dictionary-order f\n--field-separator v\n--files0-from U\n--general-numeric-sort f\n--help f\n--human-numeric-sort f\n--ignore-case f\n--ignore-leading-blanks f\n--ignore-nonprinting f\n--key v\n--merge f\n--month-sort f\n--numeric-sort f\n--output w\n--parallel v\n--random-sort f\n--random-source r\n--reverse f\n--sort v\n--stable f\n--temporary-directory w\n--unique f\n--version f\n--version-sort f\n--zero-terminated f\n-C f\n-M f\n-R f\n-S v\n-T w\n-V f\n-b f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-k v\n-m f\n-n f\n-o w\n-r f\n-s f\n-t v\n-u f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "source", Wrapper: WrapShell, Reads: OpFirst},
@@ -547,7 +547,7 @@ const baseCommandsData = "" +
 	"&ionice!Y#\n--class v\n--classdata v\n--help n\n--ignore f\n--pgid v\n--pid v\n--uid v\n--version n\n-P v\n-V n\n-c v\n-h n\n-n v\n-p v\n-t f\n-u v!                              " +
 	"$join X$\n--check-order f\n--header f\n--help f\n--ignore-case f\n--nocheck-order f\n--version f\n--zero-terminated f\n-1 v\n-2 v\n-a v\n-e v\n-i f\n-j v\n-o v\n-t v\n-v v\n-z f!   ! !                        " +
 	"\"jq H/\n--arg v\n--argfile U\n--argjson v\n--args f\n--ascii-output f\n--color-output f\n--compact-output f\n--debug-dump-disasm f\n--debug-trace f\n--exit-status f\n--from-file u\n--help f\n--indent v\n--join-output f\n--jsonargs f\n--monochrome-output f\n--null-input f\n--raw-input f\n--raw-output f\n--rawfile U\n--run-tests u\n--seq f\n--slurp f\n--slurpfile U\n--sort-keys f\n--stream f\n--stream-errors f\n--tab f\n--unbuffered f\n--version f\n-C f\n-L v\n-M f\n-R f\n-S f\n-V f\n-a f\n-c f\n-e f\n-f f\n-h f\n-j f\n-n f\n-r f\n-s f    ! &                        " +
-	")json.tool L#\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f!   ! \"%          #%!json'!json.*            " +
+	")json.tool L#\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f!   ! \"%          (%!json'!json.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc            " +
 	"#ksh\"/\n+o v\n-c s\n-o v                               " +
 	"$last W'\n--dns f\n--file r\n--fullnames f\n--fulltimes f\n--help f\n--hostlast f\n--ip f\n--limit v\n--nohostname f\n--present v\n--since v\n--system f\n--time-format v\n--until v\n--version f\n-F f\n-NUM f\n-R f\n-V f\n-a f\n-d f\n-f r\n-h f\n-i f\n-n v\n-p v\n-s v\n-t v\n-w f\n-x f!   !                          " +
 	"\"ld S2\n--Map w\n--base_file w\n--default-script r\n--dependency-file w\n--dynamic-list r\n--entry v\n--error-handling-script U\n--export-dynamic-symbol-list r\n--just-symbols r\n--library v\n--library-path v\n--mri-script r\n--out-implib w\n--output w\n--output-def w\n--plugin U\n--retain-symbols-file r\n--script r\n--version-script r\n-L v\n-Map w\n-R r\n-T r\n-base_file w\n-c r\n-dT r\n-default-script r\n-dependency-file w\n-dynamic-list r\n-e v\n-error-handling-script U\n-export-dynamic-symbol-list r\n-just-symbols r\n-l v\n-m v\n-mri-script r\n-o w\n-out-implib w\n-output-def w\n-plugin U\n-retain-symbols-file r\n-version-script r !    !            \"\"@*         #%a.out!* " +
@@ -588,8 +588,8 @@ const baseCommandsData = "" +
 	"%paste R\"\n--delimiters v\n--help f\n--serial f\n--version f\n--zero-terminated f\n-d v\n-s f\n-z f!   ! !                        " +
 	"%patch W&\n--basename-prefix v\n--directory d\n--fuzz v\n--ifdef v\n--input r\n--output w\n--prefix v\n--quoting-style v\n--reject-file v\n--strip v\n--suffix v\n--version-control v\n-B v\n-D v\n-F v\n-V v\n-Y v\n-d d\n-i r\n-o w\n-p v\n-r v\n-z v!      \"                       " +
 	"#pdm                 #run       $&pytest&python'python3      \"]%" +
-	"#pip                    #$!pip&!pip.*            " +
-	"$pip3                    #$!pip&!pip.*            " +
+	"#pip                    ($!pip&!pip.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc            " +
+	"$pip3                    ($!pip&!pip.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc            " +
 	"&pipenv                 #run       $&pytest&python'python3      \"^%" +
 	"&pkexec!)\n--user v                               " +
 	"$pnpm                 $exec       \"#tsc      \"_%" +
@@ -625,7 +625,7 @@ const baseCommandsData = "" +
 	")sha384sum Y$\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f!   ! !                        " +
 	")sha512sum Y$\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f!   ! !                        " +
 	"%shred ]#\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v!      !                       " +
-	"$site <\n--user-base f\n--user-site f    !             #%!site'!site.*            " +
+	"$site <\n--user-base f\n--user-site f    !             (%!site'!site.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc            " +
 	"$size @!\n--format v\n--radix v\n--target v      !            \"\"@*           " +
 	"$sort I2\n--batch-size v\n--buffer-size v\n--check o\n--compress-program s\n--debug f\n--dictionary-order f\n--field-separator v\n--files0-from U\n--general-numeric-sort f\n--help f\n--human-numeric-sort f\n--ignore-case f\n--ignore-leading-blanks f\n--ignore-nonprinting f\n--key v\n--merge f\n--month-sort f\n--numeric-sort f\n--output w\n--parallel v\n--random-sort f\n--random-source r\n--reverse f\n--sort v\n--stable f\n--temporary-directory w\n--unique f\n--version f\n--version-sort f\n--zero-terminated f\n-C f\n-M f\n-R f\n-S v\n-T w\n-V f\n-b f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-k v\n-m f\n-n f\n-o w\n-r f\n-s f\n-t v\n-u f\n-z f!   ! !                        " +
 	"&source\"       \"                        " +
@@ -893,35 +893,35 @@ var baseCommandOffs = [...]uint32{
 	35589, 35689, 35729, 35805, 36757, 37337, 38413, 38455, 38615, 38870, 39074, 39187,
 	39488, 44954, 45514, 50980, 51052, 51190, 51425, 51819, 52725, 52831, 52925, 53876,
 	53915, 53969, 54025, 54190, 54508, 54764, 54944, 55111, 55285, 55447, 55638, 56163,
-	56329, 56381, 56667, 57310, 58600, 58857, 58896, 59045, 59924, 60097, 60355, 60505,
-	61410, 61468, 61662, 61715, 61773, 62013, 62051, 62725, 62986, 63039, 63126, 63342,
-	63675, 63819, 63862, 63902, 63962, 67238, 67318, 67467, 67557, 67805, 68040, 68518,
-	68841, 69168, 69290, 69545, 69609, 69658, 69708, 69775, 69824, 69872, 69939, 70017,
-	70067, 70118, 70365, 73600, 73838, 74077, 74121, 74350, 74392, 74646, 74714, 77154,
-	77331, 77445, 78277, 78443, 78536, 78842, 79139, 79256, 79293, 79555, 79669, 79720,
-	79915, 80112, 80309, 80506, 80703, 80868, 80948, 81022, 81646, 81686, 81944, 82099,
-	82207, 82569, 82704, 82746, 83009, 83540, 83937, 84046, 84298, 84781, 84904, 84941,
-	85081, 85294, 85445, 85487, 85565, 85712, 85750, 86266, 86342, 86804, 86889, 86930,
-	87091, 87140, 87390, 87432, 87681, 87721, 87893, 87947, 88050, 88381, 88423, 88589,
-	88845, 89004, 89634, 89752, 89796, 90090, 90151, 90515, 90823, 90937, 90976, 91103,
-	91141, 92093, 92258, 92297, 92336, 92388, 92459,
+	56379, 56431, 56717, 57360, 58650, 58907, 58946, 59095, 59974, 60147, 60405, 60555,
+	61460, 61518, 61712, 61765, 61823, 62063, 62101, 62775, 63036, 63089, 63176, 63392,
+	63725, 63869, 63912, 63952, 64012, 67288, 67368, 67517, 67607, 67855, 68090, 68568,
+	68891, 69218, 69340, 69595, 69659, 69758, 69858, 69925, 69974, 70022, 70089, 70167,
+	70217, 70268, 70515, 73750, 73988, 74227, 74271, 74500, 74542, 74796, 74864, 77304,
+	77481, 77595, 78427, 78593, 78686, 78992, 79289, 79406, 79443, 79705, 79819, 79870,
+	80065, 80262, 80459, 80656, 80853, 81018, 81148, 81222, 81846, 81886, 82144, 82299,
+	82407, 82769, 82904, 82946, 83209, 83740, 84137, 84246, 84498, 84981, 85104, 85141,
+	85281, 85494, 85645, 85687, 85765, 85912, 85950, 86466, 86542, 87004, 87089, 87130,
+	87291, 87340, 87590, 87632, 87881, 87921, 88093, 88147, 88250, 88581, 88623, 88789,
+	89045, 89204, 89834, 89952, 89996, 90290, 90351, 90715, 91023, 91137, 91176, 91303,
+	91341, 92293, 92458, 92497, 92536, 92588, 92659,
 }
 var baseSubOffs = [...]uint32{
-	92500, 92901, 93144, 93380, 93615, 94017, 94286, 94441, 94842, 95078, 95329, 95564,
-	95966, 96235, 96490, 96726, 96960, 97663, 98702, 99379, 100348, 100392, 100433, 100473,
-	101147, 102044, 102087, 102127, 102517, 102639, 102839, 102886, 102936, 103637, 103685, 103783,
-	104342, 104382, 104582, 105858, 105898, 107124, 107170, 107215, 108149, 108275, 108319, 108369,
-	108419, 108468, 108511, 108554, 108594, 109003, 109045, 112646, 116253, 119860, 123466, 123538,
-	123583, 123628, 125037, 125081, 125348, 125395, 125752, 125799, 125845, 125883, 125929, 126164,
-	126215, 126253, 127763, 127800, 127845, 128256, 128294, 128340, 128384, 128427, 128470, 128514,
-	128552, 128593, 128635, 128687, 132484, 133294, 133337, 133557, 133599, 133642, 133687, 134571,
-	134699, 134743, 134788, 134835, 134883, 134927, 134976, 135030, 135086, 135133, 135180, 135224,
-	135267, 135306, 135346, 135396, 135555, 135866, 135905, 135941, 135987, 136035, 136078, 136120,
-	136161, 136200, 136246, 137630, 138452, 138497, 138541, 138584, 139870, 139916, 143927, 144336,
-	144380, 144423, 144467, 144512, 144557, 144603, 144643, 144684, 144730, 144770, 145191, 145777,
-	149782, 150623, 151043, 151360, 151404, 151447, 151486, 155105, 158903, 159349, 159393, 159666,
-	159715, 159754, 163839, 164314, 164358, 164401, 164442, 164479, 165034, 165194, 165784, 165829,
-	165877, 165923, 166068, 166120, 166168, 166213, 166255, 166302, 166347, 166391, 166472, 170277,
-	170676, 170720, 172188, 172247, 173705, 175162, 176593, 178046, 180112, 181603, 181640, 181677,
-	181715, 181752,
+	92700, 93101, 93344, 93580, 93815, 94217, 94486, 94641, 95042, 95278, 95529, 95764,
+	96166, 96435, 96690, 96926, 97160, 97863, 98902, 99579, 100548, 100592, 100633, 100673,
+	101347, 102244, 102287, 102327, 102717, 102839, 103039, 103086, 103136, 103837, 103885, 103983,
+	104542, 104582, 104782, 106058, 106098, 107324, 107370, 107415, 108349, 108475, 108519, 108569,
+	108619, 108668, 108711, 108754, 108794, 109203, 109245, 112846, 116453, 120060, 123666, 123738,
+	123783, 123828, 125237, 125281, 125548, 125595, 125952, 125999, 126045, 126083, 126129, 126364,
+	126415, 126453, 127963, 128000, 128045, 128456, 128494, 128540, 128584, 128627, 128670, 128714,
+	128752, 128793, 128835, 128887, 132684, 133494, 133537, 133757, 133799, 133842, 133887, 134771,
+	134899, 134943, 134988, 135035, 135083, 135127, 135176, 135230, 135286, 135333, 135380, 135424,
+	135467, 135506, 135546, 135596, 135755, 136066, 136105, 136141, 136187, 136235, 136278, 136320,
+	136361, 136400, 136446, 137830, 138652, 138697, 138741, 138784, 140070, 140116, 144127, 144536,
+	144580, 144623, 144667, 144712, 144757, 144803, 144843, 144884, 144930, 144970, 145391, 145977,
+	149982, 150823, 151243, 151560, 151604, 151647, 151686, 155305, 159103, 159549, 159593, 159866,
+	159915, 159954, 164039, 164514, 164558, 164601, 164642, 164679, 165234, 165394, 165984, 166029,
+	166077, 166123, 166268, 166320, 166368, 166413, 166455, 166502, 166547, 166591, 166672, 170477,
+	170876, 170920, 172388, 172447, 173905, 175362, 176793, 178246, 180312, 181803, 181840, 181877,
+	181915, 181952,
 }

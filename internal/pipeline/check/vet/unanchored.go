@@ -105,7 +105,7 @@ func anchorSites(t *runtime.Table, r *runtime.Rule) []anchorSite {
 // Foreign text around a pattern's sample in a witness.
 const (
 	foreignURL  = "https://evil.example/?q="
-	foreignPath = "/usr/local/evil"
+	foreignPath = "/usr/lib/evil" // an open place (design.md 440)
 	foreignCmd  = "rm -rf a; "
 )
 

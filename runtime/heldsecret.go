@@ -187,6 +187,9 @@ func passwordURL(b []byte) bool {
 // like for --token and --pass (round 43a, 43b).
 func optionPassword(b []byte) bool {
 	for line := range textLines(b) {
+		if bytes.IndexByte(line, '-') < 0 {
+			continue // every shape below has an option: no words to split
+		}
 		f := bytes.Fields(line)
 		for i, w := range f {
 			w = bytes.Trim(w, "\"'")

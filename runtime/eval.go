@@ -1431,7 +1431,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		if sel.filter == nil && c.Program.Text == "gofmt" {
 			// gofmt reads the *.go files below its directories, and
 			// skips the rest (design.md 439).
-			sel.filter = goFiles
+			sel.filter = goFiles()
 		}
 	}
 	if tree && slices.ContainsFunc(ops, func(w Word) bool { return w.Found }) {

@@ -2,8 +2,6 @@ package runtime
 
 import (
 	"bytes"
-	"compress/zlib"
-	"io"
 	"iter"
 	"slices"
 	"strings"
@@ -154,15 +152,7 @@ func gitStore(b []byte) bool {
 	if bytes.HasPrefix(b, []byte("PACK\x00\x00\x00")) || bytes.HasPrefix(b, []byte("# v2 git bundle\n")) || bytes.HasPrefix(b, []byte("# v3 git bundle\n")) {
 		return true
 	}
-	if len(b) < 2 || b[0]&0x0f != 8 || b[0]>>4 > 7 || (uint16(b[0])<<8|uint16(b[1]))%31 != 0 {
-		return false
-	}
-	r, err := zlib.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return false
-	}
-	n, err := io.ReadFull(r, make([]byte, 16))
-	return n > 0 && (err == nil || err == io.ErrUnexpectedEOF || err == io.EOF)
+	return zlibInflates(b)
 }
 
 // passwordURL reports whether b holds a URL with a password in it,
@@ -186,9 +176,11 @@ func passwordURL(b []byte) bool {
 // sshpass -p PW, mysql -pPW, --password=PW or --password PW, and the
 // like for --token and --pass (round 43a, 43b).
 func optionPassword(b []byte) bool {
-	for line := range textLines(b) {
-		if bytes.IndexByte(line, '-') < 0 {
-			continue // every shape below has an option: no words to split
+	// Every shape below has an option: the lines without one are not
+	// split into words.
+	for line := range linesWith(b, '-') {
+		if !optionWord(line) {
+			continue
 		}
 		f := bytes.Fields(line)
 		for i, w := range f {
@@ -234,6 +226,22 @@ func optionPassword(b []byte) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// optionWord reports whether line has a word that starts with one of
+// the options optionPassword knows: -u, -U, -H, -p or --.
+func optionWord(line []byte) bool {
+	for i := bytes.IndexByte(line, '-'); i >= 0 && i+1 < len(line); {
+		if (i == 0 || strings.IndexByte(" \t\"'", line[i-1]) >= 0) && strings.IndexByte("uUHp-", line[i+1]) >= 0 {
+			return true
+		}
+		j := bytes.IndexByte(line[i+1:], '-')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
 	}
 	return false
 }
@@ -374,7 +382,7 @@ func archive(b []byte) bool {
 func textLines(b []byte) func(func([]byte) bool) {
 	return func(yield func([]byte) bool) {
 		for len(b) > 0 {
-			i := bytes.IndexAny(b, "\n\r\x00")
+			i := lineEnd(b)
 			if i < 0 {
 				yield(b)
 				return
@@ -385,6 +393,62 @@ func textLines(b []byte) func(func([]byte) bool) {
 			b = b[i+1:]
 		}
 	}
+}
+
+// lineEnd is the index in b of the first newline, carriage return or NUL,
+// -1 if none: bytes.IndexAny reads a byte at a time, three IndexByte
+// calls sixteen or more.
+func lineEnd(b []byte) int {
+	i := bytes.IndexByte(b, '\n')
+	if i < 0 {
+		i = len(b)
+	}
+	if j := bytes.IndexByte(b[:i], '\r'); j >= 0 {
+		i = j
+	}
+	if j := bytes.IndexByte(b[:i], 0); j >= 0 {
+		i = j
+	}
+	if i == len(b) {
+		return -1
+	}
+	return i
+}
+
+// linesAt yields the lines of b (as textLines cuts them) that hold a
+// byte at one of the offsets next yields, in order: the lines that hold
+// a word the caller looks for, without reading the others.
+func linesAt(b []byte, next func(from int) int) func(func([]byte) bool) {
+	return func(yield func([]byte) bool) {
+		for at := 0; at < len(b); {
+			hit := next(at)
+			if hit < 0 {
+				return
+			}
+			start := hit
+			for start > 0 && b[start-1] != '\n' && b[start-1] != '\r' && b[start-1] != 0 {
+				start--
+			}
+			end := len(b)
+			if n := lineEnd(b[hit:]); n >= 0 {
+				end = hit + n
+			}
+			if end > start && !yield(b[start:end]) {
+				return
+			}
+			at = end + 1
+		}
+	}
+}
+
+// linesWith yields the lines of b that hold the byte c.
+func linesWith(b []byte, c byte) func(func([]byte) bool) {
+	return linesAt(b, func(from int) int {
+		if i := bytes.IndexByte(b[from:], c); i >= 0 {
+			return from + i
+		}
+		return -1
+	})
 }
 
 // pemBase64 are " PRIVATE KEY-" in base64 at each of the three offsets
@@ -551,10 +615,7 @@ var secretWords = []string{"KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASS
 // API_KEY=abc123..., export DB_PASSWORD="hunter22". A value that is a
 // reference ($X, ${X}), a path, an expression or a placeholder is none.
 func envSecret(b []byte) bool {
-	if bytes.IndexByte(b, '=') < 0 {
-		return false
-	}
-	for line := range textLines(b) {
+	for line := range linesWith(b, '=') {
 		// A diff's line too (a patch, commit -v's message).
 		line = bytes.TrimLeft(line, " \t+-<>")
 		line, _ = bytes.CutPrefix(line, []byte("export "))
@@ -642,16 +703,9 @@ func configSecret(b []byte) bool {
 		}
 		low[i] = c
 	}
-	for at := 0; at < len(b); {
-		n := bytes.IndexAny(b[at:], "\n\r\x00")
-		if n < 0 {
-			n = len(b) - at
-		}
-		line, lowLine := b[at:at+n], low[at:at+n]
-		at += n + 1
-		if !slices.ContainsFunc(secretHints, func(h string) bool { return bytes.Contains(lowLine, []byte(h)) }) {
-			continue
-		}
+	for line := range linesAt(b, hintAt(low)) {
+		start := cap(b) - cap(line) // line's offset in b
+		lowLine := low[start : start+len(line)]
 		line = bytes.TrimLeft(line, " \t-")
 		for _, p := range [][]byte{[]byte("export "), []byte("ENV "), []byte("set ")} {
 			line, _ = bytes.CutPrefix(line, p)
@@ -668,6 +722,31 @@ func configSecret(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// hintAt returns where the first of secretHints is in low at or after an
+// offset, -1 if none is: each hint is looked for once in the whole text,
+// not once a line.
+func hintAt(low []byte) func(from int) int {
+	var next [len(secretHints)]int
+	for i := range next {
+		next[i] = -2 // not looked for yet
+	}
+	return func(from int) int {
+		first := -1
+		for i, h := range secretHints {
+			if next[i] != -1 && next[i] < from {
+				next[i] = -1
+				if j := bytes.Index(low[from:], []byte(h)); j >= 0 {
+					next[i] = from + j
+				}
+			}
+			if next[i] >= 0 && (first < 0 || next[i] < first) {
+				first = next[i]
+			}
+		}
+		return first
+	}
 }
 
 // settingSecret reports whether line is a setting of a key that names a
@@ -736,7 +815,7 @@ func xmlSecret(line []byte) bool {
 
 // secretHints are what a line that configSecret may take holds, in lower
 // case: the lines without one are not looked at further.
-var secretHints = []string{"pass", "pw", "secret", "token", "key", "auth", "psk", "pat", "bearer ", "basic "}
+var secretHints = [...]string{"pass", "pw", "secret", "token", "key", "auth", "psk", "pat", "bearer ", "basic "}
 
 // secretKeys are the last parts of settings keys that name a secret.
 var secretKeys = []string{"password", "passwd", "secret", "token", "apikey", "secretkey", "clientsecret", "accesstoken", "authtoken", "privatekey", "secretaccesskey", "accesskey", "requirepass", "rootpw", "authpass", "passphrase"}

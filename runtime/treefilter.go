@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -381,8 +382,8 @@ func foundFilter(names []string) *fileFilter {
 
 // goFiles selects the files gofmt reads below a directory: names ending
 // in .go (gofmt skips those starting with a dot too, which the filter
-// keeps).
-var goFiles = foundFilter([]string{"*.go"})
+// keeps), built the first time gofmt reads a tree: not at start-up.
+var goFiles = sync.OnceValue(func() *fileFilter { return foundFilter([]string{"*.go"}) })
 
 // commandTree returns what c reads below the trees it reads, given sel
 // without filters: sel narrowed by c's filters; with filters the model

@@ -262,8 +262,10 @@ type evaluator struct {
 	// After cd, pushd or popd the working directory of later commands is
 	// uncertain: moved says relative paths resolve against the new cwd but
 	// may not (the cd may have failed or been conditional); lost says the
-	// new directory is not known at all.
+	// new directory is not known at all. stay are the directories the
+	// shell is in where the cds that moved it did not (design.md 444).
 	moved, lost bool
+	stay        []string
 	// envHits are the variables of the environment that change programs
 	// (inherited), once envDone; pathList is PATH's directories, once
 	// pathDone (design.md 413).
@@ -289,16 +291,50 @@ func (e *evaluator) commandUnits(x *Extraction) []unit {
 		if c.CwdLost {
 			e.lost = true // design.md 150
 		}
-		moved := e.moved
+		moved, stay, from := e.moved, e.stay, e.cwd
 		if c.AfterCd {
 			// cd DIR && cmd: cmd runs in DIR or not at all.
-			e.moved = false
+			e.moved, e.stay = false, nil
 		}
-		units = append(units, e.commandUnit(c))
+		units = e.appendUnits(units, c)
 		if !e.chdir(c) {
-			e.moved = moved
+			e.moved, e.stay = moved, stay
+			continue
+		}
+		e.stay = nil
+		if e.moved && !e.lost {
+			// Where the cd fails, or does not run (cd A && cd B: A or
+			// where the shell was before A).
+			e.stay = append([]string{from}, stay...)
+			if !moved {
+				e.stay = e.stay[:1]
+			}
+			if len(e.stay) > maxStay {
+				e.lost, e.stay = true, nil
+			}
 		}
 	}
+	return units
+}
+
+// maxStay bounds the directories a line's cds may have left a shell in.
+const maxStay = 4
+
+// appendUnits appends c's unit to units. After a cd that may not have
+// moved the shell (cd DIR; cmd), c may run in the cd's directory or in
+// any it left: it is judged in each, a unit for each, so that every
+// directory's reading of its paths must be allowed (design.md 444).
+func (e *evaluator) appendUnits(units []unit, c *SimpleCommand) []unit {
+	if !e.moved || e.lost || len(e.stay) == 0 {
+		return append(units, e.commandUnit(c))
+	}
+	cwd, stay := e.cwd, e.stay
+	e.moved = false
+	for _, dir := range append([]string{cwd}, stay...) {
+		e.cwd = dir
+		units = append(units, e.commandUnit(c))
+	}
+	e.cwd, e.moved = cwd, true
 	return units
 }
 
@@ -307,6 +343,7 @@ func (e *evaluator) commandUnits(x *Extraction) []unit {
 type cwdState struct {
 	cwd         string
 	moved, lost bool
+	stay        []string
 	seen        bool
 }
 
@@ -328,9 +365,9 @@ func (s *shells) enter(e *evaluator, n int) {
 	if s.states == nil {
 		s.states = make([]cwdState, len(s.parent)+1)
 	}
-	s.states[s.cur] = cwdState{cwd: e.cwd, moved: e.moved, lost: e.lost, seen: true}
+	s.states[s.cur] = cwdState{cwd: e.cwd, moved: e.moved, lost: e.lost, stay: e.stay, seen: true}
 	st := s.state(n)
-	e.cwd, e.moved, e.lost, s.cur = st.cwd, st.moved, st.lost, n
+	e.cwd, e.moved, e.lost, e.stay, s.cur = st.cwd, st.moved, st.lost, st.stay, n
 }
 
 // state returns shell n's state, a child's taken from its parent the

@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands43c33e40
 
 // Table is compiled from examples/guard (137 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "650926528b0981e5cfc3f866c0c7147ddc20ea25cfb312369315fbcbaea05614", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0be9b303df997c705d0a537b2a4c06876b24644e0ac20a2b97fdaf4cf12c0b17", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	schema.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: schema.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1}, Words: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, DFA: 2, Lazy: 423}},

@@ -120,9 +120,10 @@ type SimpleCommand struct {
 	// on: a loop around it changes directory, so a later pass runs it
 	// elsewhere (design.md 150).
 	CwdLost bool
-	// AfterCd says it runs only once the cd just before it succeeded:
-	// cd DIR && cmd, where the cd is the first command of its and-or
-	// list or itself runs after && (design.md 392).
+	// AfterCd says it runs only once the cd before it succeeded: cd DIR
+	// && cmd, where the cd is the first command of its and-or list or
+	// itself runs after &&, and cd DIR && make && cmd, where the
+	// commands between move nowhere (design.md 392, 444).
 	AfterCd bool
 	// Shell is the shell the command runs in: 0 the line's own, n > 0 a
 	// child shell (a subshell, a pipeline stage, a substitution, a

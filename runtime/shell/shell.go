@@ -679,6 +679,7 @@ func (e *extractor) binary(st *syntax.Stmt, c ctx) {
 	// Walk the operands first to last. pc is the context of a next
 	// pipeline stage: c with the programs of the stages so far.
 	pc := c
+	cdOK := false // the stage just walked succeeds only where a cd did
 	for i := len(stages) - 1; i >= 0 && !e.stop; i-- {
 		sc := c
 		if i < len(stages)-1 && isPipe(ops[i]) {
@@ -707,9 +708,13 @@ func (e *extractor) binary(st *syntax.Stmt, c ctx) {
 		if call {
 			pc.feed = findFeed(e.x.Cmds[mark:], len(sc.wrappers))
 		}
-		if i < len(stages)-1 && ops[i] == syntax.AndStmt && (i+1 == len(stages)-1 || ops[i+1] == syntax.AndStmt) && isCd(stages[i+1]) {
-			e.afterCd(mark)
-		}
+		// A stage after && runs only once the stage before it succeeded:
+		// where that is a plain cd (first, or itself after &&), or a
+		// stage that ran only after one and moved nowhere, this one runs
+		// where the cd went (cd DIR && make && ls; design.md 444).
+		after := i < len(stages)-1 && ops[i] == syntax.AndStmt && cdOK
+		moves := after && e.afterCd(mark)
+		cdOK = isCd(stages[i]) && (i == len(stages)-1 || ops[i] == syntax.AndStmt) || after && !moves
 	}
 	clear(stages)
 	e.stages = e.stages[:base]
@@ -724,17 +729,19 @@ func isCd(st *syntax.Stmt) bool {
 }
 
 // afterCd marks the simple commands from mark on as run only once the cd
-// just before them succeeded (SimpleCommand.AfterCd), up to the first
-// that changes directory itself: cd DIR && cd SUB moves to SUB from DIR,
-// and what follows SUB runs where SUB's cd left it.
-func (e *extractor) afterCd(mark int) {
+// before them succeeded (SimpleCommand.AfterCd), up to the first that
+// changes directory itself, and reports whether one does: cd DIR && cd
+// SUB moves to SUB from DIR, and what follows SUB runs where SUB's cd
+// left it.
+func (e *extractor) afterCd(mark int) bool {
 	cmds := e.x.Cmds[mark:]
 	for i := range cmds {
 		cmds[i].AfterCd = true
 		if changesDir(&cmds[i]) {
-			return
+			return true
 		}
 	}
+	return false
 }
 
 func isPipe(op syntax.BinCmdOperator) bool {

@@ -238,8 +238,10 @@ type evaluator struct {
 	globKeyBuf   [128]byte
 	lister       lister // lists directories for the call, within bounds
 	// held is what secret each file looked into holds by its content
-	// ("" none; heldSecret), heldFiles at most.
-	held []heldFile
+	// ("" none; heldSecret); heldRead and heldSize count the files read
+	// and their bytes, within heldFiles and heldTotal.
+	held               []heldFile
+	heldRead, heldSize int
 	// grepRead counts the files grepMisses read whole.
 	grepRead int
 	// gitDirSeen is whether each directory looked at is a git directory
@@ -304,10 +306,14 @@ func (e *evaluator) commandUnits(x *Extraction) []unit {
 		e.stay = nil
 		if e.moved && !e.lost {
 			// Where the cd fails, or does not run (cd A && cd B: A or
-			// where the shell was before A).
-			e.stay = append([]string{from}, stay...)
+			// where the shell was before A), but where it went.
 			if !moved {
-				e.stay = e.stay[:1]
+				stay = nil
+			}
+			for _, d := range append([]string{from}, stay...) {
+				if d != e.cwd && !slices.Contains(e.stay, d) {
+					e.stay = append(e.stay, d)
+				}
 			}
 			if len(e.stay) > maxStay {
 				e.lost, e.stay = true, nil
@@ -325,7 +331,7 @@ const maxStay = 4
 // any it left: it is judged in each, a unit for each, so that every
 // directory's reading of its paths must be allowed (design.md 444).
 func (e *evaluator) appendUnits(units []unit, c *SimpleCommand) []unit {
-	if !e.moved || e.lost || len(e.stay) == 0 {
+	if !e.moved || e.lost {
 		return append(units, e.commandUnit(c))
 	}
 	cwd, stay := e.cwd, e.stay

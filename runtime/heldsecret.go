@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"fmt"
 	"iter"
 	"slices"
 	"strings"
@@ -17,12 +18,17 @@ import (
 // holds one is a possible secret the rule does not name: the secret
 // floor decides it (ask by default).
 
-// heldBytes is how much of a file is looked at: keys and .env files put
-// their secrets first. heldFiles bounds the files looked at in one call;
-// past it, names alone decide (the cost of a glob of a large directory).
+// heldBytes is how much of a file is looked at. heldFiles and heldTotal
+// bound the files and bytes looked at in one call (the cost of a glob of
+// a large directory, of grep -r). Past them, and past heldBytes, a file
+// outside the project is not known to hold no secret: the places left
+// open there are open by what they hold (design.md 440, 445). Inside
+// the project the names decide past the bounds, as Claude Code's own
+// checks do for every file there.
 const (
-	heldBytes = 8 << 10
-	heldFiles = 64
+	heldBytes = 64 << 10
+	heldFiles = 256
+	heldTotal = 2 << 20
 )
 
 // heldSecret says what secret the file at the absolute path p holds by
@@ -37,36 +43,102 @@ func (e *evaluator) heldSecret(p string) string {
 			return h.what
 		}
 	}
-	what := ""
+	what := e.heldLook(p)
+	e.held = append(e.held, heldFile{p, what})
+	return what
+}
+
+// heldLook is heldSecret without its memory.
+func (e *evaluator) heldLook(p string) string {
 	// A git directory's configuration and its last commit message are
-	// looked at whatever the bound: they are possible secrets by what
+	// looked at whatever the bounds: they are possible secrets by what
 	// they hold, not by their names.
 	conf, msg := e.gitSettingsFile(p), gitMessage(p)
-	if len(e.held) < heldFiles || conf || msg {
-		n := heldBytes
-		switch {
-		case reflog(p):
-			n = reflogBytes
-		case conf:
-			n = gitConfigBytes
+	outside := !e.inRoot(p)
+	if !conf && !msg && (e.heldRead >= heldFiles || e.heldSize >= heldTotal) {
+		if _, err := e.env.FS.ReadFile(p, 1); err == nil && outside {
+			return fmt.Sprintf("a file past the %d files or %d MiB the hook looks into in one call, outside the project, which may hold any secret", heldFiles, heldTotal>>20)
 		}
-		if b, err := e.env.FS.ReadFile(p, n+1); err == nil {
-			what = secretShape(b)
+		return ""
+	}
+	n := heldBytes
+	switch {
+	case reflog(p):
+		n = reflogBytes
+	case conf:
+		n = gitConfigBytes
+	}
+	b, err := e.env.FS.ReadFile(p, n+1)
+	if err != nil {
+		return ""
+	}
+	e.heldRead++
+	e.heldSize += len(b)
+	switch what := contentShape(b); {
+	case what != "":
+		return what
+	case len(b) > n && reflog(p):
+		return "a reflog longer than the hook reads, where git pull may have written a URL with its password"
+	case len(b) > n && conf:
+		return "a git configuration longer than the hook reads, whose settings may hold a token"
+	case conf:
+		return gitConfigSecret(b)
+	case msg && (len(b) > n || bytes.Contains(b, []byte("diff --git ")) || bytes.Contains(b, []byte(" >8 "))):
+		return "a commit message with a diff (git commit -v), which may hold any file's content"
+	case len(b) > n && outside && e.belowHome(p):
+		return fmt.Sprintf("a file of the home longer than the %d KiB the hook reads, which may hold any secret past them", heldBytes>>10)
+	}
+	return ""
+}
+
+// belowHome reports whether the clean absolute path p is below the home
+// directory.
+func (e *evaluator) belowHome(p string) bool {
+	home := strings.TrimSuffix(e.home, "/")
+	return home != "" && strings.HasPrefix(p, home+"/")
+}
+
+// contentShape is secretShape of b, and of its text without NULs where b
+// is UTF-16 or UTF-32 (wideText): PowerShell's > writes UTF-16, and rg
+// and iconv print it as text (round 45).
+func contentShape(b []byte) string {
+	if what := secretShape(b); what != "" {
+		return what
+	}
+	if t, ok := wideText(b); ok {
+		return secretShape(t)
+	}
+	return ""
+}
+
+// wideText returns b without its NULs and byte-order mark if b is text
+// in UTF-16 or UTF-32: it starts with a byte-order mark, or its first
+// 256 bytes are a third or more NULs and the rest mostly printable
+// ASCII (a binary file's are not).
+func wideText(b []byte) ([]byte, bool) {
+	head := b[:min(len(b), 256)]
+	bom := bytes.HasPrefix(b, []byte("\xff\xfe")) || bytes.HasPrefix(b, []byte("\xfe\xff")) || bytes.HasPrefix(b, []byte("\x00\x00\xfe\xff"))
+	if !bom {
+		nul, text := 0, 0
+		for _, c := range head {
 			switch {
-			case what != "":
-			case len(b) > n && reflog(p):
-				what = "a reflog longer than the hook reads, where git pull may have written a URL with its password"
-			case len(b) > n && conf:
-				what = "a git configuration longer than the hook reads, whose settings may hold a token"
-			case conf:
-				what = gitConfigSecret(b)
-			case msg && (len(b) > n || bytes.Contains(b, []byte("diff --git ")) || bytes.Contains(b, []byte(" >8 "))):
-				what = "a commit message with a diff (git commit -v), which may hold any file's content"
+			case c == 0:
+				nul++
+			case c >= ' ' && c < 0x7f || c == '\n' || c == '\r' || c == '\t':
+				text++
 			}
 		}
-		e.held = append(e.held, heldFile{p, what})
+		if len(head) < 8 || nul*3 < len(head) || text*10 < (len(head)-nul)*9 {
+			return nil, false
+		}
 	}
-	return what
+	t := make([]byte, 0, len(b)/2)
+	for _, c := range b {
+		if c != 0 && c != 0xff && c != 0xfe {
+			t = append(t, c)
+		}
+	}
+	return t, true
 }
 
 // reflogBytes is how much of a reflog is looked at: git appends to it,
@@ -349,8 +421,8 @@ func privateKey(b []byte) bool {
 		if j := bytes.LastIndexAny(line, "\n\r\x00"); j >= 0 {
 			line = line[j+1:]
 		}
-		if bytes.Contains(line, []byte("-----BEGIN ")) {
-			return true
+		if bytes.Contains(line, []byte("BEGIN ")) {
+			return true // PEM's -----BEGIN, SSH2's ---- BEGIN SSH2 ... PRIVATE KEY ----
 		}
 		rest = rest[i+len("PRIVATE KEY"):]
 	}
@@ -359,7 +431,59 @@ func privateKey(b []byte) bool {
 			return true
 		}
 	}
-	return bytes.Contains(b, []byte("PuTTY-User-Key-File-")) || bytes.Contains(b, []byte("AGE-SECRET-KEY-1"))
+	for _, s := range keyMarks {
+		if bytes.Contains(b, []byte(s)) {
+			return true
+		}
+	}
+	return secretKeyComment(b) || privateJWK(b)
+}
+
+// keyMarks are the marks of private keys in formats of their own (round
+// 45): PuTTY's, age's, OpenVPN's static key, SSH1's key file, Tor's
+// onion service key, a Tendermint or CometBFT validator's key (its
+// "priv_key" object), a NATS credentials file's seed.
+var keyMarks = []string{"PuTTY-User-Key-File-", "AGE-SECRET-KEY-1", "BEGIN OpenVPN Static key", "SSH PRIVATE KEY FILE FORMAT",
+	"== ed25519v1-secret:", `"priv_key": {`, `"priv_key":{`, "NKEY SEED-----"}
+
+// secretKeyComment reports whether b holds minisign's or signify's
+// secret key: a line "untrusted comment: ... secret key".
+func secretKeyComment(b []byte) bool {
+	for rest := b; ; {
+		i := bytes.Index(rest, []byte("untrusted comment:"))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i:]
+		line := rest
+		if n := lineEnd(line); n >= 0 {
+			line = line[:n]
+		}
+		if bytes.Contains(line, []byte("secret key")) {
+			return true
+		}
+		rest = rest[len("untrusted comment:"):]
+	}
+}
+
+// privateJWK reports whether b holds a JSON Web Key with its private
+// part: a "kty" and a "d" member.
+func privateJWK(b []byte) bool {
+	if !bytes.Contains(b, []byte(`"kty"`)) {
+		return false
+	}
+	for rest := b; ; {
+		i := bytes.Index(rest, []byte(`"d"`))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+3:]
+		if v, ok := bytes.CutPrefix(bytes.TrimLeft(rest, " \t\r\n"), []byte(":")); ok {
+			if v = bytes.TrimLeft(v, " \t\r\n"); len(v) > 1 && v[0] == '"' && v[1] != '"' {
+				return true
+			}
+		}
+	}
 }
 
 // archive reports whether b starts an archive that stores its members
@@ -504,25 +628,90 @@ var tokenPrefixes = []tokenPrefix{
 // tokenShape says which provider's token b holds, "" if none. A token
 // with EXAMPLE in it is a documentation's (AKIAIOSFODNN7EXAMPLE).
 func tokenShape(b []byte) string {
-	for _, t := range tokenPrefixes {
-		for rest, off := b, 0; ; {
-			i := bytes.Index(rest, []byte(t.prefix))
-			if i < 0 {
-				break
+	// Every prefix starts a word: only the starts of words are looked
+	// at, in one pass (32 bytes.Index calls read a file 32 times).
+	prev := false // b[i-1] is an ASCII letter or digit
+	for i, c := range b {
+		word := c-'0' < 10 || (c|0x20)-'a' < 26
+		if word && !prev && i+1 < len(b) && tokenPair(c, b[i+1]) {
+			if what := tokenAt(b, i); what != "" {
+				return what
 			}
-			at := off + i
-			n := 0
-			for k := at + len(t.prefix); k < len(b) && tokenByte(b[k], t.alpha); k++ {
-				n++
-			}
-			end := at + len(t.prefix) + n
-			if n >= t.min && (at == 0 || !tokenByte(b[at-1], "")) && !bytes.Contains(b[at:end], []byte("EXAMPLE")) {
-				return t.what
-			}
-			rest, off = b[end:], end
 		}
+		prev = word
 	}
 	return ""
+}
+
+// tokenPair reports whether a token prefix starts with the bytes a, b
+// (TestTokenStarts holds it to tokenPrefixes): a switch, where looking
+// through the prefixes at every word's start cost more than the rest of
+// the check.
+func tokenPair(a, b byte) bool {
+	switch a {
+	case 'A':
+		return b == 'I' || b == 'K' || b == 'S'
+	case 'S':
+		return b == 'G' || strings.IndexByte("UAONCX", b) >= 0 // natsSeed
+	case 'd':
+		return b == 'o'
+	case 'e':
+		return b == 'y'
+	case 'g':
+		return b == 'h' || b == 'i' || b == 'l'
+	case 'h':
+		return b == 'f' || b == 'v'
+	case 'l':
+		return b == 'i'
+	case 'n':
+		return b == 'p'
+	case 'p':
+		return b == 's' || b == 'y'
+	case 'r':
+		return b == 'k'
+	case 's':
+		return b == 'h' || b == 'k'
+	case 'x':
+		return b == 'o'
+	case 'y':
+		return b == 'a'
+	}
+	return false
+}
+
+// tokenAt says which provider's token starts at b[at], "" if none.
+func tokenAt(b []byte, at int) string {
+	for _, t := range tokenPrefixes {
+		if t.prefix[0] != b[at] || !bytes.HasPrefix(b[at:], []byte(t.prefix)) {
+			continue
+		}
+		end := at + len(t.prefix)
+		for end < len(b) && tokenByte(b[end], t.alpha) {
+			end++
+		}
+		if end-at-len(t.prefix) >= t.min && !bytes.Contains(b[at:end], []byte("EXAMPLE")) {
+			return t.what
+		}
+	}
+	if natsSeed(b[at:]) {
+		return "a NATS seed"
+	}
+	return ""
+}
+
+// natsSeed reports whether b starts with a NATS nkey seed: S, its kind
+// (U, A, O, N, C, X), 56 bytes of base32 and no more of a word (round
+// 45).
+func natsSeed(b []byte) bool {
+	if len(b) < 58 || b[0] != 'S' || strings.IndexByte("UAONCX", b[1]) < 0 || len(b) > 58 && tokenByte(b[58], "") {
+		return false
+	}
+	for _, c := range b[2:58] {
+		if !(c >= 'A' && c <= 'Z' || c >= '2' && c <= '7') {
+			return false
+		}
+	}
+	return true
 }
 
 // tokenByte reports whether c is an ASCII letter or digit or one of also.
@@ -538,6 +727,9 @@ var credentialKeys = [][2]string{
 	{"aws_session_token", "AWS_SESSION_TOKEN"},
 	{"oauth_token", "OAUTH_TOKEN"},
 	{"_authToken", "_AUTHTOKEN"},
+	// .npmrc's _auth (base64 of user:password) and _password (round 45)
+	{"_auth", "_AUTH"},
+	{"_password", "_PASSWORD"},
 }
 
 // credentialKey says what credential b holds under the key of a
@@ -565,7 +757,30 @@ func credentialKey(b []byte) string {
 	if netrcPassword(b) {
 		return "a .netrc's password"
 	}
+	if pgpassLine(b) {
+		return "a .pgpass's password"
+	}
 	return ""
+}
+
+// pgpassLine reports whether b holds a line of PostgreSQL's password
+// file: host:port:database:user:password, the port a number or *, the
+// password a literal (round 45).
+func pgpassLine(b []byte) bool {
+	for line := range linesWith(b, ':') {
+		f := bytes.Split(line, []byte(":"))
+		if len(f) != 5 || len(f[0]) == 0 || len(f[3]) == 0 {
+			continue
+		}
+		port := string(f[1])
+		if port != "*" && strings.Trim(port, "0123456789") != "" || port == "" {
+			continue
+		}
+		if literalValue(f[4]) {
+			return true
+		}
+	}
+	return false
 }
 
 // netrcPassword reports whether b is a .netrc: its first word (past
@@ -726,7 +941,8 @@ func configSecret(b []byte) bool {
 
 // hintAt returns where the first of secretHints is in low at or after an
 // offset, -1 if none is: each hint is looked for once in the whole text,
-// not once a line.
+// not once a line. A key configSecret takes ends in a hint, so a hint
+// followed by a letter or digit is none (path, pattern, keys).
 func hintAt(low []byte) func(from int) int {
 	var next [len(secretHints)]int
 	for i := range next {
@@ -736,16 +952,30 @@ func hintAt(low []byte) func(from int) int {
 		first := -1
 		for i, h := range secretHints {
 			if next[i] != -1 && next[i] < from {
-				next[i] = -1
-				if j := bytes.Index(low[from:], []byte(h)); j >= 0 {
-					next[i] = from + j
-				}
+				next[i] = keyEnd(low, h, from)
 			}
 			if next[i] >= 0 && (first < 0 || next[i] < first) {
 				first = next[i]
 			}
 		}
 		return first
+	}
+}
+
+// keyEnd returns where the hint h is in low at or after from, not
+// followed by a letter or digit (but a hint that ends in a blank), -1 if
+// nowhere.
+func keyEnd(low []byte, h string, from int) int {
+	for {
+		j := bytes.Index(low[from:], []byte(h))
+		if j < 0 {
+			return -1
+		}
+		at := from + j
+		if end := at + len(h); h[len(h)-1] == ' ' || end >= len(low) || !tokenByte(low[end], "") {
+			return at
+		}
+		from = at + 1
 	}
 }
 
@@ -814,8 +1044,10 @@ func xmlSecret(line []byte) bool {
 }
 
 // secretHints are what a line that configSecret may take holds, in lower
-// case: the lines without one are not looked at further.
-var secretHints = [...]string{"pass", "pw", "secret", "token", "key", "auth", "psk", "pat", "bearer ", "basic "}
+// case, at the end of a key (every key secretKey takes ends in one): the
+// lines without one are not looked at further.
+var secretHints = [...]string{"pass", "pw", "pwd", "passwd", "password", "phrase", "secret", "token", "tokens", "key", "auth", "psk", "pat",
+	"bearer ", "basic "}
 
 // secretKeys are the last parts of settings keys that name a secret.
 var secretKeys = []string{"password", "passwd", "secret", "token", "apikey", "secretkey", "clientsecret", "accesstoken", "authtoken", "privatekey", "secretaccesskey", "accesskey", "requirepass", "rootpw", "authpass", "passphrase"}
@@ -839,7 +1071,16 @@ func secretKey(k string) bool {
 	if i := strings.LastIndexAny(k, "_-"); slices.Contains(secretParts, k[i+1:]) {
 		return true
 	}
-	flat := strings.NewReplacer("_", "", "-", "").Replace(k)
+	flat := k
+	if strings.ContainsAny(k, "_-") {
+		b := make([]byte, 0, len(k))
+		for i := 0; i < len(k); i++ {
+			if k[i] != '_' && k[i] != '-' {
+				b = append(b, k[i])
+			}
+		}
+		flat = string(b)
+	}
 	for _, s := range secretKeys {
 		if flat == s || strings.HasSuffix(flat, s) && len(s) >= 5 {
 			return true
@@ -852,7 +1093,7 @@ func secretKey(k string) bool {
 // password (Password=...; Pwd=...;) that is a literal; low is line in
 // ASCII lower case.
 func connectionPassword(line, low []byte) bool {
-	for _, k := range []string{"password=", "pwd="} {
+	for _, k := range []string{"password=", "pwd=", "accountkey=", "sharedaccesskey="} {
 		for off := 0; ; {
 			i := bytes.Index(low[off:], []byte(k))
 			if i < 0 {
@@ -917,7 +1158,7 @@ func quotedPair(line []byte) bool {
 
 // GNU grep prints no line of a binary file, only that it matches: a file
 // with a NUL in the first buffer it reads (32 KiB or the whole file, more
-// than heldBytes), unless -a, --binary-files or -z (--null-data) says to
+// than binaryBytes), unless -a, --binary-files or -z (--null-data) says to
 // read it as text (-U too, which this guard does not tell apart). So a
 // git directory's objects and packs, compressed with NULs in their
 // heads, show grep -r none of the files they hold (design.md 431).
@@ -932,12 +1173,16 @@ func binaryQuiet(c *SimpleCommand) bool {
 	})
 }
 
+// binaryBytes is how much of a file binaryFile looks at: less than the
+// first buffer GNU grep reads.
+const binaryBytes = 8 << 10
+
 // binaryFile reports whether the file p holds a NUL in its first
-// heldBytes.
+// binaryBytes.
 func (e *evaluator) binaryFile(p string) bool {
 	if e.env.FS == nil {
 		return false
 	}
-	b, err := e.env.FS.ReadFile(p, heldBytes)
+	b, err := e.env.FS.ReadFile(p, binaryBytes)
 	return err == nil && bytes.IndexByte(b, 0) >= 0
 }

@@ -113,6 +113,21 @@ func TestSecretShape(t *testing.T) {
 		`{"dl":"https://crates.corp/api/v1/crates?token=Hunter2CANARY"}` + "\n",
 		"\xfd7zXZ\x00\x00\x04",
 		"\x28\xb5\x2f\xfd\x24",
+		// Key and credential formats of round 45 (design.md 445).
+		"---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\nComment: x\nP2/56wAAAi\n",
+		"-----BEGIN OpenVPN Static key V1-----\ne3d1\n",
+		`{"kty":"EC","crv":"P-256","x":"f83O","y":"x_FE","d":"jpsQnnGQmL-YBIffH1136cLSG"}`,
+		"untrusted comment: minisign encrypted secret key\nRWRTY0Iy\n",
+		"untrusted comment: signify secret key\nRWRCSwAAAA\n",
+		"SSH PRIVATE KEY FILE FORMAT 1.1\n\x00\x00",
+		"== ed25519v1-secret: type0 ==\x00\x00\x00",
+		`{"address": "A1B2", "priv_key": {"type": "tendermint/PrivKeyEd25519", "value": "Hunter2CANARY"}}`,
+		"//registry.example.com/:_auth=dXNlcjpIdW50ZXIyQ0FOQVJZ\n",
+		"//registry.example.com/:_password=SHVudGVyMkNBTkFSWTk5\n",
+		"db.example.com:5432:app:app:Hunter2CANARY\n",
+		"SUACSSL3UAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VY\n",
+		"-----BEGIN USER NKEY SEED-----\nSUACANARY\n------END USER NKEY SEED------\n",
+		"DefaultEndpointsProtocol=https;AccountName=x;AccountKey=Hunter2CANARY==;EndpointSuffix=core.windows.net\n",
 	} {
 		if secretShape([]byte(text)) == "" {
 			t.Errorf("no secret seen in %q", text)
@@ -170,6 +185,11 @@ func TestSecretShape(t *testing.T) {
 		"curl -u \"$USER:$TOKEN\" https://h\ngrep -p x\nls -p\n",
 		`curl -H "Accept: application/json" -H "Authorization: Bearer $TOKEN" https://h` + "\n",
 		"GOFLAGS=-mod=mod go build ./...\nLANG=C sort x\n",
+		"type K struct {\n\tPriv []byte `json:\"priv_key\"`\n}\n",
+		`{"kty":"EC","crv":"P-256","x":"f83O","y":"x_FE"}`,
+		"untrusted comment: minisign public key E7620F1842B4E81F\n",
+		"12:30:45 started\nlocalhost:5432:*:postgres:*\n",
+		`"integrity": "sha512-SUaCSSl3uAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VYab9/x=="` + "\n",
 	} {
 		if what := secretShape([]byte(text)); what != "" {
 			t.Errorf("%q: %s seen", text, what)
@@ -328,7 +348,7 @@ func TestReflogTail(t *testing.T) {
 			"/p/.git/logs/HEAD":            old + pull,
 			"/p/.git/logs/refs/heads/main": old,
 			"/p/.git/logs/refs/heads/big":  huge,
-			"/p/notes.txt":                 old + pull,
+			"/p/notes.txt":                 strings.Repeat(old, 4) + pull,
 		},
 	}
 	e := &evaluator{env: &Env{FS: fs}}
@@ -336,7 +356,7 @@ func TestReflogTail(t *testing.T) {
 		"/p/.git/logs/HEAD":            true,
 		"/p/.git/logs/refs/heads/main": false,
 		"/p/.git/logs/refs/heads/big":  true,
-		"/p/notes.txt":                 false, // past the 8 KiB a file is looked at
+		"/p/notes.txt":                 false, // past the 64 KiB a file is looked at
 	} {
 		if got := e.heldSecret(p) != ""; got != want {
 			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, e.heldSecret(p), want)
@@ -459,9 +479,7 @@ func TestGitConfigSecret(t *testing.T) {
 	}
 	e := &evaluator{env: &Env{FS: fs}}
 	// Past heldFiles, the settings and the message are still looked at.
-	for i := range heldFiles {
-		e.held = append(e.held, heldFile{"/other/" + strconv.Itoa(i), ""})
-	}
+	e.heldRead = heldFiles
 	for p, want := range map[string]bool{"/p/.git/config": false, "/q/.git/config": true, "/r/.git/config": true, "/p/.git/COMMIT_EDITMSG": false, "/q/.git/COMMIT_EDITMSG": true} {
 		if got := e.heldSecret(p) != ""; got != want {
 			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, e.heldSecret(p), want)
@@ -521,6 +539,67 @@ func TestGrepBinaryObjects(t *testing.T) {
 		}, FS: files(c.loose)}
 		if res := Decide(tb, bash(c.line), env); res.Decision != c.want {
 			t.Errorf("%q (loose object %q): %s (%s), want %s", c.line, c.loose, res.Decision, res.Reason, c.want)
+		}
+	}
+}
+
+// TestTokenStarts holds tokenPair to the first two bytes of
+// tokenPrefixes.
+func TestTokenStarts(t *testing.T) {
+	for _, p := range tokenPrefixes {
+		if !tokenPair(p.prefix[0], p.prefix[1]) {
+			t.Errorf("tokenPair does not take %q, the start of %q", p.prefix[:2], p.prefix)
+		}
+	}
+}
+
+// TestHeldBounds: the content check's bounds (design.md 445). Missing
+// names use none of them; past them, and past heldBytes, a file of the
+// home is not known to hold no secret, one of the project is judged by
+// its name; a system place's long file by its head; UTF-16 is read as
+// text.
+func TestHeldBounds(t *testing.T) {
+	key := "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNz\n-----END OPENSSH PRIVATE KEY-----\n"
+	pad := strings.Repeat("# padding\n", 7000) // 70,000 bytes
+	utf16 := "\xff\xfe"
+	for _, c := range key {
+		utf16 += string(byte(c)) + "\x00"
+	}
+	fs := MapFS{Files: map[string]bool{}, Contents: map[string]string{
+		"/p/notes/s.txt":          key,
+		"/p/notes/wide.txt":       utf16,
+		"/p/notes/wide-nobom.txt": utf16[2:],
+		"/p/notes/long.txt":       pad + key,
+		"/p/a.go":                 "package a\n",
+		"/home/u/.rustup/t/notes": pad + key,
+		"/home/u/.rustup/t/big":   pad,
+		"/home/u/.rustup/t/small": "hello\n",
+		"/usr/share/doc/x/big":    pad,
+		"/usr/lib/x.so":           "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00\x01\x00\x00\x00\x10\x11",
+	}}
+	e := &evaluator{env: &Env{FS: fs}, root: "/p", home: "/home/u"}
+	for i := range 300 {
+		if e.heldSecret("/p/x"+strconv.Itoa(i)) != "" {
+			t.Fatalf("a missing name holds a secret")
+		}
+	}
+	if e.heldRead != 0 {
+		t.Errorf("missing names used %d of the files the check reads", e.heldRead)
+	}
+	for p, want := range map[string]bool{
+		"/p/notes/s.txt": true, "/p/notes/wide.txt": true, "/p/notes/wide-nobom.txt": true, "/p/a.go": false,
+		"/p/notes/long.txt":       false, // the project's: judged by its first heldBytes
+		"/home/u/.rustup/t/notes": true, "/home/u/.rustup/t/big": true, "/home/u/.rustup/t/small": false,
+		"/usr/share/doc/x/big": false, "/usr/lib/x.so": false,
+	} {
+		if got := e.heldSecret(p); (got != "") != want {
+			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, got, want)
+		}
+	}
+	e = &evaluator{env: &Env{FS: fs}, root: "/p", home: "/home/u", heldRead: heldFiles}
+	for p, want := range map[string]bool{"/p/notes/s.txt": false, "/home/u/.rustup/t/small": true, "/usr/share/doc/x/big": true, "/home/u/none": false} {
+		if got := e.heldSecret(p); (got != "") != want {
+			t.Errorf("past the bound: heldSecret(%s) = %q, want a secret: %v", p, got, want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -18,13 +19,14 @@ import (
 // holds one is a possible secret the rule does not name: the secret
 // floor decides it (ask by default).
 
-// heldBytes is how much of a file is looked at. heldFiles and heldTotal
-// bound the files and bytes looked at in one call (the cost of a glob of
-// a large directory, of grep -r). Past them, and past heldBytes, a file
-// outside the project is not known to hold no secret: the places left
-// open there are open by what they hold (design.md 440, 445). Inside
-// the project the names decide past the bounds, as Claude Code's own
-// checks do for every file there.
+// heldBytes is how much of a project file is looked at; a file outside
+// it is read whole, up to what is left of heldTotal. heldFiles and
+// heldTotal bound the files and bytes looked at in one call (the cost of
+// a glob of a large directory, of grep -r). Past them a file outside the
+// project is not known to hold no secret: the places left open there
+// are open by what they hold (design.md 440, 445, 446). Inside the
+// project a file is judged by its first heldBytes, and past the bounds
+// by its name, as Claude Code's own checks judge every file there.
 const (
 	heldBytes = 64 << 10
 	heldFiles = 256
@@ -67,6 +69,11 @@ func (e *evaluator) heldLook(p string) string {
 		n = reflogBytes
 	case conf:
 		n = gitConfigBytes
+	case outside:
+		// Outside the project a file is read whole, as far as the
+		// call's bound goes (round 46: a key past 64 KiB of a file in
+		// /usr/share/doc).
+		n = max(heldBytes, heldTotal-e.heldSize)
 	}
 	b, err := e.env.FS.ReadFile(p, n+1)
 	if err != nil {
@@ -85,60 +92,106 @@ func (e *evaluator) heldLook(p string) string {
 		return gitConfigSecret(b)
 	case msg && (len(b) > n || bytes.Contains(b, []byte("diff --git ")) || bytes.Contains(b, []byte(" >8 "))):
 		return "a commit message with a diff (git commit -v), which may hold any file's content"
-	case len(b) > n && outside && e.belowHome(p):
-		return fmt.Sprintf("a file of the home longer than the %d KiB the hook reads, which may hold any secret past them", heldBytes>>10)
+	case len(b) > n && outside:
+		return fmt.Sprintf("a file outside the project longer than the %d KiB the hook reads of it, which may hold any secret past them", n>>10)
 	}
 	return ""
 }
 
-// belowHome reports whether the clean absolute path p is below the home
-// directory.
-func (e *evaluator) belowHome(p string) bool {
-	home := strings.TrimSuffix(e.home, "/")
-	return home != "" && strings.HasPrefix(p, home+"/")
-}
-
-// contentShape is secretShape of b, and of its text without NULs where b
-// is UTF-16 or UTF-32 (wideText): PowerShell's > writes UTF-16, and rg
-// and iconv print it as text (round 45).
+// contentShape is secretShape of b, of the UTF-16 and UTF-32 text in it
+// (wideRuns: PowerShell's > writes UTF-16, and rg, iconv and strings -e
+// print it as text; rounds 45, 46), and of its JSON strings unescaped (a
+// notebook's source lines, "API_KEY=x\n"; round 46).
 func contentShape(b []byte) string {
 	if what := secretShape(b); what != "" {
 		return what
 	}
-	if t, ok := wideText(b); ok {
+	if bytes.IndexByte(b, 0) >= 0 {
+		if t := wideRuns(b); len(t) > 0 {
+			if what := secretShape(t); what != "" {
+				return what
+			}
+		}
+	}
+	if t, ok := jsonUnescaped(b); ok {
 		return secretShape(t)
 	}
 	return ""
 }
 
-// wideText returns b without its NULs and byte-order mark if b is text
-// in UTF-16 or UTF-32: it starts with a byte-order mark, or its first
-// 256 bytes are a third or more NULs and the rest mostly printable
-// ASCII (a binary file's are not).
-func wideText(b []byte) ([]byte, bool) {
-	head := b[:min(len(b), 256)]
-	bom := bytes.HasPrefix(b, []byte("\xff\xfe")) || bytes.HasPrefix(b, []byte("\xfe\xff")) || bytes.HasPrefix(b, []byte("\x00\x00\xfe\xff"))
-	if !bom {
-		nul, text := 0, 0
-		for _, c := range head {
-			switch {
-			case c == 0:
-				nul++
-			case c >= ' ' && c < 0x7f || c == '\n' || c == '\r' || c == '\t':
-				text++
+// wideRuns returns the runs of ASCII text in b stored as UTF-16 or
+// UTF-32, either byte order, at any offset: each character's byte with
+// one or three NULs beside it, four characters or more, a line each.
+// Text in other scripts around them (CJK, Cyrillic) has no NULs, and is
+// no part of a shape.
+func wideRuns(b []byte) []byte {
+	var out []byte
+	for _, w := range [...]struct{ size, at int }{{2, 0}, {2, 1}, {4, 0}, {4, 3}} {
+		run := 0
+		for i := 0; i+w.size <= len(b); {
+			c := b[i+w.at]
+			ok := c >= ' ' && c < 0x7f || c == '\t' || c == '\n' || c == '\r'
+			for k := 0; k < w.size && ok; k++ {
+				ok = k == w.at || b[i+k] == 0
 			}
+			if !ok {
+				if run > 0 && run < 4 {
+					out = out[:len(out)-run]
+				} else if run > 0 {
+					out = append(out, '\n')
+				}
+				run = 0
+				i++
+				continue
+			}
+			out = append(out, c)
+			run++
+			i += w.size
 		}
-		if len(head) < 8 || nul*3 < len(head) || text*10 < (len(head)-nul)*9 {
-			return nil, false
+		if run > 0 && run < 4 {
+			out = out[:len(out)-run]
+		}
+		out = append(out, '\n')
+	}
+	return out
+}
+
+// jsonUnescaped returns b with JSON's string escapes undone (\" \\ \n
+// \t \/ \uXXXX of ASCII), if b starts as JSON does and holds one.
+func jsonUnescaped(b []byte) ([]byte, bool) {
+	t := bytes.TrimLeft(b, " \t\r\n\xef\xbb\xbf")
+	if len(t) == 0 || t[0] != '{' && t[0] != '[' || bytes.IndexByte(t, '\\') < 0 {
+		return nil, false
+	}
+	out := make([]byte, 0, len(t))
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c != '\\' || i+1 == len(t) {
+			out = append(out, c)
+			continue
+		}
+		i++
+		switch t[i] {
+		case 'n':
+			out = append(out, '\n')
+		case 't':
+			out = append(out, '\t')
+		case 'r':
+			out = append(out, '\r')
+		case 'u':
+			if i+4 < len(t) {
+				if n, err := strconv.ParseUint(string(t[i+1:i+5]), 16, 16); err == nil && n < 0x80 {
+					out = append(out, byte(n))
+					i += 4
+					continue
+				}
+			}
+			out = append(out, '\\', 'u')
+		default:
+			out = append(out, t[i]) // \" \\ \/
 		}
 	}
-	t := make([]byte, 0, len(b)/2)
-	for _, c := range b {
-		if c != 0 && c != 0xff && c != 0xfe {
-			t = append(t, c)
-		}
-	}
-	return t, true
+	return out, true
 }
 
 // reflogBytes is how much of a reflog is looked at: git appends to it,
@@ -236,7 +289,8 @@ func gitStore(b []byte) bool {
 func passwordURL(b []byte) bool {
 	for auth, scheme := range urlUserinfos(b) {
 		user, pass, ok := bytes.Cut(auth, []byte(":"))
-		if scheme && (ok && len(user) > 0 && literalValue(pass) || literalValue(user)) {
+		// redis://:PASSWORD@host has no user (round 46).
+		if scheme && (ok && literalValue(pass) || literalValue(user)) {
 			return true
 		}
 	}
@@ -286,8 +340,10 @@ func optionPassword(b []byte) bool {
 					return true
 				}
 			case "-p":
-				// sshpass -p PW
-				if i > 0 && bytes.HasSuffix(f[i-1], []byte("sshpass")) && literalValue(next) {
+				// sshpass -p PW; docker login -p PW (podman's, helm
+				// registry's; round 46)
+				login := slices.ContainsFunc(f[:i], func(x []byte) bool { return string(x) == "login" })
+				if i > 0 && (bytes.HasSuffix(f[i-1], []byte("sshpass")) || login) && literalValue(next) {
 					return true
 				}
 			}
@@ -831,24 +887,43 @@ var secretWords = []string{"KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASS
 // reference ($X, ${X}), a path, an expression or a placeholder is none.
 func envSecret(b []byte) bool {
 	for line := range linesWith(b, '=') {
-		// A diff's line too (a patch, commit -v's message).
-		line = bytes.TrimLeft(line, " \t+-<>")
-		line, _ = bytes.CutPrefix(line, []byte("export "))
-		name, value, ok := bytes.Cut(line, []byte("="))
-		if !ok || !secretName(string(name)) {
-			continue
-		}
-		value = bytes.TrimRight(value, " \t\r\n")
-		if len(value) >= 2 && (value[0] == '"' || value[0] == '\'') && value[len(value)-1] == value[0] {
-			value = value[1 : len(value)-1]
-		} else if sp := bytes.IndexAny(value, " \t"); sp > 0 && value[0] != '"' && value[0] != '\'' {
-			value = value[:sp] // MYSQL_PWD=x mysql -u root: a command follows
-		}
-		if literalValue(value) {
-			return true
+		// Every NAME= of the line: at its start (a .env, a diff's line,
+		// export NAME=), or within a string or a list (compose's
+		// ["API_KEY=x"], a script's "API_KEY=x node app.js"; round 46).
+		for i := bytes.IndexByte(line, '='); i >= 0; {
+			start := i
+			for start > 0 && (line[start-1] == '_' || line[start-1] >= 'A' && line[start-1] <= 'Z' || line[start-1] >= '0' && line[start-1] <= '9') {
+				start--
+			}
+			boundary := start == 0 || !tokenByte(line[start-1], "")
+			if boundary && secretName(string(line[start:i])) && literalValue(envValue(line[i+1:])) {
+				return true
+			}
+			j := bytes.IndexByte(line[i+1:], '=')
+			if j < 0 {
+				break
+			}
+			i += 1 + j
 		}
 	}
 	return false
+}
+
+// envValue is the value after NAME=: its quotes taken off, or up to a
+// blank (MYSQL_PWD=x mysql -u root: a command follows), a quote, a comma
+// or a backslash (the end of the string or list it is in).
+func envValue(v []byte) []byte {
+	v = bytes.TrimRight(v, " \t\r\n")
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') {
+		if end := bytes.IndexByte(v[1:], v[0]); end >= 0 {
+			return v[1 : 1+end]
+		}
+		return v[1:]
+	}
+	if end := bytes.IndexAny(v, " \t\"',\\;"); end >= 0 {
+		v = v[:end]
+	}
+	return v
 }
 
 // secretName reports whether name is a variable's name in capitals one
@@ -911,6 +986,9 @@ var placeholders = []string{"your", "example", "changeme", "change_me", "change-
 // credentials. The key is the whole left side: code (const token = x,
 // f(password="x")) is no settings line.
 func configSecret(b []byte) bool {
+	if namedValue(b) {
+		return true
+	}
 	low := make([]byte, len(b)) // b in ASCII lower case, at the same offsets
 	for i, c := range b {
 		if 'A' <= c && c <= 'Z' {
@@ -960,6 +1038,62 @@ func hintAt(low []byte) func(from int) int {
 		}
 		return first
 	}
+}
+
+// namedValue reports whether b holds a setting given as a name and a
+// value apart (round 46): Kubernetes' "- name: DB_PASSWORD" with "value:
+// x" on the next line, ECS's {"name": "DB_PASSWORD", "value": "x"},
+// .NET's <add key="ApiKey" value="x"/>: a name, key or Name field that
+// names a secret, then, before another name, a value field whose value
+// is a literal.
+func namedValue(b []byte) bool {
+	for _, field := range []string{"name", "key", "Name", "Key"} {
+		for off := 0; ; {
+			i := bytes.Index(b[off:], []byte(field))
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(field)
+			if at > 0 && tokenByte(b[at-1], "_") {
+				continue // within a longer word
+			}
+			name, rest, ok := fieldValue(b[off:])
+			if !ok || !secretKey(string(name)) {
+				continue
+			}
+			if j := bytes.Index(rest[:min(len(rest), 200)], []byte("value")); j >= 0 {
+				if v, _, ok := fieldValue(rest[j+len("value"):]); ok && literalValue(v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// fieldValue reads a field's value after its name: a closing quote, a
+// separator (:, =) and the value, quoted or up to a blank, a comma, a
+// brace or a line's end; and what follows it.
+func fieldValue(b []byte) (v, rest []byte, ok bool) {
+	b = bytes.TrimLeft(b, "\"'")
+	b = bytes.TrimLeft(b, " \t")
+	if len(b) == 0 || b[0] != ':' && b[0] != '=' {
+		return nil, nil, false
+	}
+	b = bytes.TrimLeft(b[1:], " \t")
+	if len(b) > 0 && (b[0] == '"' || b[0] == '\'') {
+		end := bytes.IndexByte(b[1:], b[0])
+		if end < 0 {
+			return nil, nil, false
+		}
+		return b[1 : 1+end], b[2+end:], true
+	}
+	end := bytes.IndexAny(b, " \t\r\n,}/>")
+	if end < 0 {
+		end = len(b)
+	}
+	return b[:end], b[end:], end > 0
 }
 
 // keyEnd returns where the hint h is in low at or after from, not
@@ -1134,20 +1268,26 @@ func bearer(line []byte) bool {
 // key names a secret and whose value is a literal, wherever it is on the
 // line ({"db": {"password": "..."}}).
 func quotedPair(line []byte) bool {
+	return quotedPairBy(line, '"') || quotedPairBy(line, '\'')
+}
+
+// quotedPairBy is quotedPair with the quote q: Python's and Django's
+// dicts quote with ' ('PASSWORD': 'x'; round 46).
+func quotedPairBy(line []byte, q byte) bool {
 	for rest := line; ; {
-		i := bytes.IndexByte(rest, '"')
+		i := bytes.IndexByte(rest, q)
 		if i < 0 {
 			return false
 		}
 		rest = rest[i+1:]
-		j := bytes.IndexByte(rest, '"')
+		j := bytes.IndexByte(rest, q)
 		if j < 0 {
 			return false
 		}
 		key, after := rest[:j], bytes.TrimLeft(rest[j+1:], " \t")
 		if v, ok := bytes.CutPrefix(after, []byte(":")); ok && secretKey(string(key)) {
-			if v = bytes.TrimLeft(v, " \t"); len(v) > 0 && v[0] == '"' {
-				if end := bytes.IndexByte(v[1:], '"'); end >= 0 && literalValue(v[1:1+end]) {
+			if v = bytes.TrimLeft(v, " \t"); len(v) > 0 && v[0] == q {
+				if end := bytes.IndexByte(v[1:], q); end >= 0 && literalValue(v[1:1+end]) {
 					return true
 				}
 			}

@@ -127,6 +127,15 @@ func TestSecretShape(t *testing.T) {
 		"db.example.com:5432:app:app:Hunter2CANARY\n",
 		"SUACSSL3UAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VY\n",
 		"-----BEGIN USER NKEY SEED-----\nSUACANARY\n------END USER NKEY SEED------\n",
+		// Credential forms of round 46 (design.md 446).
+		"env:\n  - name: DB_PASSWORD\n    value: \"Hunter2CANARY\"\n",
+		`{"containerDefinitions":[{"environment":[{"name":"DB_PASSWORD","value":"Hunter2CANARY"}]}]}`,
+		`<appSettings><add key="ApiKey" value="Hunter2CANARY"/></appSettings>`,
+		"environment: [\"API_KEY=Hunter2CANARY\"]\n",
+		`"scripts": {"start": "API_KEY=Hunter2CANARY node app.js"}`,
+		"DATABASES = {'default': {'PASSWORD': 'Hunter2CANARY'}}\n",
+		"REDIS_URL=redis://:Hunter2CANARY@cache:6379/0\n",
+		"docker login -u ci -p Hunter2CANARY registry.example.com\n",
 		"DefaultEndpointsProtocol=https;AccountName=x;AccountKey=Hunter2CANARY==;EndpointSuffix=core.windows.net\n",
 	} {
 		if secretShape([]byte(text)) == "" {
@@ -186,6 +195,9 @@ func TestSecretShape(t *testing.T) {
 		`curl -H "Accept: application/json" -H "Authorization: Bearer $TOKEN" https://h` + "\n",
 		"GOFLAGS=-mod=mod go build ./...\nLANG=C sort x\n",
 		"type K struct {\n\tPriv []byte `json:\"priv_key\"`\n}\n",
+		"env:\n  - name: DB_HOST\n    value: db1234\n",
+		`{"name": "password", "type": "string", "minLength": 8}`,
+		"ls -p\ndocker login\n",
 		`{"kty":"EC","crv":"P-256","x":"f83O","y":"x_FE"}`,
 		"untrusted comment: minisign public key E7620F1842B4E81F\n",
 		"12:30:45 started\nlocalhost:5432:*:postgres:*\n",
@@ -553,11 +565,11 @@ func TestTokenStarts(t *testing.T) {
 	}
 }
 
-// TestHeldBounds: the content check's bounds (design.md 445). Missing
-// names use none of them; past them, and past heldBytes, a file of the
-// home is not known to hold no secret, one of the project is judged by
-// its name; a system place's long file by its head; UTF-16 is read as
-// text.
+// TestHeldBounds: the content check's bounds (design.md 445, 446).
+// Missing names use none of them; a file outside the project is read
+// whole, and past the bounds is not known to hold no secret; one of the
+// project is judged by its first heldBytes, and past the bounds by its
+// name; UTF-16 is read as text.
 func TestHeldBounds(t *testing.T) {
 	key := "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNz\n-----END OPENSSH PRIVATE KEY-----\n"
 	pad := strings.Repeat("# padding\n", 7000) // 70,000 bytes
@@ -575,6 +587,8 @@ func TestHeldBounds(t *testing.T) {
 		"/home/u/.rustup/t/big":   pad,
 		"/home/u/.rustup/t/small": "hello\n",
 		"/usr/share/doc/x/big":    pad,
+		"/usr/share/doc/x/far":    pad + pad + key,
+		"/usr/share/doc/x/huge":   strings.Repeat(pad, 40),
 		"/usr/lib/x.so":           "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00\x01\x00\x00\x00\x10\x11",
 	}}
 	e := &evaluator{env: &Env{FS: fs}, root: "/p", home: "/home/u"}
@@ -589,9 +603,11 @@ func TestHeldBounds(t *testing.T) {
 	for p, want := range map[string]bool{
 		"/p/notes/s.txt": true, "/p/notes/wide.txt": true, "/p/notes/wide-nobom.txt": true, "/p/a.go": false,
 		"/p/notes/long.txt":       false, // the project's: judged by its first heldBytes
-		"/home/u/.rustup/t/notes": true, "/home/u/.rustup/t/big": true, "/home/u/.rustup/t/small": false,
-		"/usr/share/doc/x/big": false, "/usr/lib/x.so": false,
+		"/home/u/.rustup/t/notes": true, "/home/u/.rustup/t/big": false, "/home/u/.rustup/t/small": false,
+		"/usr/share/doc/x/big": false, "/usr/lib/x.so": false, "/usr/share/doc/x/far": true,
+		"/usr/share/doc/x/huge": true, // longer than the call's bound
 	} {
+		e := &evaluator{env: &Env{FS: fs}, root: "/p", home: "/home/u"}
 		if got := e.heldSecret(p); (got != "") != want {
 			t.Errorf("heldSecret(%s) = %q, want a secret: %v", p, got, want)
 		}
@@ -600,6 +616,44 @@ func TestHeldBounds(t *testing.T) {
 	for p, want := range map[string]bool{"/p/notes/s.txt": false, "/home/u/.rustup/t/small": true, "/usr/share/doc/x/big": true, "/home/u/none": false} {
 		if got := e.heldSecret(p); (got != "") != want {
 			t.Errorf("past the bound: heldSecret(%s) = %q, want a secret: %v", p, got, want)
+		}
+	}
+}
+
+// TestContentShape: the text in a file besides its bytes (design.md 445,
+// 446): UTF-16 and UTF-32 runs at any offset, either byte order, and a
+// JSON file's strings unescaped (a notebook's source lines).
+func TestContentShape(t *testing.T) {
+	wide := func(text string, size, at int) string {
+		var b []byte
+		for _, c := range []byte(text) {
+			u := make([]byte, size)
+			u[at] = c
+			b = append(b, u...)
+		}
+		return string(b)
+	}
+	cyrillic := "\x1f\x04\x40\x04\x38\x04\x32\x04\x35\x04\x42\x04" // Привет in UTF-16LE
+	for _, text := range []string{
+		cyrillic + wide(" API_KEY=Hunter2CANARY\n", 2, 0),
+		wide("API_KEY=Hunter2CANARY\n", 2, 1),
+		wide("API_KEY=Hunter2CANARY\n", 4, 0),
+		wide("API_KEY=Hunter2CANARY\n", 4, 3),
+		"# notes, plain\n" + wide("token: ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\n", 2, 0),
+		`{"cells": [{"source": ["import os\n", "DB_PASSWORD = \"Hunter2CANARY\"\n"]}]}`,
+		`{"cells": [{"source": ["API_KEY=Hunter2CANARY\n"]}]}`,
+	} {
+		if contentShape([]byte(text)) == "" {
+			t.Errorf("no secret seen in %q", text)
+		}
+	}
+	for _, text := range []string{
+		cyrillic + wide(" hello world\n", 2, 0),
+		"\x7fELF\x02\x01\x01\x00\x00\x00password\x00\x00\x00",
+		`{"cells": [{"source": ["print(\"hello\")\n"]}]}`,
+	} {
+		if what := contentShape([]byte(text)); what != "" {
+			t.Errorf("%q: %s seen", text, what)
 		}
 	}
 }

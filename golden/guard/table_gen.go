@@ -17,7 +17,7 @@ const _ = runtime.TableFormat6
 const _ = commands.BaseCommands43c33e40
 
 // Table is compiled from examples/guard (137 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0be9b303df997c705d0a537b2a4c06876b24644e0ac20a2b97fdaf4cf12c0b17", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/guard", SHA256: "f06b7871fc507511c9924bb5a65cfcb5a95a3db4204e9ef1b7f88e56db4c7c5a", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{
 	// hookc.dev/presets/self/self.cue:61:9
 	schema.Rule{Name: "self: changed in place", Pos: "hookc.dev/presets/self/self.cue:61:9", Decision: schema.Deny, Reason: "this command may change part of this guard or of Claude Code's configuration, which the agent does not change; change it yourself, outside the agent, or change the policy's self rules and rebuild the hook", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 1, Lazy: 1}, Words: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, DFA: 2, Lazy: 423}},
@@ -603,34 +603,33 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0be9b303df997c705d
 	}}},
 	// examples/guard/policy.cue:509:12
 	schema.Rule{Name: "search of hidden and ignored files", Pos: "examples/guard/policy.cue:509:12", Decision: schema.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
-		schema.Str{Op: schema.StrExact, S: "rg"},
 		schema.Str{Op: schema.StrExact, S: "ag"},
 		schema.Str{Op: schema.StrExact, S: "ack"},
 	}}, Flags: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrOr, DFA: 65, Lazy: 21454}},
 	}}}},
-	// examples/guard/policy.cue:514:4
-	schema.Rule{Name: "ag search of ignored files", Pos: "examples/guard/policy.cue:514:4", Decision: schema.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "ag"}, Flags: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:518:4
+	schema.Rule{Name: "ag search of ignored files", Pos: "examples/guard/policy.cue:518:4", Decision: schema.Ask, Reason: "searching hidden and ignored files may read secret files", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "ag"}, Flags: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrExact, S: "-U"}},
 	}}}},
-	// examples/guard/policy.cue:520:4
-	schema.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:520:4", Decision: schema.Ask, Reason: "searching {path} may read secret files", Tool: schema.Str{Op: schema.StrExact, S: "Grep"}, Path: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:524:4
+	schema.Rule{Name: "Grep of a home", Pos: "examples/guard/policy.cue:524:4", Decision: schema.Ask, Reason: "searching {path} may read secret files", Tool: schema.Str{Op: schema.StrExact, S: "Grep"}, Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QNone, Elem: schema.Str{Op: schema.StrGlob, S: "./**", Fold: true, DFA: 66}},
 	}}, Reads: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 			schema.Str{Op: schema.StrGlob, S: "~/**", Fold: true, DFA: 69},
 		}, DFA: 68, Lazy: 21639}},
 	}}},
-	// examples/guard/policy.cue:527:4
-	schema.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:527:4", Decision: schema.Ask, Reason: "a less key file can make less run commands", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "less"}, Flags: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:531:4
+	schema.Rule{Name: "less key files", Pos: "examples/guard/policy.cue:531:4", Decision: schema.Ask, Reason: "a less key file can make less run commands", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "less"}, Flags: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrOr, DFA: 70, Lazy: 21703}},
 	}}}},
-	// examples/guard/policy.cue:533:4
-	schema.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:533:4", Decision: schema.Ask, Reason: "tree -R writes a file in every directory", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "tree"}, Flags: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:537:4
+	schema.Rule{Name: "tree -R", Pos: "examples/guard/policy.cue:537:4", Decision: schema.Ask, Reason: "tree -R writes a file in every directory", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact, S: "tree"}, Flags: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrExact, S: "-R"}},
 	}}}},
-	// examples/guard/policy.cue:538:4
-	schema.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:538:4", Decision: schema.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrRe, Re: 1, DFA: 11}, Args: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:542:4
+	schema.Rule{Name: "git force-with-lease", Pos: "examples/guard/policy.cue:542:4", Decision: schema.Ask, Reason: "--force-with-lease still rewrites history", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrRe, Re: 1, DFA: 11}, Args: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QPrefix, Prefix: []schema.Str{
 			schema.Str{Op: schema.StrExact, S: "push"},
 		}},
@@ -640,28 +639,28 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0be9b303df997c705d
 			schema.Str{Op: schema.StrExact, S: "--force-if-includes"},
 		}}},
 	}}}},
-	// examples/guard/policy.cue:543:4
-	schema.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:543:4", Decision: schema.Ask, Reason: "a shell running piped input", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 71, Lazy: 21779}, Producers: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:547:4
+	schema.Rule{Name: "shell reading a pipe", Pos: "examples/guard/policy.cue:547:4", Decision: schema.Ask, Reason: "a shell running piped input", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 71, Lazy: 21779}, Producers: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrRe, Re: 7, DFA: 33}},
 	}}}},
-	// examples/guard/policy.cue:548:4
-	schema.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:548:4", Decision: schema.Ask, Reason: "inline {program} code can do anything", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 72, Lazy: 21889}, Flags: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:552:4
+	schema.Rule{Name: "inline interpreter code", Pos: "examples/guard/policy.cue:552:4", Decision: schema.Ask, Reason: "inline {program} code can do anything", Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrOr, DFA: 72, Lazy: 21889}, Flags: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrOr, DFA: 73, Lazy: 22103}},
 	}}}},
-	// examples/guard/policy.cue:553:4
-	schema.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:553:4", Decision: schema.Ask, Reason: "runs with raised privileges", Cmd: &schema.CmdCond{Wrappers: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:557:4
+	schema.Rule{Name: "privilege wrapper", Pos: "examples/guard/policy.cue:557:4", Decision: schema.Ask, Reason: "runs with raised privileges", Cmd: &schema.CmdCond{Wrappers: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrOr, DFA: 74, Lazy: 22177}},
 	}}}},
-	// examples/guard/policy.cue:558:4
-	schema.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:558:4", Decision: schema.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &schema.CmdCond{Assigns: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:562:4
+	schema.Rule{Name: "loader or start-up variables", Pos: "examples/guard/policy.cue:562:4", Decision: schema.Ask, Reason: "an environment variable that can make programs load or run other code", Cmd: &schema.CmdCond{Assigns: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrNot, DFA: 75, Lazy: 22234}},
 	}}}},
-	// examples/guard/policy.cue:566:4
-	schema.Rule{Name: "proxy variables", Pos: "examples/guard/policy.cue:566:4", Decision: schema.Ask, Reason: "a proxy variable sends the program's traffic elsewhere", Cmd: &schema.CmdCond{Assigns: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:570:4
+	schema.Rule{Name: "proxy variables", Pos: "examples/guard/policy.cue:570:4", Decision: schema.Ask, Reason: "a proxy variable sends the program's traffic elsewhere", Cmd: &schema.CmdCond{Assigns: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrRe, Re: 22, DFA: 76}},
 	}}}},
-	// examples/guard/policy.cue:573:4
-	schema.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:573:4", Decision: schema.Ask, Reason: "writes {path}", Writes: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:577:4
+	schema.Rule{Name: "file writes", Pos: "examples/guard/policy.cue:577:4", Decision: schema.Ask, Reason: "writes {path}", Writes: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAny, Elem: schema.Str{Op: schema.StrGlob, S: "**", Fold: true, DFA: 77}},
 	}}},
 	// examples/guard/hardening.cue:41:17
@@ -690,8 +689,8 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0be9b303df997c705d
 			schema.Str{Op: schema.StrRe, Re: 24, DFA: 77},
 		}},
 	}}}},
-	// examples/guard/policy.cue:582:19
-	schema.Rule{Name: "harmless shell variables", Pos: "examples/guard/policy.cue:582:19", Path: schema.List{Conds: []schema.ListCond{
+	// examples/guard/policy.cue:586:19
+	schema.Rule{Name: "harmless shell variables", Pos: "examples/guard/policy.cue:586:19", Path: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QNone, Elem: schema.Str{Op: schema.StrGlob, S: "**", Fold: true, DFA: 77}},
 	}}, Cmd: &schema.CmdCond{Name: schema.Str{Op: schema.StrExact}, Assigns: schema.List{Conds: []schema.ListCond{
 		schema.ListCond{Q: schema.QAll, Elem: schema.Str{Op: schema.StrRe, Re: 21, DFA: 79}},
@@ -1770,7 +1769,7 @@ var Table = &runtime.Table{Policy: "examples/guard", SHA256: "0be9b303df997c705d
 	runtime.IndexEntry{Key: "prog:readlink", Rules: []int32{76, 132}},
 	runtime.IndexEntry{Key: "prog:realpath", Rules: []int32{76, 132}},
 	runtime.IndexEntry{Key: "prog:rev", Rules: []int32{77, 132}},
-	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{10, 60, 77, 132}},
+	runtime.IndexEntry{Key: "prog:rg", Rules: []int32{10, 77, 132}},
 	runtime.IndexEntry{Key: "prog:rm", Rules: []int32{11, 16, 17}},
 	runtime.IndexEntry{Key: "prog:rmdir", Rules: []int32{11, 16}},
 	runtime.IndexEntry{Key: "prog:rsync", Rules: []int32{2, 5, 6, 40}},

@@ -824,6 +824,9 @@ func credentialKey(b []byte) string {
 // password a literal (round 45).
 func pgpassLine(b []byte) bool {
 	for line := range linesWith(b, ':') {
+		if bytes.Count(line, []byte(":")) != 4 {
+			continue
+		}
 		f := bytes.Split(line, []byte(":"))
 		if len(f) != 5 || len(f[0]) == 0 || len(f[3]) == 0 {
 			continue

@@ -914,7 +914,7 @@ func (e *evaluator) secretRead(r *Rule, u *unit) string {
 			// (a copy: id_rsa.bkp; design.md 426).
 			// A git directory's own objects are judged below, with
 			// grep's and rg's misses.
-			if what := e.heldIn(a); what != "" && (what != storeWhat || e.gitStateRead(a.w.Text) == "") {
+			if what := e.heldIn(a, u.cmd); what != "" && (what != storeWhat || e.gitStateRead(a.w.Text) == "") {
 				return "it reads " + a.w.Text + ", which holds " + what + " (by its content), a possible secret its rule's reads do not name"
 			}
 			if a.read && !a.w.Tree && !a.w.Dynamic {

@@ -211,7 +211,7 @@ type heldFile struct{ path, what string }
 // heldIn says what secret the file a reads holds by its content (a file
 // it names, a match of a glob, a file of a tree it reads, a brace
 // expansion's), under any of its spellings; "" if none.
-func (e *evaluator) heldIn(a access) string {
+func (e *evaluator) heldIn(a access, c *SimpleCommand) string {
 	if !a.read || a.w.Glob && !a.w.Dynamic {
 		return ""
 	}
@@ -220,6 +220,12 @@ func (e *evaluator) heldIn(a access) string {
 		ps = append([]string{a.w.Text}, ps...)
 	}
 	for _, p := range ps {
+		// GNU grep prints no line of a file that misses what its
+		// patterns need, or is binary (design.md 431, 436): what the
+		// file holds never reaches the output (design.md 447).
+		if e.grepQuiet(c, p) {
+			continue
+		}
 		if what := e.heldSecret(p); what != "" {
 			return what
 		}

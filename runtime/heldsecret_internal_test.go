@@ -322,8 +322,9 @@ func TestHeldSecret(t *testing.T) {
 		{bash("cat bak/*"), Ask},
 		{bash("cat bak/{notes.txt,id_rsa.bkp}"), Ask},
 		{bash("cat src/link.txt"), Ask},
-		{bash("grep -r x bak"), Ask},
-		{bash("grep -r x src conf"), Ask},
+		{bash("grep -r CANARY bak"), Ask},
+		{bash("grep -r x bak"), Allow}, // grep prints no line of a file without x (design.md 447)
+		{bash("grep -r DB src conf"), Ask},
 		{bash("grep -r x src"), Allow}, // grep -r does not follow the link
 		{bash("cat src/*"), Ask},       // cat does
 		{toolPayload("Read", map[string]any{"file_path": "/project/bak/id_rsa.bkp"}), Ask},

@@ -65,29 +65,19 @@ func (e *evaluator) codeOutside(c *SimpleCommand, top, k *Command, dir Word) str
 // outside too (otherwise the outsideOpts and unsafeOperands checks judge
 // it). A path only known when it runs is outside.
 func (e *evaluator) linkedOutside(p string, dir Word, spelled bool) (string, bool) {
-	abs, moved, ok := e.absolute(p, dir)
+	abs, ok := e.absolute(p, dir)
 	if !ok {
 		return p, true
 	}
-	check := []string{cleanPath(abs)}
-	if moved {
-		// After a cd that may have failed: where it started too.
-		start := e.p.Cwd
-		if start == "" {
-			start = e.root
+	a := cleanPath(abs)
+	if !e.inRoot(a) {
+		if spelled {
+			return a, true
 		}
-		check = append(check, cleanPath(start+"/"+p))
+		return "", false
 	}
-	for _, a := range check {
-		if !e.inRoot(a) {
-			if spelled {
-				return a, true
-			}
-			continue
-		}
-		if t := e.leadsOut(a); t != "" {
-			return t, true
-		}
+	if t := e.leadsOut(a); t != "" {
+		return t, true
 	}
 	return "", false
 }
@@ -144,35 +134,25 @@ func (e *evaluator) codeTreeOut(u *unit, c *SimpleCommand, k *Command, ops []Wor
 	}
 	walk := codeWalk{e: e, skip: k.CodeTree, norecurse: u.norecurse, seen: map[string]bool{}}
 	for _, r := range roots {
-		abs, moved, ok := e.absolute(r, dir)
+		abs, ok := e.absolute(r, dir)
 		if !ok {
 			return c.Program.Text + " walks " + r + ", only known when it runs"
 		}
-		starts := []string{cleanPath(abs)}
-		if moved {
-			start := e.p.Cwd
-			if start == "" {
-				start = e.root
-			}
-			starts = append(starts, cleanPath(start+"/"+r))
+		a := cleanPath(abs)
+		if t := e.env.FS.Resolve(a); t != "" {
+			a = e.realPath(t)
 		}
-		for _, a := range starts {
-			if t := e.env.FS.Resolve(a); t != "" {
-				a = e.realPath(t)
-			}
-			if !e.inRoot(a) {
-				continue // codeOutside judges a tree outside
-			}
-			if _, dir := e.env.FS.List(a); !dir && a != e.root {
-				// A file: the program takes the code of its
-				// directory too, which the walk from the root may
-				// skip (pytest venv/test_a.py loads
-				// venv/conftest.py; round 33).
-				a = path.Dir(a)
-			}
-			if why := walk.walk(a); why != "" {
-				return c.Program.Text + " walks " + r + ": " + why
-			}
+		if !e.inRoot(a) {
+			continue // codeOutside judges a tree outside
+		}
+		if _, dir := e.env.FS.List(a); !dir && a != e.root {
+			// A file: the program takes the code of its directory
+			// too, which the walk from the root may skip (pytest
+			// venv/test_a.py loads venv/conftest.py; round 33).
+			a = path.Dir(a)
+		}
+		if why := walk.walk(a); why != "" {
+			return c.Program.Text + " walks " + r + ": " + why
 		}
 	}
 	return ""

@@ -39,6 +39,7 @@ const (
 	envXz                     // xz
 	envGzip                   // gzip
 	envBzip                   // bzip2
+	envShim                   // the programs PATH finds among a version manager's shims
 	envShell                  // every command, builtins too: the shell runs the code
 	envFunc                   // the command a function of the environment is named for
 )
@@ -219,6 +220,34 @@ var envVars = [...]envVar{
 	{"MAGIC", envFile, nil},
 	{"TAR_OPTIONS", envTar, nil},
 	{"GREP_OPTIONS", envGrep, nil},
+
+	// The version managers' shims read these: a version by name, or
+	// where their installs and settings are (design.md 449).
+	{"RBENV_VERSION", envShim, shimVersion},
+	{"NODENV_VERSION", envShim, shimVersion},
+	{"GOENV_VERSION", envShim, shimVersion},
+	{"JENV_VERSION", envShim, shimVersion},
+	{"RBENV_ROOT", envShim, outsidePaths},
+	{"NODENV_ROOT", envShim, outsidePaths},
+	{"GOENV_ROOT", envShim, outsidePaths},
+	{"JENV_ROOT", envShim, outsidePaths},
+	{"RBENV_SHELL", envShim, always},
+	{"NODENV_SHELL", envShim, always},
+	{"GOENV_SHELL", envShim, always},
+	{"JENV_SHELL", envShim, always},
+	{"RBENV_*", envShim, nil},
+	{"NODENV_*", envShim, nil},
+	{"GOENV_*", envShim, nil},
+	{"JENV_*", envShim, nil},
+	{"ASDF_DIR", envShim, outsidePaths},
+	{"ASDF_DATA_DIR", envShim, outsidePaths},
+	{"ASDF_*", envShim, nil}, // ASDF_PYTHON_VERSION=path:DIR, ASDF_DEFAULT_TOOL_VERSIONS_FILENAME
+	{"MISE_SHELL", envShim, always},
+	{"MISE_DATA_DIR", envShim, outsidePaths},
+	{"MISE_CONFIG_DIR", envShim, outsidePaths},
+	{"MISE_CACHE_DIR", envShim, outsidePaths},
+	{"MISE_*", envShim, nil}, // MISE_ENV, MISE_CONFIG_FILE, MISE_PYTHON_VERSION=path:DIR
+	{"RTX_*", envShim, nil},
 }
 
 // envFirst holds the first bytes of envVars' names: a variable starting
@@ -309,6 +338,9 @@ func (e *evaluator) inheritedEnv(u *unit, c *SimpleCommand) string {
 		if dir != "" {
 			return "PATH finds " + p + " in " + dir + ", among the project's files, before the system's: what runs is the project's"
 		}
+		if why := e.shimWhy(p, c.Dir); why != "" {
+			return why
+		}
 		u.byName[2] = append(u.byName[2], shadows...)
 	}
 	return ""
@@ -349,6 +381,13 @@ func (e *evaluator) inGroup(g envGroup, p string) bool {
 		return p == "gzip" || p == "gunzip" || p == "zcat" || p == "tar"
 	case envBzip:
 		return p == "bzip2" || p == "bunzip2" || p == "bzcat" || p == "tar"
+	case envShim:
+		e.pathDirs()
+		if !e.pathShims || !e.inShims(p) {
+			return false
+		}
+		at, _ := e.pathIndex(p)
+		return at >= 0 && shimDir(e.pathList[at])
 	}
 	interp := "ruby"
 	switch g {
@@ -412,6 +451,7 @@ func (e *evaluator) pathDirs() (dirs []string, risky int) {
 				r = !strings.HasPrefix(d, "/") || e.inProject(d)
 			}
 			e.pathList = append(e.pathList, d)
+			e.pathShims = e.pathShims || shimDir(d)
 			if r {
 				ours = append(ours, d)
 				e.pathRisky = len(e.pathList)
@@ -423,22 +463,8 @@ func (e *evaluator) pathDirs() (dirs []string, risky int) {
 
 // lookPath returns the file PATH finds for the program p, or "".
 func (e *evaluator) lookPath(p string) string {
-	if e.env.FS == nil {
-		return ""
-	}
-	dirs, _ := e.pathDirs()
-	for _, d := range dirs {
-		if !strings.HasPrefix(d, "/") {
-			if e.lost {
-				continue
-			}
-			d = e.cwd + "/" + d
-		}
-		if f := cleanPath(d + "/" + p); e.env.FS.Exists(f) {
-			return f
-		}
-	}
-	return ""
+	_, f := e.pathIndex(p)
+	return f
 }
 
 // projectOnPath returns the directory of PATH, relative (".",
@@ -525,7 +551,7 @@ func systemDir(p string) bool {
 // link as the kernel takes it (physicalDots); ok is false where the model
 // cannot follow it.
 func (e *evaluator) kernelPath(p string) (string, bool) {
-	abs, _, ok := e.absolute(p, Word{})
+	abs, ok := e.absolute(p, Word{})
 	if ok {
 		abs, ok = e.physicalDots(abs, false)
 	}

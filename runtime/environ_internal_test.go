@@ -12,6 +12,18 @@ import (
 // inherits make its programs not known (design.md 413; round 27 ran each
 // harmful value in bubblewrap), and that the values users set for
 // themselves leave them known.
+// varsEnv returns the environment of the file system fs and the
+// variables vars.
+func varsEnv(fs FS, vars map[string]string) *Env {
+	return &Env{FS: fs, Getenv: func(n string) string { return vars[n] }, Environ: func() []string {
+		var l []string
+		for k, v := range vars {
+			l = append(l, k+"="+v)
+		}
+		return l
+	}}
+}
+
 func TestInheritedEnv(t *testing.T) {
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
 	fs := MapFS{
@@ -127,13 +139,7 @@ func TestInheritedEnv(t *testing.T) {
 			k, v, _ := strings.Cut(kv, "=")
 			vars[k] = v
 		}
-		env := &Env{FS: fs, Getenv: func(n string) string { return vars[n] }, Environ: func() []string {
-			var l []string
-			for k, v := range vars {
-				l = append(l, k+"="+v)
-			}
-			return l
-		}}
+		env := varsEnv(fs, vars)
 		x := Extract(c.line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: env, root: "/p", cwd: "/p", home: "/h"}
 		got := e.inheritedEnv(&unit{}, &x.Cmds[len(x.Cmds)-1])

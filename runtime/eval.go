@@ -274,6 +274,7 @@ type evaluator struct {
 	envHits           []envHit
 	pathRisky         int
 	pathList          []string
+	pathShims         bool // a directory of PATH holds a version manager's shims (shimDir)
 	envDone, pathDone bool
 	// globSet says the line sets an option that changes how Bash globs
 	// (Extraction.GlobSet): glob words are not expanded (design.md 120).
@@ -508,7 +509,7 @@ func (e *evaluator) cdTarget(c *SimpleCommand, op string) string {
 	if !physical && !slices.Contains(strings.Split(op, "/"), "..") {
 		return logical // the same directory, reached the same way
 	}
-	raw, _, ok := e.absolute(op, Word{})
+	raw, ok := e.absolute(op, Word{})
 	if !ok {
 		return logical
 	}
@@ -1437,6 +1438,9 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 			c.Loss = gitRefspecLoss(c)
 		}
 		if c.Loss == "" {
+			c.Loss = gitBranchLoss(c)
+		}
+		if c.Loss == "" {
 			c.Loss = e.gitFetchSettingsLoss(c)
 		}
 	}
@@ -1674,7 +1678,7 @@ func (e *evaluator) linksIn(d, dir Word, must bool) (links []Word, ok bool) {
 	if d.Uncertain() {
 		return nil, false
 	}
-	p, _, ok := e.absolute(d.Text, dir)
+	p, ok := e.absolute(d.Text, dir)
 	if !ok {
 		return nil, false
 	}
@@ -1807,7 +1811,7 @@ func (e *evaluator) globOption(c *SimpleCommand, k *Command, w Word) string {
 	if strings.ContainsRune(w.Text, '/') {
 		// The word starts with the first name below the working
 		// directory that each path has (**/*.go: src/a.go).
-		abs, _, ok := e.plainAbsolute(".", c.Dir)
+		abs, ok := e.plainAbsolute(".", c.Dir)
 		if !ok {
 			return why
 		}
@@ -1856,8 +1860,8 @@ func (e *evaluator) expandGlob(w Word, dir Word) (paths []string, literal, ok bo
 	case strings.HasPrefix(pat, "/"):
 		base, pat = "/", pat[1:]
 	default:
-		abs, moved, ok := e.plainAbsolute(".", dir)
-		if !ok || moved {
+		abs, ok := e.plainAbsolute(".", dir)
+		if !ok {
 			return nil, false, false
 		}
 		base = strings.TrimSuffix(abs, "/.")
@@ -1897,11 +1901,11 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 	}
 	unsure := false // a glob the file system holds names it cannot match surely
 	if e.env.FS != nil && !w.Dynamic && (w.Glob || w.Tree) {
-		raw, moved, ok := e.absolute(w.Text, dir)
+		raw, ok := e.absolute(w.Text, dir)
 		if ok {
 			raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
 		}
-		if ok && !moved && !strings.ContainsRune(raw, 0) {
+		if ok && !strings.ContainsRune(raw, 0) {
 			if e.lister.fs == nil {
 				e.lister.fs = e.env.FS
 			}
@@ -1957,8 +1961,8 @@ func (e *evaluator) addPath(u *unit, w Word, dir Word, read, write bool, names t
 // blanks in the locale's sense).
 func (e *evaluator) splitFound(w, dir Word, sel treeRead) string {
 	why := "xargs splits the names find prints at blanks, quotes and backslashes"
-	raw, moved, ok := e.absolute(w.Text, dir)
-	if e.env.FS == nil || !ok || moved {
+	raw, ok := e.absolute(w.Text, dir)
+	if e.env.FS == nil || !ok {
 		return why + ", and the names below " + w.Text + " are only known when it runs"
 	}
 	if e.lister.fs == nil {
@@ -1995,8 +1999,8 @@ func (e *evaluator) otherRepository(c *SimpleCommand, dir Word, sub string) stri
 			return "git --bare takes the directory it runs in as a repository"
 		}
 	}
-	abs, moved, ok := e.absolute(".", dir)
-	if !ok || moved {
+	abs, ok := e.absolute(".", dir)
+	if !ok {
 		return "git runs in a directory only known when it runs, whose repository may not be the project's"
 	}
 	abs = cleanPath(abs)
@@ -2093,7 +2097,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 		a.alts = e.braceAlts(w, dir, read, write)
 		return a
 	}
-	raw, moved, ok := e.absolute(w.Text, dir)
+	raw, ok := e.absolute(w.Text, dir)
 	if ok {
 		raw, ok = e.physicalDots(raw, w.Glob) // design.md 153
 	}
@@ -2104,12 +2108,7 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 	if i := strings.IndexByte(raw, 0); i >= 0 {
 		raw = raw[:i] // where the system calls read it
 	}
-	a.w = Word{Text: cleanPath(raw), Glob: w.Glob || moved && !w.Tree, Tree: w.Tree}
-	if moved && w.Tree {
-		// After a cd that may not have happened: the tree is below the
-		// new directory, or below the old one.
-		a.w.Glob = true
-	}
+	a.w = Word{Text: cleanPath(raw), Glob: w.Glob, Tree: w.Tree}
 	if e.env.FS != nil && !w.Glob && !processRelative(raw) {
 		a.target = e.realPath(e.env.FS.Resolve(raw))
 		if a.target == "" {
@@ -2143,41 +2142,42 @@ func (e *evaluator) access(w Word, dir Word, read, write bool) access {
 
 // absolute returns the absolute path p names, relative to dir (the zero
 // Word: the working directory), before cleaning: symlinks make a/link/..
-// differ from a. moved says a relative path depends on a cd that may not
-// have happened; ok is false when the directory is not known.
-func (e *evaluator) absolute(p string, dir Word) (abs string, moved, ok bool) {
-	abs, moved, ok = e.plainAbsolute(p, dir)
+// differ from a. ok is false when the directory is not known.
+func (e *evaluator) absolute(p string, dir Word) (abs string, ok bool) {
+	abs, ok = e.plainAbsolute(p, dir)
 	if ok && (strings.Contains(abs, "/proc/") || strings.Contains(abs, "/dev/fd/")) {
-		return e.procAlias(abs, dir, moved)
+		return e.procAlias(abs, dir)
 	}
-	return abs, moved, ok
+	return abs, ok
 }
 
-// plainAbsolute is absolute without the links of /proc.
-func (e *evaluator) plainAbsolute(p string, dir Word) (abs string, moved, ok bool) {
+// plainAbsolute is absolute without the links of /proc. A command is
+// judged in each directory an uncertain cd may have left the shell in
+// (appendUnits), so a relative path has one directory or, where the
+// directory is lost or still uncertain, none.
+func (e *evaluator) plainAbsolute(p string, dir Word) (abs string, ok bool) {
 	switch {
 	case p == "~":
-		return e.home, false, true
+		return e.home, true
 	case strings.HasPrefix(p, "~/"):
-		return e.home + p[1:], false, true
+		return e.home + p[1:], true
 	case strings.HasPrefix(p, "/"):
-		return p, false, true
+		return p, true
 	}
-	base, moved := e.cwd, e.moved
+	base := e.cwd
 	switch {
 	case dir.Dynamic:
-		return "", false, false
+		return "", false
 	case dir.Text != "":
 		var dirOK bool
-		base, moved, dirOK = e.plainAbsolute(dir.Text, Word{})
-		if !dirOK {
-			return "", false, false
+		if base, dirOK = e.plainAbsolute(dir.Text, Word{}); !dirOK {
+			return "", false
 		}
 		base = e.chdirPath(base)
-	case e.lost:
-		return "", false, false
+	case e.lost || e.moved:
+		return "", false
 	}
-	return base + "/" + p, moved, true
+	return base + "/" + p, true
 }
 
 // chdirPath returns the directory chdir(2) reaches with the absolute
@@ -2221,7 +2221,7 @@ func (e *evaluator) realPath(p string) string {
 }
 
 func (e *evaluator) resolve(p string) string {
-	abs, _, _ := e.absolute(p, Word{})
+	abs, _ := e.absolute(p, Word{})
 	return cleanPath(abs)
 }
 

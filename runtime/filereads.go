@@ -23,7 +23,7 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 	if len(names) == 0 || e.env.FS == nil {
 		return
 	}
-	abs, moved, ok := e.absolute(".", dir)
+	abs, ok := e.absolute(".", dir)
 	if !ok {
 		if u.unknown == "" {
 			u.unknown = "it reads files by name in a directory only known when it runs"
@@ -31,15 +31,6 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 		return
 	}
 	dirs := e.upToRoot(cleanPath(abs))
-	if moved {
-		// After a cd that may have failed: the directory it started in
-		// too.
-		start := e.p.Cwd
-		if start == "" {
-			start = e.root
-		}
-		dirs = append(dirs, e.upToRoot(cleanPath(start))...)
-	}
 	opDirs := e.operandDirs(names, ops, dir, dirs)
 	for _, d := range slices.Concat(dirs, opDirs) {
 		for _, name := range names {
@@ -144,7 +135,7 @@ func (e *evaluator) optSettings(u *unit, k *Command, dir Word, values []OptArg) 
 		if u.unknown != "" || !slices.Contains(k.SettingsOpts, v.Opt) {
 			continue
 		}
-		p, _, ok := e.absolute(v.Value.Text, dir)
+		p, ok := e.absolute(v.Value.Text, dir)
 		if v.Value.Uncertain() || !ok {
 			u.unknown = "it takes settings from " + v.Value.Text + ", only known when it runs"
 			continue
@@ -232,7 +223,7 @@ func (e *evaluator) operandDirs(names []string, ops []Word, dir Word, dirs []str
 				continue
 			}
 			p, _, _ := strings.Cut(w.Text, "::") // pytest's node ids
-			if a, _, ok := e.absolute(p, dir); ok {
+			if a, ok := e.absolute(p, dir); ok {
 				for _, d := range e.upToRoot(cleanPath(a)) {
 					if !slices.Contains(dirs, d) && !slices.Contains(opDirs, d) {
 						opDirs = append(opDirs, d)

@@ -246,10 +246,12 @@ func gitConfigValue(s string) (string, bool) {
 // prunes (fetch.prune, a remote's prune, --prune), deletes the local
 // tags the remote lacks (tags keep no reflog); a remote's fetch
 // refspec whose destination is not below refs/remotes/ forces local
-// branches ("+") or, pruned (fetch.prune, a remote's prune), deletes
-// them with their reflogs. The default refspec, forced into the
-// remote's own tracking refs, loses nothing. Settings it cannot read
-// count as a loss.
+// branches ("+"); fetch.prune or a remote's prune deletes the tracking
+// refs of the branches the remote lacks, with their reflogs, which may
+// hold the last copy of their commits (round 47, design.md 450). The
+// default refspec, forced into the remote's own tracking refs, keeps
+// what it moves in their reflogs. Settings it cannot read count as a
+// loss.
 func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 	if c.Sub != "fetch" && c.Sub != "pull" || e.env.FS == nil {
 		return ""
@@ -319,6 +321,8 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 		return "git fetch follows a configured refspec into refs outside refs/heads, refs/tags and refs/remotes, which it replaces without a fast-forward check where the source is not a commit, and which keep no reflog"
 	case local && prune:
 		return "git fetch prunes by the settings (fetch.prune) with a configured refspec into local branches: it deletes the branches the remote lacks, with their reflogs"
+	case prune && !linePrune:
+		return "git fetch prunes by the settings (fetch.prune, remote.<name>.prune): it deletes the tracking refs of the branches the remote lacks, with their reflogs, which may hold the last copy of their commits"
 	}
 	return ""
 }

@@ -62,8 +62,40 @@ func (e *evaluator) rootRepository(writes bool) string {
 			// the index.
 			return "the project's git settings (" + f + ") take hooks from core.hooksPath, which git status and git describe may run"
 		}
+		if key := e.workTreeCommand(string(data)); key != "" {
+			return "the project's git settings (" + f + ") run " + key + " from a file the work tree holds, which the project's files decide"
+		}
 	}
 	return ""
+}
+
+// workTreeCommand returns the key of a setting of the settings text data
+// whose value is a command git runs (gitCommandKeys: core.fsmonitor,
+// diff.external, a driver's textconv, core.pager, ...) naming a file of
+// the work tree: a word with a slash that is relative (git runs it from
+// the top of the work tree) or in the project. The settings are the
+// user's; the program they name there is the project's, which a write
+// the guard allows may change (round 47, design.md 450). "" if none.
+func (e *evaluator) workTreeCommand(data string) (key string) {
+	parseGitConfig(data, func(name, value string) {
+		if key != "" || !slices.ContainsFunc(gitCommandKeys, func(c string) bool { return strings.HasSuffix(name, c) }) {
+			return
+		}
+		for _, w := range strings.Fields(strings.TrimPrefix(strings.TrimSpace(value), "!")) {
+			w = strings.Trim(w, `"'`)
+			if strings.HasPrefix(w, "-") {
+				_, w, _ = strings.Cut(w, "=") // --file=PATH
+			}
+			if !strings.Contains(w, "/") || strings.Contains(w, "://") {
+				continue
+			}
+			if !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~") || e.inProject(w) {
+				key = name
+				return
+			}
+		}
+	})
+	return key
 }
 
 // repoSettings returns the settings files of the git directory g: its

@@ -179,9 +179,9 @@ func TestIgnoreRevs(t *testing.T) {
 }
 
 // TestFetchSettingsLoss checks that git fetch loses work where the
-// settings git reads make it prune tags or force or prune local
-// branches, and not with a clone's own settings (policies7; design.md
-// 419). Real git 2.x deletes a local tag on git fetch only with both
+// settings git reads make it prune tags, force local branches or prune
+// (design.md 450), and not with a clone's own settings (policies7;
+// design.md 419). Real git 2.x deletes a local tag on git fetch only with both
 // fetch.pruneTags and pruning.
 func TestFetchSettingsLoss(t *testing.T) {
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
@@ -191,18 +191,22 @@ func TestFetchSettingsLoss(t *testing.T) {
 		loss             bool
 	}{
 		{clone, "", "git fetch origin", false},
-		{clone + "\tprune = true\n", "", "git fetch origin", false},
+		// Pruning the tracking refs of branches the remote deleted loses
+		// the last copy of their commits (round 47, design.md 450).
+		{clone + "\tprune = true\n", "", "git fetch origin", true},
 		{clone + "\tpruneTags = true\n", "", "git fetch origin", false},
 		{clone + "\tpruneTags = true\n\tprune\n", "", "git fetch origin", true},
 		{clone + "\tpruneTags = true\n", "", "git fetch -p origin", true},
-		{clone + "\tpruneTags = true\n\tprune = 1\n", "", "git fetch --no-prune-tags origin", false},
+		{clone + "\tpruneTags = true\n\tprune = 1\n", "", "git fetch --no-prune-tags origin", true},
 		{clone + "\tpruneTags = true\n\tprune = yes\n", "", "git fetch --no-prune origin", false},
 		{clone, "[fetch]\n\tpruneTags\n\tprune = on\n", "git pull", true},
-		{clone, "[fetch]\n\tpruneTags = false\n\tprune\n", "git fetch", false},
+		{clone, "[fetch]\n\tpruneTags = false\n\tprune\n", "git fetch", true},
+		{clone, "[fetch]\n\tpruneTags = false\n\tprune = false\n", "git fetch", false},
 		{clone + "\tfetch = +refs/heads/*:refs/heads/*\n", "", "git fetch origin", true},
 		{clone + "\tfetch = refs/heads/*:refs/heads/*\n", "", "git fetch origin", false},
 		{clone + "\tfetch = refs/heads/*:refs/heads/*\n", "[fetch]\n\tprune = true\n", "git fetch origin", true},
-		{clone + "\tfetch = ^refs/heads/x\n", "[fetch]\n\tprune = true\n", "git fetch origin", false},
+		{clone + "\tfetch = ^refs/heads/x\n", "[fetch]\n\tprune = true\n", "git fetch origin", true},
+		{clone + "\tfetch = ^refs/heads/x\n", "", "git fetch origin", false},
 		{clone + "[include]\n\tpath = \"unterminated\n", "", "git fetch origin", true},
 		{clone + "\tpruneTags = true\n\tprune\n", "", "git log", false},
 	} {

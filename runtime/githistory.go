@@ -157,7 +157,7 @@ func (e *evaluator) gitSplit(c *SimpleCommand, ops []Word, dir Word) (revs, spec
 		}
 	}
 	for _, w := range pre {
-		if p, _, ok := e.absolute(w.Text, dir); ok && !w.Uncertain() && e.env.FS != nil && e.env.FS.Exists(p) {
+		if p, ok := e.absolute(w.Text, dir); ok && !w.Uncertain() && e.env.FS != nil && e.env.FS.Exists(p) {
 			specs = append(specs, w)
 		} else {
 			revs = append(revs, w)
@@ -194,7 +194,7 @@ func (e *evaluator) gitFiles(specs []Word, dir Word) bool {
 		if w.Uncertain() || w.Text == "" || strings.HasPrefix(w.Text, ":") || strings.ContainsAny(w.Text, "*?[\\") {
 			return false
 		}
-		p, _, ok := e.absolute(w.Text, dir)
+		p, ok := e.absolute(w.Text, dir)
 		if !ok || !e.env.FS.Exists(p) {
 			return false
 		}

@@ -101,6 +101,30 @@ func gitPruneFlags(c *SimpleCommand) (prunes, tags bool) {
 	return prunes, tags
 }
 
+// gitBranchLoss says why git branch c loses work: -d with -r or -a
+// deletes remote-tracking refs, with their reflogs and without the merge
+// check -d makes of a local branch; where the remote deleted the branch,
+// the tracking ref may hold the last copy of its commits (round 47,
+// design.md 450). Bundles (-dr) and prefixes (--del, --rem) count, as
+// does an uncertain word.
+func gitBranchLoss(c *SimpleCommand) string {
+	if c.Sub != "branch" {
+		return ""
+	}
+	del, remote := false, false
+	for _, w := range c.Flags {
+		b, bundle := gitBundle(w.Text)
+		del = del || w.Uncertain() || w.Text == "-d" || bundle && strings.IndexByte(b, 'd') >= 0 ||
+			len(w.Text) > 2 && strings.HasPrefix("--delete", w.Text)
+		remote = remote || w.Uncertain() || w.Text == "-r" || w.Text == "-a" || bundle && strings.ContainsAny(b, "ra") ||
+			len(w.Text) > 2 && (strings.HasPrefix("--remotes", w.Text) || strings.HasPrefix("--all", w.Text))
+	}
+	if del && remote {
+		return "git branch -d -r deletes remote-tracking refs, with their reflogs and without a merge check: where the remote deleted the branch, the last copy of its commits"
+	}
+	return ""
+}
+
 // gitNamesOnly reports whether c has an option that makes a diff print
 // names or counts only, and none that prints lines.
 func gitNamesOnly(c *SimpleCommand) bool {
@@ -286,8 +310,8 @@ func (e *evaluator) addTracked(u *unit, c *SimpleCommand, dir Word) {
 		unknown("the repository tracks")
 		return
 	}
-	start, moved, ok := e.absolute(".", dir)
-	if !ok || moved {
+	start, ok := e.absolute(".", dir)
+	if !ok {
 		unknown("the repository tracks")
 		return
 	}

@@ -211,8 +211,8 @@ func (e *evaluator) repoGitSettings(u *unit, c *SimpleCommand, dir Word) (files 
 	if e.env.FS == nil {
 		return nil, "of the repository"
 	}
-	start, moved, ok := e.absolute(".", dir)
-	if !ok || moved {
+	start, ok := e.absolute(".", dir)
+	if !ok {
 		return nil, "of the repository"
 	}
 	_, index, found := e.gitRepo(cleanPath(start))

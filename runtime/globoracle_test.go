@@ -254,7 +254,7 @@ func runtimeGlob(line, proj, home string) (paths []string, why string) {
 	e := &evaluator{t: &Table{}, p: &payload.Payload{}, env: &Env{Home: home, FS: osFS{}}, root: proj, cwd: proj, home: home}
 	e.globSet = x.GlobSet != ""
 	lit := func() string {
-		abs, _, _ := e.plainAbsolute(w.Text, Word{})
+		abs, _ := e.plainAbsolute(w.Text, Word{})
 		return dropDots(abs)
 	}
 	if !w.Glob {

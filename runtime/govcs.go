@@ -39,7 +39,7 @@ func (e *evaluator) goVCS(c *SimpleCommand, dir Word) string {
 	if e.env.FS == nil {
 		return ""
 	}
-	abs, _, ok := e.absolute(".", dir)
+	abs, ok := e.absolute(".", dir)
 	if !ok {
 		return ""
 	}

@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"compress/zlib"
 	"encoding/base64"
+	"os"
 	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -657,4 +659,33 @@ func TestContentShape(t *testing.T) {
 			t.Errorf("%q: %s seen", text, what)
 		}
 	}
+}
+
+// BenchmarkContentShape measures the content check on a project's files:
+// this package's own sources, each judged whole, as a read of the project
+// judges them (bench's long line greps every Go file of its project).
+func BenchmarkContentShape(b *testing.B) {
+	names, err := filepath.Glob("*.go")
+	if err != nil || len(names) == 0 {
+		b.Fatal("no sources", err)
+	}
+	var files [][]byte
+	size := 0
+	for _, n := range names {
+		data, err := os.ReadFile(n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files, size = append(files, data), size+len(data)
+	}
+	b.SetBytes(int64(size))
+	found := 0
+	for b.Loop() {
+		for _, f := range files {
+			if contentShape(f) != "" {
+				found++
+			}
+		}
+	}
+	b.ReportMetric(float64(found)/float64(b.N), "shapes/op")
 }

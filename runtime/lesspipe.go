@@ -58,7 +58,7 @@ func (e *evaluator) lessPreprocessed(program string, c *SimpleCommand, reads []W
 // archive, by its name or its symlink target's, or by its first bytes.
 func (e *evaluator) packed(p string, dir Word) bool {
 	names := []string{p}
-	abs, _, ok := e.absolute(p, dir)
+	abs, ok := e.absolute(p, dir)
 	if ok && e.env.FS != nil {
 		if t := e.env.FS.Resolve(abs); t != "" {
 			names = append(names, t)

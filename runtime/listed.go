@@ -67,8 +67,8 @@ func (e *evaluator) addListed(u *unit, c *SimpleCommand, k *Command, ops []Word,
 // known when it runs.
 func (e *evaluator) addFoundListed(u *unit, w, dir Word) {
 	w.Tree = false
-	raw, moved, ok := e.absolute(w.Text, dir)
-	if e.env.FS == nil || !ok || moved {
+	raw, ok := e.absolute(w.Text, dir)
+	if e.env.FS == nil || !ok {
 		w.Dynamic = true
 		e.addListedPath(u, w, dir, true)
 		return

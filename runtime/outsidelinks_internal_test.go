@@ -67,6 +67,24 @@ func TestOutsideLinks(t *testing.T) {
 	if got := e.rootRepository(true); got != "" {
 		t.Errorf("settings without includes: %q", got)
 	}
+	// A command a setting takes from the work tree (round 47,
+	// design.md 450); one outside it, or a helper's option, is the
+	// user's.
+	for cfg, want := range map[string]bool{
+		"[core]\n\tfsmonitor = ./x.sh\n":                        true,
+		"[diff]\n\texternal = scripts/d.sh\n":                   true,
+		"[diff \"x\"]\n\ttextconv = \"sh /p/tools/t\"\n":        true,
+		"[core]\n\tpager = less -R\n":                           false,
+		"[core]\n\tfsmonitor = /usr/lib/git-core/fsmon\n":       false,
+		"[credential]\n\thelper = store --file=/h/.creds\n":     false,
+		"[remote \"o\"]\n\turl = https://example.com/a/b.git\n": false,
+	} {
+		fs.Contents["/p/.git/config"] = cfg
+		if got := e.rootRepository(true); (got != "") != want {
+			t.Errorf("settings %q: %q, want a reason %v", cfg, got, want)
+		}
+	}
+	fs.Contents["/p/.git/config"] = "[core]\n\tbare = false\n"
 	// A commondir into the work tree, and a worktree's common directory
 	// with a hooksPath (round 18).
 	fs.Files["/p/.git/commondir"], fs.Contents["/p/.git/commondir"] = true, "../docs/gd\n"

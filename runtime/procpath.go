@@ -14,7 +14,7 @@ import (
 // its mount namespace may be a container's) or through an open descriptor
 // (/proc/self/fd/3/x) is not known: ok is false. A path with
 // none of these links is returned as it is.
-func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, bool) {
+func (e *evaluator) procAlias(abs string, dir Word) (string, bool) {
 	var out []string
 	found := false
 	for rest := abs[1:]; ; {
@@ -34,7 +34,7 @@ func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, b
 				// .. is read as the kernel reads it (design.md 153).
 				p, ok := e.physicalDots("/"+strings.Join(out, "/")+"/..", false)
 				if !ok {
-					return "", false, false
+					return "", false
 				}
 				out, found = append(out[:0], strings.Split(strings.Trim(cleanPath(p), "/"), "/")...), true
 				if len(out) == 1 && out[0] == "" {
@@ -51,14 +51,13 @@ func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, b
 			case linkRoot:
 				out, found = out[:0], true
 			case linkCwd:
-				base, m, ok := e.plainAbsolute(".", dir)
+				base, ok := e.plainAbsolute(".", dir)
 				if !ok {
-					return "", false, false
+					return "", false
 				}
-				moved = moved || m
 				out, found = append(out[:0], strings.Split(strings.Trim(cleanPath(base), "/"), "/")...), true
 			case linkUnknown:
-				return "", false, false
+				return "", false
 			}
 		}
 		if !more {
@@ -66,9 +65,9 @@ func (e *evaluator) procAlias(abs string, dir Word, moved bool) (string, bool, b
 		}
 	}
 	if !found {
-		return abs, moved, true
+		return abs, true
 	}
-	return "/" + strings.Join(out, "/"), moved, true
+	return "/" + strings.Join(out, "/"), true
 }
 
 // ownProcess reports whether the clean absolute path p is in a process's

@@ -182,6 +182,25 @@ var extractTests = []struct {
 		"<none> assigns=[f=b]",
 		`rm ?{"$f"} flags=[?{"$f"}] ops=[?{"$f"}]`,
 	}},
+	// Or part of a word: HEAD~$i, "docs/$f.md", unquoted only where
+	// splitting and globbing leave the value as it is.
+	{`for i in 1 2; do git show HEAD~$i "v$i.txt"; done`, []string{
+		"<none> assigns=[i=1]",
+		"<none> assigns=[i=2]",
+		"git show HEAD~1 v1.txt ops=[show HEAD~1 v1.txt]",
+		"git show HEAD~2 v2.txt ops=[show HEAD~2 v2.txt]",
+	}},
+	{`for f in 'a b' '*'; do cat x$f "y$f"; done`, []string{
+		"<none> assigns=[f=a b]",
+		"<none> assigns=[f=*]",
+		"cat ?{x$f} ya b flags=[?{x$f}] ops=[?{x$f} ya b]",
+		"cat ?{x$f} y* flags=[?{x$f}] ops=[?{x$f} y*]",
+	}},
+	{`IFS=x; for f in a; do cat x$f; done`, []string{
+		"<none> assigns=[IFS=x]",
+		"<none> assigns=[f=a]",
+		"cat ?{x$f} flags=[?{x$f}] ops=[?{x$f}]",
+	}},
 	{`for f in a; do sh -c 'rm "$f"'; done`, []string{
 		"<none> assigns=[f=a]",
 		`sh -c rm "$f" flags=[-c] ops=[rm "$f"]`,

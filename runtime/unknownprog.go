@@ -71,7 +71,7 @@ func (e *evaluator) unknownProgram(u *unit, c *SimpleCommand) string {
 		if isURL(v.Text) {
 			return "hookc has no knowledge of what " + c.Program.Text + " sends to " + w.Text + ", a place on the network"
 		}
-		abs, _, ok := e.absolute(v.Text, c.Dir)
+		abs, ok := e.absolute(v.Text, c.Dir)
 		if !ok || !within(cleanPath(abs), e.root) {
 			return "hookc has no knowledge of what " + c.Program.Text + " does with " + w.Text + ", which names a place outside the project"
 		}

@@ -14,10 +14,10 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands43c33e40
+const _ = commands.BaseCommands30af4503
 
 // Table is compiled from examples/tool-permissions (39 rules, first match wins).
-var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "5f359e1b540944c2cc7954a7ada6cc4ed519327a901859f8afcd01505e0ab09a", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{
+var Table = &runtime.Table{Policy: "examples/tool-permissions", SHA256: "0701a5ef504b08aff37e07309da0ca9434de6af4647f78422d054a0f403406ee", Default: schema.Ask, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude/logs/tool-permissions.jsonl"}, Rules: []schema.Rule{
 	// examples/tool-permissions/policy.cue:30:14
 	schema.Rule{Name: "always-allowed tools", Pos: "examples/tool-permissions/policy.cue:30:14", Tool: schema.Str{Op: schema.StrOr, Subs: []schema.Str{
 		schema.Str{Op: schema.StrExact, S: "TodoWrite"},

@@ -122,6 +122,7 @@ type extractor struct {
 	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
 	binOps     []syntax.BinCmdOperator
 	loops      []loopVar    // the for-loop variables bound to a value (design.md 137)
+	wordSrc    string       // the script of the word being read, for loopPart
 	unrolled   bool         // walking the body of a loop once per value
 	feedStmt   *syntax.Stmt // the pipeline stage that ctx.feed is for
 }

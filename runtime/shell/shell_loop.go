@@ -74,26 +74,45 @@ func (e *extractor) loopWord(w *syntax.Word, src string) (Word, bool) {
 		p, quoted = dq.Parts[0], true
 	}
 	pe, ok := p.(*syntax.ParamExp)
-	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil ||
+	if !ok {
+		return Word{}, false
+	}
+	v, ok := e.loopValue(pe, src)
+	if !ok || quoted {
+		return v, ok
+	}
+	return unquotedLoopValue(v, src)
+}
+
+// loopValue returns the word the loop variable that pe expands binds, if
+// pe is a plain $name or ${name} of one bound in the script src.
+func (e *extractor) loopValue(pe *syntax.ParamExp, src string) (Word, bool) {
+	if len(e.loops) == 0 || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil ||
 		pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.Flags != nil || len(pe.Modifiers) > 0 ||
 		pe.IsSet || pe.NestedParam != nil || pe.Split != syntax.OptUnset || pe.GlobSubst != syntax.OptUnset ||
 		pe.RcExpand != syntax.OptUnset {
 		return Word{}, false
 	}
 	for i := len(e.loops) - 1; i >= 0; i-- {
-		l := e.loops[i]
-		if l.name != pe.Param.Value {
-			continue
+		if l := e.loops[i]; l.name == pe.Param.Value {
+			return l.val, l.src == src
 		}
-		if l.src != src {
-			return Word{}, false
-		}
-		if quoted {
-			return l.val, true
-		}
-		return unquotedLoopValue(l.val, src)
 	}
 	return Word{}, false
+}
+
+// loopPart returns the text a loop variable's expansion pe adds to a word
+// of other parts (HEAD~$i, "v$i.txt"): the static value it is bound to,
+// which, unquoted, must be one that splitting and globbing leave as it is.
+func (e *extractor) loopPart(pe *syntax.ParamExp, quoted bool) (string, bool) {
+	v, ok := e.loopValue(pe, e.wordSrc)
+	if !ok || v.Dynamic || v.Glob || v.Tree {
+		return "", false
+	}
+	if !quoted && (strings.Contains(e.wordSrc, "IFS") || strings.ContainsAny(v.Text, " \t\n*?[")) {
+		return "", false
+	}
+	return v.Text, true
 }
 
 // unquotedLoopValue returns what $name alone stands for when the loop

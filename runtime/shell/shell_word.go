@@ -36,6 +36,7 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 	if v, ok := e.loopWord(w, src); ok {
 		return v
 	}
+	e.wordSrc = src
 	if len(w.Parts) == 1 {
 		// Most words are a plain literal: no buffers, no copies.
 		switch p := w.Parts[0].(type) {
@@ -206,6 +207,12 @@ func (e *extractor) part(p syntax.WordPart, quoted bool, home *bool) (dynamic bo
 		}
 		e.pat = append(e.pat, 0)
 	case *syntax.ParamExp:
+		if v, ok := e.loopPart(p, quoted); ok {
+			e.buf = append(e.buf, v...)
+			e.pat = append(e.pat, 0)
+			e.quoted(1)
+			break
+		}
 		if !isHome(p) || len(e.buf) > 0 {
 			return true
 		}

@@ -1,0 +1,79 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+
+	"hookc.dev/hookc/runtime/commands"
+	"hookc.dev/hookc/runtime/payload"
+)
+
+// TestShims holds the version managers' shims (design.md 449): a program
+// PATH finds among shims is known only where every version file from its
+// directory up names plain versions and no directory of PATH after the
+// shims is the project's (round 48).
+func TestShims(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	const shims = "/h/.pyenv/shims:/usr/bin:/bin"
+	for _, c := range []struct {
+		files map[string]string // path: content
+		env   []string          // NAME=value
+		dir   string            // the command's directory, below /p
+		line  string
+		want  string // a part of why the unit is not known; "" for known
+	}{
+		{nil, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/.python-version": "3.12.1\n"}, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/.python-version": "3.12.1 system # two\n"}, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/.python-version": "../../p/fk\n"}, nil, "", "python3 --version", "/p/.python-version names"},
+		{map[string]string{"/p/.ruby-version": "../../../proc/self/cwd/fk\r\n"}, nil, "", "ruby --version", "/p/.ruby-version"},
+		{map[string]string{"/p/.tool-versions": "python 3.12.1\nnodejs 20.1.0 system\n"}, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/.tool-versions": "golang path:./fk\n"}, nil, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/.tool-versions": "python ref:v3.12.0\n"}, nil, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n"}, nil, "sub", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/.tool-versions": "python path:/x\n"}, nil, "", "python3 --version", "/.tool-versions"},
+		{map[string]string{"/p/mise.toml": "[tools]\npython = \"3.12\"\nnode = [\"20\", \"18.1\"]\n"}, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/mise.toml": "[tools]\npython = \"path:./fk\"\n"}, nil, "", "python3 --version", "/p/mise.toml"},
+		{map[string]string{"/p/.mise.local.toml": "[env]\n_.source = \"./x.sh\"\n"}, nil, "", "python3 --version", "/p/.mise.local.toml"},
+		{map[string]string{"/p/mise.toml": "[tools]\n\"npm:prettier\" = \"latest\"\n"}, nil, "", "python3 --version", "/p/mise.toml"},
+		{map[string]string{"/p/mise.toml": "[tools]\nnode = { version = \"20\", postinstall = \"./x\" }\n"}, nil, "", "python3 --version", "/p/mise.toml"},
+		{map[string]string{"/p/.config/mise/conf.d/a.toml": "[tools]\ngo = \"path:/p/fk\"\n"}, nil, "", "python3 --version", "conf.d/a.toml"},
+		{map[string]string{"/p/.nvmrc": "lts/iron\n"}, nil, "", "python3 --version", "/p/.nvmrc"},
+		// Not a shim: PATH finds the program before the shims.
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/usr/local/bin/python3": "#!/bin/sh\n"}, []string{"PATH=/usr/local/bin:" + shims}, "", "python3 --version", ""},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n"}, nil, "", "cat README.md", ""},
+		// system runs what PATH finds after the shims.
+		{nil, []string{"PATH=/h/.pyenv/shims:.:/usr/bin"}, "", "python3 --version", "after them"},
+		{nil, []string{"PATH=/h/.pyenv/shims::/usr/bin"}, "", "python3 --version", "after them"},
+		{nil, []string{"PATH=/usr/bin:/h/.pyenv/shims:bin"}, "", "python3 --version", ""}, // /usr/bin/python3 first
+		// The managers' variables.
+		{nil, []string{"RBENV_VERSION=../../p/fk"}, "", "ruby --version", "RBENV_VERSION"},
+		{nil, []string{"RBENV_VERSION=3.2.2"}, "", "ruby --version", ""},
+		{nil, []string{"ASDF_PYTHON_VERSION=path:./fk"}, "", "python3 --version", "ASDF_PYTHON_VERSION"},
+		{nil, []string{"MISE_PYTHON_VERSION=path:./fk"}, "", "python3 --version", "MISE_PYTHON_VERSION"},
+		{nil, []string{"MISE_SHELL=bash", "ASDF_DIR=/h/.asdf"}, "", "python3 --version", ""},
+		{nil, []string{"ASDF_DATA_DIR=/p/.asdf"}, "", "python3 --version", "ASDF_DATA_DIR"},
+		{nil, []string{"MISE_ENV=ci"}, "", "cat README.md", ""},
+	} {
+		fs := MapFS{Files: map[string]bool{
+			"/p/README.md": true, "/p/sub/a": true, "/usr/bin/cat": true, "/usr/bin/python3": true, "/usr/bin/ruby": true,
+			"/h/.pyenv/shims/python3": true, "/h/.pyenv/shims/ruby": true, "/p/bin/python3": true,
+		}, Contents: map[string]string{}}
+		for f, text := range c.files {
+			fs.Files[f], fs.Contents[f] = true, text
+		}
+		vars := map[string]string{"PATH": shims}
+		for _, kv := range c.env {
+			k, v, _ := strings.Cut(kv, "=")
+			vars[k] = v
+		}
+		env := varsEnv(fs, vars)
+		x := Extract(c.line, know, Limits{})
+		cwd := strings.TrimSuffix("/p/"+c.dir, "/")
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: cwd}, env: env, root: "/p", cwd: cwd, home: "/h"}
+		got := e.inheritedEnv(&unit{}, &x.Cmds[len(x.Cmds)-1])
+		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
+			t.Errorf("%v %v in /p/%s, %q: got %q, want %q", c.files, c.env, c.dir, c.line, got, c.want)
+		}
+	}
+}

@@ -383,11 +383,11 @@ func (e *evaluator) inGroup(g envGroup, p string) bool {
 		return p == "bzip2" || p == "bunzip2" || p == "bzcat" || p == "tar"
 	case envShim:
 		e.pathDirs()
-		if !e.pathShims || !e.inShims(p) {
+		if !e.inShims(p) && !e.homeShim(p) {
 			return false
 		}
-		at, _ := e.pathIndex(p)
-		return at >= 0 && shimDir(e.pathList[at])
+		at, file := e.pathIndex(p)
+		return at >= 0 && (e.pathShimDir[at] || e.shimFile(file))
 	}
 	interp := "ruby"
 	switch g {
@@ -451,7 +451,7 @@ func (e *evaluator) pathDirs() (dirs []string, risky int) {
 				r = !strings.HasPrefix(d, "/") || e.inProject(d)
 			}
 			e.pathList = append(e.pathList, d)
-			e.pathShims = e.pathShims || shimDir(d)
+			e.pathShimDir = append(e.pathShimDir, e.pathShimDirAt(d))
 			if r {
 				ours = append(ours, d)
 				e.pathRisky = len(e.pathList)

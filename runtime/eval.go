@@ -274,7 +274,7 @@ type evaluator struct {
 	envHits           []envHit
 	pathRisky         int
 	pathList          []string
-	pathShims         bool // a directory of PATH holds a version manager's shims (shimDir)
+	pathShimDir       []bool // which of pathList hold a version manager's shims (pathShimDirAt)
 	envDone, pathDone bool
 	// globSet says the line sets an option that changes how Bash globs
 	// (Extraction.GlobSet): glob words are not expanded (design.md 120).

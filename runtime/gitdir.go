@@ -70,32 +70,46 @@ func (e *evaluator) rootRepository(writes bool) string {
 }
 
 // workTreeCommand returns the key of a setting of the settings text data
-// whose value is a command git runs (gitCommandKeys: core.fsmonitor,
-// diff.external, a driver's textconv, core.pager, ...) naming a file of
-// the work tree: a word with a slash that is relative (git runs it from
-// the top of the work tree) or in the project. The settings are the
-// user's; the program they name there is the project's, which a write
-// the guard allows may change (round 47, design.md 450). "" if none.
+// that runs a command of the work tree (workTreeValue), or "".
 func (e *evaluator) workTreeCommand(data string) (key string) {
 	parseGitConfig(data, func(name, value string) {
-		if key != "" || !slices.ContainsFunc(gitCommandKeys, func(c string) bool { return strings.HasSuffix(name, c) }) {
-			return
-		}
-		for _, w := range strings.Fields(strings.TrimPrefix(strings.TrimSpace(value), "!")) {
-			w = strings.Trim(w, `"'`)
-			if strings.HasPrefix(w, "-") {
-				_, w, _ = strings.Cut(w, "=") // --file=PATH
-			}
-			if !strings.Contains(w, "/") || strings.Contains(w, "://") {
-				continue
-			}
-			if !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~") || e.inProject(w) {
-				key = name
-				return
-			}
+		if key == "" && e.workTreeValue(name, value) {
+			key = name
 		}
 	})
 	return key
+}
+
+// workTreeValue reports whether the setting name holds a command git
+// runs (gitCommandKeys: core.fsmonitor, diff.external, a driver's
+// textconv, a filter, core.pager, remote.*.uploadpack, core.sshCommand,
+// ...) that names a file of the work tree: a word of it, cut at blanks,
+// quotes and the shell's operators, that is a relative path with a
+// slash, a path in the project, or a name the project's top directory
+// holds (sh pwn.sh, python3 x.py, pwn.sh with . on PATH; git runs the
+// command there). The settings are the user's; the program they name
+// there is the project's, which a write the guard allows may change
+// (rounds 47, 49; design.md 450, 451). An option's value counts
+// (--file=PATH), a URL does not.
+func (e *evaluator) workTreeValue(name, value string) bool {
+	if !slices.ContainsFunc(gitCommandKeys, func(c string) bool { return strings.HasSuffix(name, c) }) {
+		return false
+	}
+	words := strings.FieldsFunc(value, func(r rune) bool { return strings.ContainsRune(" \t\n\"'`!<>|;&()=", r) })
+	for _, w := range words {
+		switch {
+		case strings.HasPrefix(w, "-") || strings.Contains(w, "://"):
+		case strings.Contains(w, "/"):
+			if !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~") || e.inProject(w) {
+				return true
+			}
+		case w != "." && w != ".." && e.env.FS.Exists(joinPath(e.root, w)):
+			if ents, dir := e.env.FS.List(joinPath(e.root, w)); !dir || len(ents) == 0 {
+				return true // a directory is no program (core.editor = code)
+			}
+		}
+	}
+	return false
 }
 
 // repoSettings returns the settings files of the git directory g: its
@@ -175,7 +189,11 @@ func (e *evaluator) userSettingsIn() string {
 			return false
 		}
 		return true
-	}, nil)
+	}, func(key, val string) {
+		if why == "" && e.workTreeValue(key, val) {
+			why = "the user's git settings run " + key + " from a file the work tree holds, which the project's files decide"
+		}
+	})
 	return why
 }
 

@@ -15,7 +15,7 @@ import (
 // (design.md 352). testdata/redteam/round8 ran the lines.
 func TestOutsideLinks(t *testing.T) {
 	fs := MapFS{
-		Files:    map[string]bool{"/p/docs/Makefile": true, "/p/.git/HEAD": true, "/x/mk/Makefile": true},
+		Files:    map[string]bool{"/p/docs/Makefile": true, "/p/.git/HEAD": true, "/x/mk/Makefile": true, "/p/pwn.sh": true},
 		Links:    map[string]string{"/p/ext": "/x/mk", "/p/in": "/p/docs"},
 		Contents: map[string]string{},
 	}
@@ -75,6 +75,9 @@ func TestOutsideLinks(t *testing.T) {
 		"[diff]\n\texternal = scripts/d.sh\n":                   true,
 		"[diff \"x\"]\n\ttextconv = \"sh /p/tools/t\"\n":        true,
 		"[core]\n\tpager = less -R\n":                           false,
+		"[core]\n\tfsmonitor = sh pwn.sh\n":                     true,
+		"[core]\n\tfsmonitor = python3<pwn.sh\n":                true,
+		"[core]\n\teditor = docs --wait\n":                      false,
 		"[core]\n\tfsmonitor = /usr/lib/git-core/fsmon\n":       false,
 		"[credential]\n\thelper = store --file=/h/.creds\n":     false,
 		"[remote \"o\"]\n\turl = https://example.com/a/b.git\n": false,

@@ -201,6 +201,22 @@ var extractTests = []struct {
 		"<none> assigns=[f=a]",
 		"cat ?{x$f} flags=[?{x$f}] ops=[?{x$f}]",
 	}},
+	// An extended glob in the value, a zsh modifier after the name, IFS
+	// named with quotes inside (round 49).
+	{`for f in '.e@(nv)'; do cat $f x$f; done`, []string{
+		"<none> assigns=[f=.e@(nv)]",
+		"cat ?{$f} ?{x$f} flags=[?{$f} ?{x$f}] ops=[?{$f} ?{x$f}]",
+	}},
+	{`for f in .Qnv; do cat $f:s/Q/e/ "$f:l"; done`, []string{
+		"<none> assigns=[f=.Qnv]",
+		`cat ?{$f:s/Q/e/} ?{"$f:l"} flags=[?{$f:s/Q/e/} ?{"$f:l"}] ops=[?{$f:s/Q/e/} ?{"$f:l"}]`,
+	}},
+	{`read IF""S; for f in a; do cat x$f; done`, []string{
+		"<none> assigns=[?{IFS=}]",
+		"read IFS ops=[IFS]",
+		"<none> assigns=[f=a]",
+		"cat ?{x$f} flags=[?{x$f}] ops=[?{x$f}]",
+	}},
 	{`for f in a; do sh -c 'rm "$f"'; done`, []string{
 		"<none> assigns=[f=a]",
 		`sh -c rm "$f" flags=[-c] ops=[rm "$f"]`,

@@ -2,7 +2,9 @@ package runtime
 
 import (
 	"bytes"
+	"cmp"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -20,7 +22,7 @@ import (
 // versions and no directory of PATH after the shims is relative or in the
 // project.
 
-// versionFiles are the files below a directory that a version manager
+// versionFiles are the files of a directory that a version manager
 // reads there, each of plain versions: a version per word, after the
 // tool's name in .tool-versions.
 var versionFiles = []string{
@@ -28,18 +30,19 @@ var versionFiles = []string{
 	".perl-version", ".php-version", ".terraform-version", ".bun-version", ".deno-version", ".tool-versions",
 }
 
-// miseFiles are mise's settings files below a directory, whose [tools]
-// table names the versions; miseDirs are its directories of more of them
-// (conf.d/*.toml).
-var (
-	miseFiles = []string{
-		"mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml",
-		"mise/config.toml", "mise/config.local.toml", ".mise/config.toml", ".mise/config.local.toml",
-		".config/mise.toml", ".config/mise/config.toml", ".config/mise/config.local.toml",
-		".rtx.toml", ".rtx.local.toml",
-	}
-	miseDirs = []string{".config/mise/conf.d", "mise/conf.d", ".mise/conf.d"}
-)
+// miseName reports whether a file of that name in a directory or its
+// .config is one of mise's settings: mise.toml, .mise.toml and each
+// environment's or platform's (mise.staging.toml, .mise.linux.toml,
+// mise.local.toml), .rtx.toml and the like; miseDirs are the
+// directories of a directory whose every .toml file is one (and their
+// conf.d's). A .miserc file chooses which of them mise reads (round 49).
+func miseName(n string) bool {
+	n = strings.TrimPrefix(n, ".")
+	return strings.HasSuffix(n, ".toml") && (strings.HasPrefix(n, "mise.") || strings.HasPrefix(n, "rtx.")) ||
+		strings.HasPrefix(n, "miserc")
+}
+
+var miseDirs = []string{".config/mise", "mise", ".mise"}
 
 // maxVersionFile bounds the bytes of a version file the guard reads: one
 // longer is not known to name plain versions.
@@ -52,14 +55,14 @@ const maxVersionFile = 64 << 10
 // directory of PATH after the shims is one of the project's.
 func (e *evaluator) shimWhy(p string, dir Word) string {
 	dirs, risky := e.pathDirs()
-	if e.env.FS == nil || !e.pathShims {
+	if e.env.FS == nil {
 		return ""
 	}
-	if !e.inShims(p) {
-		return "" // one look in each shims directory, not PATH's every one
+	if !e.inShims(p) && !e.homeShim(p) {
+		return "" // a look in each shims directory and the home's, not PATH's every one
 	}
-	at, _ := e.pathIndex(p)
-	if at < 0 || !shimDir(dirs[at]) {
+	at, file := e.pathIndex(p)
+	if at < 0 || !e.pathShimDir[at] && !e.shimFile(file) {
 		return ""
 	}
 	shim := "PATH finds " + p + " among a version manager's shims (" + dirs[at] + ")"
@@ -81,38 +84,69 @@ func (e *evaluator) shimWhy(p string, dir Word) string {
 }
 
 // versionFileAt returns the first version file in the directory d that
-// names other than plain versions, or "" if none does.
+// names other than plain versions, or "" if none does: the files of d,
+// of d/.config, and every .toml file below d's mise directories.
 func (e *evaluator) versionFileAt(d string) string {
-	for _, n := range versionFiles {
-		if f := joinPath(d, n); !e.versionFileOK(f, plainVersions, n == ".tool-versions") {
-			return f
-		}
-	}
-	for _, n := range miseFiles {
-		if f := joinPath(d, n); !e.versionFileOK(f, miseTools, false) {
-			return f
-		}
-	}
-	for _, n := range miseDirs {
-		ents, ok := e.env.FS.List(joinPath(d, n))
-		if !ok {
-			continue
-		}
-		for _, ent := range ents {
-			if f := joinPath(joinPath(d, n), ent.Name); strings.HasSuffix(ent.Name, ".toml") && !e.versionFileOK(f, miseTools, false) {
+	ents, _ := e.env.FS.List(d)
+	for _, ent := range ents {
+		f := joinPath(d, ent.Name)
+		switch {
+		case slices.Contains(versionFiles, ent.Name):
+			if !e.versionFileOK(d, ent.Name, plainVersions, ent.Name == ".tool-versions") {
 				return f
+			}
+		case miseName(ent.Name):
+			if strings.Contains(ent.Name, "miserc") || !e.versionFileOK(d, ent.Name, miseTools, false) {
+				return f
+			}
+		case ent.Name == ".config":
+			cfg, _ := e.env.FS.List(f)
+			for _, c := range cfg {
+				if miseName(c.Name) && (strings.Contains(c.Name, "miserc") || !e.versionFileOK(f, c.Name, miseTools, false)) {
+					return joinPath(f, c.Name)
+				}
+			}
+		}
+	}
+	for _, m := range miseDirs {
+		if f := e.miseTree(joinPath(d, m), 2); f != "" {
+			return f
+		}
+	}
+	return ""
+}
+
+// miseTree returns the first .toml file below the directory dir, depth
+// levels down at most, that sets other than plain versions, or "".
+func (e *evaluator) miseTree(dir string, depth int) string {
+	ents, ok := e.env.FS.List(dir)
+	if !ok {
+		return ""
+	}
+	for _, ent := range ents {
+		switch {
+		case ent.Dir && depth > 0:
+			if f := e.miseTree(joinPath(dir, ent.Name), depth-1); f != "" {
+				return f
+			}
+		case strings.HasSuffix(ent.Name, ".toml") || strings.Contains(ent.Name, "miserc"):
+			if !e.versionFileOK(dir, ent.Name, miseTools, false) {
+				return joinPath(dir, ent.Name)
 			}
 		}
 	}
 	return ""
 }
 
-// versionFileOK reports whether the file f is missing or names plain
-// versions as judge reads it; named says each line starts with a tool's
-// name (.tool-versions).
-func (e *evaluator) versionFileOK(f string, judge func([]byte, bool) bool, named bool) bool {
-	if !e.env.FS.Exists(f) {
-		return true
+// versionFileOK reports whether the file name of the directory d names
+// plain versions as judge reads it; named says each line starts with a
+// tool's name (.tool-versions). A link is not known: its target may
+// depend on who reads it (/proc/self/cwd/x: the shim runs elsewhere;
+// round 49).
+func (e *evaluator) versionFileOK(d, name string, judge func([]byte, bool) bool, named bool) bool {
+	f := joinPath(d, name)
+	if t := e.env.FS.Resolve(f); t != "" && t != joinPath(cmp.Or(e.env.FS.Resolve(d), d), name) {
+		return false
 	}
 	b, err := e.env.FS.ReadFile(f, maxVersionFile+1)
 	return err == nil && len(b) <= maxVersionFile && judge(b, named)
@@ -182,18 +216,56 @@ func miseTools(b []byte, _ bool) bool {
 
 // inShims reports whether a shims directory of PATH holds the program p.
 func (e *evaluator) inShims(p string) bool {
-	for _, d := range e.pathList {
-		if shimDir(d) && strings.HasPrefix(d, "/") && e.env.FS.Exists(joinPath(d, p)) {
+	for i, d := range e.pathList {
+		if e.pathShimDir[i] && strings.HasPrefix(d, "/") && e.env.FS.Exists(joinPath(d, p)) {
 			return true
 		}
 	}
 	return false
 }
 
+// homeShim reports whether a directory of PATH below the home holds the
+// program p as a link to a shim (~/bin/python3 -> ~/.pyenv/shims/python3,
+// ~/.local/bin/go -> mise; round 49).
+func (e *evaluator) homeShim(p string) bool {
+	for i, d := range e.pathList {
+		if f := joinPath(d, p); !e.pathShimDir[i] && within(d, e.home) && d != e.home && e.env.FS.Exists(f) && e.shimFile(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// shimFile reports whether the file f is a link to a shim: to a file of
+// a shims directory, or to mise's program, which runs as a shim under any
+// other name.
+func (e *evaluator) shimFile(f string) bool {
+	t := e.env.FS.Resolve(f)
+	if t == "" || !e.env.FS.Exists(t) {
+		return false
+	}
+	b := path.Base(t)
+	return shimDir(path.Dir(t)) || b == "mise" || b == "rtx"
+}
+
 // shimDir reports whether the PATH directory d holds a version manager's
-// shims: pyenv, rbenv, nodenv, goenv, jenv, asdf and mise all name it
-// shims.
-func shimDir(d string) bool { return path.Base(d) == "shims" }
+// shims by its name: pyenv, rbenv, nodenv, goenv, jenv, asdf and mise all
+// name it shims (shims/. too).
+func shimDir(d string) bool { return path.Base(path.Clean(d)) == "shims" }
+
+// pathShimDirAt reports whether the PATH directory d holds shims: by its
+// name, or, below the home, as a link to a shims directory (~/.mise-bin
+// -> ~/.local/share/mise/shims; round 49).
+func (e *evaluator) pathShimDirAt(d string) bool {
+	if shimDir(d) {
+		return true
+	}
+	if !strings.HasPrefix(d, "/") || !within(d, e.home) || e.env.FS == nil {
+		return false
+	}
+	t := e.env.FS.Resolve(d)
+	return t != "" && shimDir(t)
+}
 
 // pathIndex returns the index among PATH's directories of the one where
 // the shell finds the program p, and the file it finds; -1 and "" if it

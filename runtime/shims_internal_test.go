@@ -16,7 +16,7 @@ func TestShims(t *testing.T) {
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
 	const shims = "/h/.pyenv/shims:/usr/bin:/bin"
 	for _, c := range []struct {
-		files map[string]string // path: content
+		files map[string]string // path: content; @path: a link's target
 		env   []string          // NAME=value
 		dir   string            // the command's directory, below /p
 		line  string
@@ -54,12 +54,30 @@ func TestShims(t *testing.T) {
 		{nil, []string{"MISE_SHELL=bash", "ASDF_DIR=/h/.asdf"}, "", "python3 --version", ""},
 		{nil, []string{"ASDF_DATA_DIR=/p/.asdf"}, "", "python3 --version", "ASDF_DATA_DIR"},
 		{nil, []string{"MISE_ENV=ci"}, "", "cat README.md", ""},
+		// Round 49: mise's other files, a version file that is a link.
+		{map[string]string{"/p/mise.staging.toml": "[tools]\npython = \"path:./fk\"\n"}, nil, "", "python3 --version", "/p/mise.staging.toml"},
+		{map[string]string{"/p/.config/mise.local.toml": "[tools]\npython = \"path:./fk\"\n"}, nil, "", "python3 --version", "mise.local.toml"},
+		{map[string]string{"/p/.miserc.toml": "env = [\"staging\"]\n"}, nil, "", "python3 --version", "/p/.miserc.toml"},
+		{map[string]string{"/p/mise/conf.d/x/mise.toml": "[tools]\ngo = \"path:/p/fk\"\n"}, nil, "", "python3 --version", "conf.d/x/mise.toml"},
+		{map[string]string{"/p/tv": "python 3.12\n", "@/p/.tool-versions": "/proc/self/cwd/tv"}, nil, "", "python3 --version", "/p/.tool-versions"},
+		// Shims by another name: shims/., a link to a shims directory,
+		// a link to a shim or to mise below the home.
+		{nil, []string{"PATH=/h/.pyenv/shims/.:/usr/bin", "PYENV_VERSION=x/y"}, "", "python3 --version", "PYENV_VERSION"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n"}, []string{"PATH=/h/.pyenv/shims/.:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "@/h/.pb": "/h/.pyenv/shims"}, []string{"PATH=/h/.pb:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "@/h/bin/python3": "/h/.pyenv/shims/python3"}, []string{"PATH=/h/bin:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/.tool-versions": "go path:./fk\n", "/h/.local/bin/mise": "", "@/h/.local/bin/go": "/h/.local/bin/mise"}, []string{"PATH=/h/.local/bin:/usr/bin"}, "", "go version", "/p/.tool-versions"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/h/bin/python3": "#!/bin/sh\n"}, []string{"PATH=/h/bin:/usr/bin"}, "", "python3 --version", ""},
 	} {
 		fs := MapFS{Files: map[string]bool{
 			"/p/README.md": true, "/p/sub/a": true, "/usr/bin/cat": true, "/usr/bin/python3": true, "/usr/bin/ruby": true,
 			"/h/.pyenv/shims/python3": true, "/h/.pyenv/shims/ruby": true, "/p/bin/python3": true,
-		}, Contents: map[string]string{}}
+		}, Contents: map[string]string{}, Links: map[string]string{}}
 		for f, text := range c.files {
+			if link, ok := strings.CutPrefix(f, "@"); ok {
+				fs.Links[link] = text
+				continue
+			}
 			fs.Files[f], fs.Contents[f] = true, text
 		}
 		vars := map[string]string{"PATH": shims}

@@ -111,20 +111,21 @@ type extractor struct {
 	names    names
 	funcs    []string // the names the line defines as functions
 
-	lineParser *syntax.Parser
-	subParser  *syntax.Parser // for nested scripts
-	r          strings.Reader // the parsers' input
-	in         timedReader    // r, until the deadline
-	buf, pat   []byte         // word buffers: see word
-	quo        []byte         // 1 for each byte of buf that is quoted: see globPat
-	braced     bool           // the last word is a brace expansion: see fields
-	stmtBuf    []*syntax.Stmt // top-level statements of the line
-	stages     []*syntax.Stmt // scratch for lists and pipelines: see binary
-	binOps     []syntax.BinCmdOperator
-	loops      []loopVar    // the for-loop variables bound to a value (design.md 137)
-	wordSrc    string       // the script of the word being read, for loopPart
-	unrolled   bool         // walking the body of a loop once per value
-	feedStmt   *syntax.Stmt // the pipeline stage that ctx.feed is for
+	lineParser  *syntax.Parser
+	subParser   *syntax.Parser // for nested scripts
+	r           strings.Reader // the parsers' input
+	in          timedReader    // r, until the deadline
+	buf, pat    []byte         // word buffers: see word
+	quo         []byte         // 1 for each byte of buf that is quoted: see globPat
+	braced      bool           // the last word is a brace expansion: see fields
+	stmtBuf     []*syntax.Stmt // top-level statements of the line
+	stages      []*syntax.Stmt // scratch for lists and pipelines: see binary
+	binOps      []syntax.BinCmdOperator
+	loops       []loopVar    // the for-loop variables bound to a value (design.md 137)
+	wordSrc     string       // the script of the word being read, for loopPart
+	zshModified bool         // the word holds a $name zsh modifies ($i:l): see loopPart
+	unrolled    bool         // walking the body of a loop once per value
+	feedStmt    *syntax.Stmt // the pipeline stage that ctx.feed is for
 }
 
 // A ctx is what the commands found in one place inherit from the

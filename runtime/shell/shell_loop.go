@@ -109,10 +109,45 @@ func (e *extractor) loopPart(pe *syntax.ParamExp, quoted bool) (string, bool) {
 	if !ok || v.Dynamic || v.Glob || v.Tree {
 		return "", false
 	}
-	if !quoted && (strings.Contains(e.wordSrc, "IFS") || strings.ContainsAny(v.Text, " \t\n*?[")) {
+	if e.zshModified || !quoted && (namesIFS(e.wordSrc) || strings.ContainsAny(v.Text, loopSpecial)) {
 		return "", false
 	}
 	return v.Text, true
+}
+
+// loopSpecial are the characters of a value that splitting or globbing,
+// extended globs too (shopt -s extglob: .e@(nv); round 49), may change
+// where the value is not quoted.
+const loopSpecial = " \t\n*?[("
+
+// namesIFS reports whether the script src may set IFS: its text names
+// it, also with quotes or backslashes inside the name (printf -v IF""S,
+// read IF\S; round 49), or it holds an ANSI-C string, which may spell it.
+func namesIFS(src string) bool {
+	if strings.Contains(src, "$'") {
+		return true
+	}
+	return strings.Contains(strings.NewReplacer(`"`, "", "'", "", `\`, "").Replace(src), "IFS")
+}
+
+// zshModifies reports whether a part of parts (or of a double-quoted part
+// among them) is a $name that a : or a [ follows: zsh reads $i:s/a/b/,
+// $i:l and $i[1] as the value modified or indexed, bash as text after
+// it (round 49).
+func zshModifies(parts []syntax.WordPart) bool {
+	for i, p := range parts {
+		if dq, ok := p.(*syntax.DblQuoted); ok && zshModifies(dq.Parts) {
+			return true
+		}
+		pe, ok := p.(*syntax.ParamExp)
+		if !ok || !pe.Short || i+1 == len(parts) {
+			continue
+		}
+		if lit, ok := parts[i+1].(*syntax.Lit); ok && (strings.HasPrefix(lit.Value, ":") || strings.HasPrefix(lit.Value, "[")) {
+			return true
+		}
+	}
+	return false
 }
 
 // unquotedLoopValue returns what $name alone stands for when the loop
@@ -122,14 +157,14 @@ func (e *extractor) loopPart(pe *syntax.ParamExp, quoted bool) (string, bool) {
 // blanks or pattern characters; a glob word for the names it matches,
 // each checked when it is expanded (Word.Resplit, design.md 220).
 func unquotedLoopValue(v Word, src string) (Word, bool) {
-	if v.Text == "" || strings.Contains(src, "IFS") || strings.ContainsAny(v.Text, " \t\n") {
+	if v.Text == "" || namesIFS(src) || strings.ContainsAny(v.Text, " \t\n") {
 		return Word{}, false
 	}
 	if v.Glob {
 		v.Resplit = true
 		return v, true
 	}
-	if strings.ContainsAny(v.Text, "*?[") {
+	if strings.ContainsAny(v.Text, loopSpecial) {
 		return Word{}, false
 	}
 	return v, true

@@ -36,7 +36,7 @@ func (e *extractor) word(w *syntax.Word, src string, mode wordMode) Word {
 	if v, ok := e.loopWord(w, src); ok {
 		return v
 	}
-	e.wordSrc = src
+	e.wordSrc, e.zshModified = src, len(e.loops) > 0 && zshModifies(w.Parts)
 	if len(w.Parts) == 1 {
 		// Most words are a plain literal: no buffers, no copies.
 		switch p := w.Parts[0].(type) {

@@ -451,7 +451,7 @@ func (e *evaluator) pathDirs() (dirs []string, risky int) {
 				r = !strings.HasPrefix(d, "/") || e.inProject(d)
 			}
 			e.pathList = append(e.pathList, d)
-			e.pathShimDir = append(e.pathShimDir, e.pathShimDirAt(d))
+			e.pathShimDir = append(e.pathShimDir, shimDir(d))
 			if r {
 				ours = append(ours, d)
 				e.pathRisky = len(e.pathList)

@@ -274,7 +274,7 @@ type evaluator struct {
 	envHits           []envHit
 	pathRisky         int
 	pathList          []string
-	pathShimDir       []bool // which of pathList hold a version manager's shims (pathShimDirAt)
+	pathShimDir       []bool // which of pathList are named as a version manager's shims (shimDir)
 	envDone, pathDone bool
 	// globSet says the line sets an option that changes how Bash globs
 	// (Extraction.GlobSet): glob words are not expanded (design.md 120).

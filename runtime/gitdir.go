@@ -62,7 +62,7 @@ func (e *evaluator) rootRepository(writes bool) string {
 			// the index.
 			return "the project's git settings (" + f + ") take hooks from core.hooksPath, which git status and git describe may run"
 		}
-		if key := e.workTreeCommand(string(data)); key != "" {
+		if key := e.workTreeCommand(string(data), low); key != "" {
 			return "the project's git settings (" + f + ") run " + key + " from a file the work tree holds, which the project's files decide"
 		}
 	}
@@ -70,8 +70,12 @@ func (e *evaluator) rootRepository(writes bool) string {
 }
 
 // workTreeCommand returns the key of a setting of the settings text data
-// that runs a command of the work tree (workTreeValue), or "".
-func (e *evaluator) workTreeCommand(data string) (key string) {
+// (low: in lower case) that runs a command of the work tree
+// (workTreeValue), or "".
+func (e *evaluator) workTreeCommand(data, low string) (key string) {
+	if !slices.ContainsFunc(gitCommandKeys, func(k string) bool { return strings.Contains(low, k) }) {
+		return "" // no command key: not worth a parse on every git command
+	}
 	parseGitConfig(data, func(name, value string) {
 		if key == "" && e.workTreeValue(name, value) {
 			key = name

@@ -237,8 +237,9 @@ func (e *evaluator) homeShim(p string) bool {
 }
 
 // shimFile reports whether the file f is a link to a shim: to a file of
-// a shims directory, or to mise's program, which runs as a shim under any
-// other name.
+// a shims directory (also through a directory that links to one:
+// ~/.mise-bin -> ~/.local/share/mise/shims; round 49), or to mise's
+// program, which runs as a shim under any other name.
 func (e *evaluator) shimFile(f string) bool {
 	t := e.env.FS.Resolve(f)
 	if t == "" || !e.env.FS.Exists(t) {
@@ -252,20 +253,6 @@ func (e *evaluator) shimFile(f string) bool {
 // shims by its name: pyenv, rbenv, nodenv, goenv, jenv, asdf and mise all
 // name it shims (shims/. too).
 func shimDir(d string) bool { return path.Base(path.Clean(d)) == "shims" }
-
-// pathShimDirAt reports whether the PATH directory d holds shims: by its
-// name, or, below the home, as a link to a shims directory (~/.mise-bin
-// -> ~/.local/share/mise/shims; round 49).
-func (e *evaluator) pathShimDirAt(d string) bool {
-	if shimDir(d) {
-		return true
-	}
-	if !strings.HasPrefix(d, "/") || !within(d, e.home) || e.env.FS == nil {
-		return false
-	}
-	t := e.env.FS.Resolve(d)
-	return t != "" && shimDir(t)
-}
 
 // pathIndex returns the index among PATH's directories of the one where
 // the shell finds the program p, and the file it finds; -1 and "" if it

@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The environment a line inherits (design.md 413). The shell the Bash
@@ -250,9 +251,26 @@ var envVars = [...]envVar{
 	{"RTX_*", envShim, nil},
 }
 
-// envFirst holds the first bytes of envVars' names: a variable starting
-// otherwise is none of them.
-const envFirst = "ABCGHJLMNPRTUXZ_n"
+// envChains links the entries of envVars by their names' first byte, in
+// their order: head[b] is the first whose name starts with b, next[i]
+// the one after envVars[i]; -1 ends a chain.
+type envChains struct {
+	head [256]int16
+	next [len(envVars)]int16
+}
+
+// envByFirst returns envVars' chains, made on the first call.
+var envByFirst = sync.OnceValue(func() *envChains {
+	c := new(envChains)
+	for b := range c.head {
+		c.head[b] = -1
+	}
+	for i := len(envVars) - 1; i >= 0; i-- {
+		b := envVars[i].name[0]
+		c.next[i], c.head[b] = c.head[b], int16(i)
+	}
+	return c
+})
 
 // envHit is a variable of the environment that changes a group.
 type envHit struct {
@@ -267,18 +285,16 @@ func (e *evaluator) inherited() []envHit {
 		return e.envHits
 	}
 	e.envDone = true
+	first := envByFirst()
 	visit := func(name, value string) {
-		if value == "" || name == "" || strings.IndexByte(envFirst, name[0]) < 0 {
+		if value == "" || name == "" {
 			return
 		}
-		for i := range envVars {
-			// The first byte first: most names differ there, and
-			// the whole comparison on every entry was a tenth of
-			// the hook's instructions for git status.
+		// Only the entries that start with the name's first byte: most
+		// names differ there, and the whole comparison on every entry
+		// was a tenth of the hook's instructions for git status.
+		for i := first.head[name[0]]; i >= 0; i = first.next[i] {
 			v := &envVars[i]
-			if v.name[0] != name[0] {
-				continue
-			}
 			if p, ok := strings.CutSuffix(v.name, "*"); ok && strings.HasPrefix(name, p) || v.name == name {
 				if v.inert == nil || !v.inert(e, value) {
 					e.envHits = append(e.envHits, envHit{name, v.group})
@@ -303,10 +319,9 @@ func (e *evaluator) inherited() []envHit {
 }
 
 // inheritedEnv says why the environment makes c's programs other than
-// the model knows them: a variable of inherited, or a PATH that finds one
-// of them among the project's files; "" if it does not. The files of the
-// project's directories of PATH before each program's own go to u's
-// byName: a command of the line that writes one makes it not known.
+// the model knows them: a variable of inherited, a PATH with one of the
+// project's directories (projectPath), or a version manager's choice
+// (shimWhy); "" if it does not.
 func (e *evaluator) inheritedEnv(u *unit, c *SimpleCommand) string {
 	progs := make([]string, 0, 4)
 	progs = append(progs, c.Wrappers...)
@@ -331,17 +346,18 @@ func (e *evaluator) inheritedEnv(u *unit, c *SimpleCommand) string {
 		}
 	}
 	for i, p := range progs {
-		if slices.Contains(bashBuiltins, p) || i == len(progs)-1 && strings.Contains(c.Path, "/") {
-			continue // a builtin, or run by its path, not found on PATH
+		if slices.Contains(bashBuiltins, p) {
+			continue
 		}
-		dir, shadows := e.projectOnPath(p)
-		if dir != "" {
-			return "PATH finds " + p + " in " + dir + ", among the project's files, before the system's: what runs is the project's"
+		if why := e.projectPath(); why != "" {
+			return why
+		}
+		if i == len(progs)-1 && strings.Contains(c.Path, "/") {
+			continue // run by its path, not found on PATH
 		}
 		if why := e.shimWhy(p, c.Dir); why != "" {
 			return why
 		}
-		u.byName[2] = append(u.byName[2], shadows...)
 	}
 	return ""
 }
@@ -382,12 +398,8 @@ func (e *evaluator) inGroup(g envGroup, p string) bool {
 	case envBzip:
 		return p == "bzip2" || p == "bunzip2" || p == "bzcat" || p == "tar"
 	case envShim:
-		e.pathDirs()
-		if !e.inShims(p) && !e.homeShim(p) {
-			return false
-		}
 		at, file := e.pathIndex(p)
-		return at >= 0 && (e.pathShimDir[at] || e.shimFile(file))
+		return at >= 0 && (e.pathShimDir[at] || e.shimLike(e.pathList[at], file))
 	}
 	interp := "ruby"
 	switch g {
@@ -467,46 +479,24 @@ func (e *evaluator) lookPath(p string) string {
 	return f
 }
 
-// projectOnPath returns the directory of PATH, relative (".",
-// "./node_modules/.bin", "bin") or in the project, where the shell finds
-// the program p before any other, or "" if it finds p elsewhere first
-// or not at all; shadows are the files of such directories before the
-// one that holds p, which a command of the line may write before p runs
-// (lineSettings). Without a file system, or where the working directory
-// is not known, such a directory before any other holds p.
-func (e *evaluator) projectOnPath(p string) (dir string, shadows []string) {
+// projectPath says why PATH makes every program other than the model
+// knows it: a directory of it that is relative or empty (the working
+// directory, which a cd or env -C moves), spelled with ~ (which bash
+// expands and execvp does not), or in the project, where a program found
+// by name may be the project's: the command's own, or one it runs by name
+// wherever the command itself is found (an interpreter, #!/usr/bin/env
+// node for npm; egrep's grep; xargs's echo; file -z's lzip; go's gcc and
+// git), even where PATH's other directories come first, since a helper
+// they lack is looked for there (round 50, design.md 452); "" if PATH
+// holds none.
+func (e *evaluator) projectPath() string {
 	dirs, risky := e.pathDirs()
 	for _, d := range dirs[:risky] {
-		abs := d
-		relative := !strings.HasPrefix(d, "/")
-		if relative {
-			if e.lost {
-				return d, nil
-			}
-			abs = e.cwd + "/" + d
-		} else if k, ok := e.kernelPath(d); ok {
-			abs = k // /proc/self/cwd is the command's directory
-		}
-		abs = cleanPath(abs)
-		ours := relative || e.inProject(d)
-		if e.env.FS == nil {
-			if ours {
-				return d, nil
-			}
-			continue
-		}
-		f := joinPath(abs, p)
-		if e.env.FS.Exists(f) {
-			if ours {
-				return d, nil
-			}
-			return "", shadows
-		}
-		if ours {
-			shadows = append(shadows, f)
+		if !strings.HasPrefix(d, "/") || e.inProject(d) {
+			return "PATH holds " + d + ", among the project's files or relative: a program found by name, or one it runs by name, may be the project's"
 		}
 	}
-	return "", shadows
+	return ""
 }
 
 // inProject reports whether the absolute path p, as written, is in the

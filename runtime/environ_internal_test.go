@@ -42,12 +42,14 @@ func TestInheritedEnv(t *testing.T) {
 		want string // a part of the reason the unit is not known; "" for known
 	}{
 		{nil, "ls", ""},
-		{[]string{"PATH=./node_modules/.bin:" + sys}, "ls", "PATH finds ls in ./node_modules/.bin"},
-		{[]string{"PATH=./node_modules/.bin:" + sys}, "cat README.md", ""},
-		{[]string{"PATH=/p/node_modules/.bin:" + sys}, "env ls", "PATH finds ls"},
-		{[]string{"PATH=" + sys + ":."}, "ls", ""},
+		{[]string{"PATH=./node_modules/.bin:" + sys}, "ls", "PATH holds ./node_modules/.bin"},
+		// A program found elsewhere may run one by name there (round 50).
+		{[]string{"PATH=./node_modules/.bin:" + sys}, "cat README.md", "PATH holds ./node_modules/.bin"},
+		{[]string{"PATH=/p/node_modules/.bin:" + sys}, "env ls", "PATH holds /p/node_modules/.bin"},
+		{[]string{"PATH=" + sys + ":."}, "ls", "PATH holds ."},
 		{[]string{"PATH=.:" + sys}, "cd src", ""},
-		{[]string{"PATH=.:" + sys}, "./bin/tool", ""},
+		{[]string{"PATH=.:" + sys}, "./bin/tool", "PATH holds ."},
+		{[]string{"PATH=~/bin:" + sys}, "cat README.md", "PATH holds ~/bin"}, // bash expands ~ there
 		{[]string{"GIT_DIR=alt.git"}, "git status", "GIT_DIR"},
 		{[]string{"GIT_CONFIG_PARAMETERS='core.fsmonitor'='x'"}, "git log -1", "GIT_CONFIG_PARAMETERS"},
 		{[]string{"GIT_TRACE=/tmp/t"}, "go list", "GIT_TRACE"},
@@ -113,9 +115,9 @@ func TestInheritedEnv(t *testing.T) {
 		{[]string{"HOME=/proc/self/cwd"}, "git status", "HOME"},
 		{[]string{"HOME=/proc/self/root/p"}, "git status", "HOME"},
 		{[]string{"HOME=/h/w"}, "git status", "HOME"},
-		{[]string{"PATH=/proc/self/cwd:" + sys}, "cat README.md", "PATH finds cat"},
-		{[]string{"PATH=/dev/fd/../cwd:" + sys}, "cat README.md", "PATH finds cat"},
-		{[]string{"PATH=/h/w:" + sys}, "cat README.md", "PATH finds cat"},
+		{[]string{"PATH=/proc/self/cwd:" + sys}, "cat README.md", "PATH holds /proc/self/cwd"},
+		{[]string{"PATH=/dev/fd/../cwd:" + sys}, "cat README.md", "PATH holds /dev/fd/../cwd"},
+		{[]string{"PATH=/h/w:" + sys}, "cat README.md", "PATH holds /h/w"},
 		{[]string{"LD_LIBRARY_PATH=/dev/fd/../cwd"}, "cat README.md", "LD_LIBRARY_PATH"},
 		{[]string{"BASH_ENV=/dev/fd/../cwd/e.sh"}, "echo hi", "BASH_ENV"},
 		{[]string{"LESSOPEN=|/dev/fd/../cwd/lesspipe %s"}, "less README.md", "LESSOPEN"},
@@ -149,16 +151,16 @@ func TestInheritedEnv(t *testing.T) {
 	}
 }
 
-// TestPathShadows checks that a program PATH would find among the
-// project's files once an earlier command of the line writes one there
-// is not known (design.md 413).
+// TestPathShadows checks that a program is not known where PATH holds a
+// directory of the project, whatever the line writes there first: a
+// program it runs by name may be found there (design.md 413, 452).
 func TestPathShadows(t *testing.T) {
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
 	fs := MapFS{Files: map[string]bool{"/p/node_modules/.bin/tsc": true, "/usr/bin/ls": true, "/usr/bin/cp": true}, Links: map[string]string{}}
 	for line, want := range map[string]string{
-		"cp /usr/bin/true node_modules/.bin/ls; ls": "node_modules/.bin/ls",
-		"cp /usr/bin/true node_modules/.bin/x; ls":  "",
-		"cp /usr/bin/true bin/ls; ls":               "",
+		"cp /usr/bin/true node_modules/.bin/ls; ls": "PATH holds ./node_modules/.bin",
+		"cp /usr/bin/true node_modules/.bin/x; ls":  "PATH holds ./node_modules/.bin",
+		"cp /usr/bin/true bin/ls; ls":               "PATH holds ./node_modules/.bin",
 	} {
 		vars := map[string]string{"PATH": "./node_modules/.bin:/usr/bin"}
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, root: "/p", cwd: "/p", home: "/h",

@@ -559,10 +559,9 @@ type unit struct {
 	paths  []access
 	listed []access // paths whose names the command shows (addListed)
 	// byName are the FileReads of the program and of the module it
-	// runs, and the files a PATH with the project's directories first
-	// may find for it (projectOnPath): files it reads or runs by name,
-	// which an earlier command of the line may write (lineSettings).
-	byName  [3][]string
+	// runs: files it reads or runs by name, which an earlier command of
+	// the line may write (lineSettings).
+	byName  [2][]string
 	floor   FloorKind // the floor the unit takes, for floor rules; 0 for others
 	environ string    // why the command prints the environment, a secret read (design.md 386)
 	// norecurse are the lists of directory names the settings files of

@@ -274,7 +274,7 @@ func linked(fs FS, p string) bool {
 func lineSettings(units []unit) {
 	for i := range units {
 		u := &units[i]
-		if u.unknown != "" || len(u.byName[0])+len(u.byName[1])+len(u.byName[2]) == 0 {
+		if u.unknown != "" || len(u.byName[0])+len(u.byName[1]) == 0 {
 			continue
 		}
 		for j := range units {
@@ -291,7 +291,7 @@ func lineSettings(units []unit) {
 
 // writesByName returns a path the unit w writes that may be one of the
 // files names holds (FileReads' names, without their marks), or "".
-func writesByName(w *unit, names [3][]string) string {
+func writesByName(w *unit, names [2][]string) string {
 	for _, a := range w.paths {
 		if !a.write {
 			continue

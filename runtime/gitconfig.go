@@ -51,7 +51,7 @@ func (e *evaluator) gitSettingValues(name string) (vals []string, ok bool) {
 	if why != "" {
 		return nil, false
 	}
-	ok = e.readGitSettings(files, nil, func(key, val string) {
+	ok = e.readGitSettings(files, nil, nil, func(key, val string) {
 		if key == name {
 			vals = append(vals, val)
 		}
@@ -102,9 +102,11 @@ func (e *evaluator) gitUserFiles() []string {
 // readGitSettings reads the settings files, and those they include,
 // calling set with each variable. each, if not nil, is called with every
 // file that exists before it is read, and whether a setting included it;
-// false from it stops the walk. It returns false where a file cannot be
-// read as settings, there are more than maxGitConfigs, or each stopped.
-func (e *evaluator) readGitSettings(files []string, each func(f string, included bool) bool, set func(key, val string)) bool {
+// false from it stops the walk. keys, if not nil, are the ends of the
+// only names set wants: a file that includes none and sets none of them
+// (setsKey) is not parsed. It returns false where a file cannot be read
+// as settings, there are more than maxGitConfigs, or each stopped.
+func (e *evaluator) readGitSettings(files []string, keys []string, each func(f string, included bool) bool, set func(key, val string)) bool {
 	given := len(files)
 	for i := 0; i < len(files); i++ {
 		if i >= maxGitConfigs {
@@ -121,7 +123,11 @@ func (e *evaluator) readGitSettings(files []string, each func(f string, included
 		if len(data) > maxIgnoreFile || each != nil && !each(f, i >= given) {
 			return false
 		}
-		ok := parseGitConfig(string(data), func(key, val string) {
+		text := string(data)
+		if keys != nil && !setsKey(text, keys) && !setsKey(text, includeKeys) {
+			continue
+		}
+		ok := parseGitConfig(text, func(key, val string) {
 			switch {
 			case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
 				// Every includeIf counts, whatever its condition.
@@ -140,6 +146,55 @@ func (e *evaluator) readGitSettings(files []string, each func(f string, included
 		}
 	}
 	return true
+}
+
+// includeKeys end the names of the settings that include a file
+// (include.path, includeIf.*.path).
+var includeKeys = []string{"path"}
+
+// setsKey reports whether the settings text may set a variable whose
+// name ends with one of keys (in lower case), in any case. It looks at
+// the name each line starts with, after a section's header on that line,
+// so it is true of more texts than set such a name (a continued value's
+// line), never fewer: a header with a quoted subsection and more after
+// it on its line counts as one that sets a key. TestGitConfigOracle
+// judges it against git's reading.
+func setsKey(text string, keys []string) bool {
+	for text != "" {
+		var line string
+		line, text, _ = strings.Cut(text, "\n")
+		line = strings.TrimLeft(line, settingsBlanks+"\ufeff") // a byte-order mark too
+		if strings.HasPrefix(line, "[") {
+			end := strings.IndexByte(line, ']')
+			if end < 0 {
+				continue
+			}
+			rest := strings.TrimLeft(line[end+1:], settingsBlanks)
+			if rest != "" && strings.ContainsRune(line[:end], '"') {
+				return true // the ] may be the quoted subsection's
+			}
+			line = rest
+		}
+		n := 0
+		for n < len(line) && isKeyByte(line[n]) {
+			n++
+		}
+		for _, k := range keys {
+			if n >= len(k) && strings.EqualFold(line[n-len(k):n], k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// settingsBlanks are what git skips before a name: a lone carriage
+// return among them (and more, which costs only a parse).
+const settingsBlanks = " \t\r\v\f"
+
+// isKeyByte reports whether b may be part of a settings variable's name.
+func isKeyByte(b byte) bool {
+	return 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' || b == '-'
 }
 
 // parseGitConfig calls set with each variable the settings text data
@@ -278,7 +333,7 @@ func (e *evaluator) gitFetchSettingsLoss(c *SimpleCommand) string {
 			unchecked = unchecked || gitUncheckedRef(dst)
 		}
 	}
-	ok := e.readGitSettings(files, nil, func(key, val string) {
+	ok := e.readGitSettings(files, nil, nil, func(key, val string) {
 		switch {
 		case key == "fetch.prunetags" || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".prunetags"):
 			pruneTags = pruneTags || gitTrue(val)

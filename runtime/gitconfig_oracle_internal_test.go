@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -66,10 +67,26 @@ func TestGitConfigOracle(t *testing.T) {
 	wg.Wait()
 	var rejected, secret, agree, stricter, failed int
 	stricterWhy, truthWhy := map[string]int{}, map[string]int{}
+	commandKeys := 0
 	for i, b := range files {
 		p := parses[i]
 		if !p.ok {
 			rejected++
+		}
+		// setsKey, which spares the parse of settings that set no
+		// command or include (workTreeCommand, readGitSettings), is
+		// true wherever git read one.
+		for _, s := range p.settings {
+			key, _, _ := strings.Cut(s, "\n")
+			for _, keys := range [][]string{gitCommandKeys, includeKeys} {
+				if !slices.ContainsFunc(keys, func(k string) bool { return strings.HasSuffix(key, k) }) {
+					continue
+				}
+				commandKeys++
+				if !setsKey(string(b), keys) {
+					t.Errorf("setsKey misses the setting %s that git reads in file %d: %q", key, i, b)
+				}
+			}
 		}
 		truth, model := gcoTruth(b, p, canaries[i]), gitConfigSecret(b)
 		if truth != "" {
@@ -93,6 +110,7 @@ func TestGitConfigOracle(t *testing.T) {
 			agree++
 		}
 	}
+	t.Logf("%d settings of a command key or a path, each found by setsKey", commandKeys)
 	t.Logf("%d files (%d rejected by git): %d secret by git's reading (%s), %d of them found by the model; %d harmless, %d of them also to the model, %d asked about by the model (%s); %d disagree",
 		n, rejected, secret, gcoCounts(truthWhy), secret-failed, n-secret, agree, stricter, gcoCounts(stricterWhy), failed)
 	if n-secret < n/10 {

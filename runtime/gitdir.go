@@ -73,7 +73,7 @@ func (e *evaluator) rootRepository(writes bool) string {
 // (low: in lower case) that runs a command of the work tree
 // (workTreeValue), or "".
 func (e *evaluator) workTreeCommand(data, low string) (key string) {
-	if !slices.ContainsFunc(gitCommandKeys, func(k string) bool { return strings.Contains(low, k) }) {
+	if !setsKey(low, gitCommandKeys) {
 		return "" // no command key: not worth a parse on every git command
 	}
 	parseGitConfig(data, func(name, value string) {
@@ -187,7 +187,7 @@ func (e *evaluator) physical(p string) string {
 // own ~/.gitconfig.
 func (e *evaluator) userSettingsIn() string {
 	why := ""
-	e.readGitSettings(e.gitUserFiles(), func(f string, included bool) bool {
+	e.readGitSettings(e.gitUserFiles(), gitCommandKeys, func(f string, included bool) bool {
 		if p := e.physical(f); e.inRoot(p) && (included || p != cleanPath(f)) {
 			why = "git reads the settings of " + f + ", which the project holds as " + p + ": core.fsmonitor there runs a program"
 			return false

@@ -48,27 +48,22 @@ var miseDirs = []string{".config/mise", "mise", ".mise"}
 // longer is not known to name plain versions.
 const maxVersionFile = 64 << 10
 
-// shimWhy says why the program p, which PATH finds among a version
-// manager's shims, may run other than an installed version of it, for a
-// command in the directory dir; "" if PATH does not find it there, or
-// every version file from the directory up names plain versions and no
-// directory of PATH after the shims is one of the project's.
+// shimWhy says why the program p, which PATH finds as a version
+// manager's shim, may run other than an installed version of it, for a
+// command in the directory dir: where a version file from the directory up
+// names other than plain versions; "" if PATH finds p elsewhere, or every
+// version file names plain versions. A shim is a file of a directory named
+// shims, or one outside the system's directories that may be one under
+// another name (shimLike).
 func (e *evaluator) shimWhy(p string, dir Word) string {
-	dirs, risky := e.pathDirs()
 	if e.env.FS == nil {
 		return ""
 	}
-	if !e.inShims(p) && !e.homeShim(p) {
-		return "" // a look in each shims directory and the home's, not PATH's every one
-	}
 	at, file := e.pathIndex(p)
-	if at < 0 || !e.pathShimDir[at] && !e.shimFile(file) {
+	if at < 0 || !e.pathShimDir[at] && !e.shimLike(e.pathList[at], file) {
 		return ""
 	}
-	shim := "PATH finds " + p + " among a version manager's shims (" + dirs[at] + ")"
-	if risky > at+1 {
-		return shim + ", and a directory of PATH after them is relative or in the project, where the version system runs the program"
-	}
+	shim := "PATH finds " + p + " as a version manager's shim (" + file + ")"
 	start, ok := e.absolute(".", dir)
 	if !ok {
 		return shim + ", whose version files are in a directory only known when the command runs"
@@ -189,13 +184,21 @@ func shimVersion(_ *evaluator, v string) bool {
 // (env, tasks, hooks, settings, an inline table of options) is not
 // judged: it is not a plain version.
 func miseTools(b []byte, _ bool) bool {
+	tools := false
 	for line := range bytes.Lines(b) {
 		line = bytes.TrimSpace(line)
-		if len(line) == 0 || line[0] == '#' || string(line) == "[tools]" {
+		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
+		if string(line) == "[tools]" {
+			tools = true
+			continue
+		}
+		// A key before [tools] is one of the file's own settings:
+		// env_path = ["fk"] puts the project's fk first on the PATH of
+		// every program mise runs (TestShimOracle).
 		key, value, ok := bytes.Cut(line, []byte("="))
-		if !ok || !plainVersion(string(bytes.TrimSpace(key))) || strings.Contains(string(key), ".") {
+		if !ok || !tools || !plainVersion(string(bytes.TrimSpace(key))) || strings.Contains(string(key), ".") {
 			return false
 		}
 		value = bytes.TrimSpace(value)
@@ -214,45 +217,46 @@ func miseTools(b []byte, _ bool) bool {
 	return true
 }
 
-// inShims reports whether a shims directory of PATH holds the program p.
-func (e *evaluator) inShims(p string) bool {
-	for i, d := range e.pathList {
-		if e.pathShimDir[i] && strings.HasPrefix(d, "/") && e.env.FS.Exists(joinPath(d, p)) {
-			return true
-		}
-	}
-	return false
-}
-
-// homeShim reports whether a directory of PATH below the home holds the
-// program p as a link to a shim (~/bin/python3 -> ~/.pyenv/shims/python3,
-// ~/.local/bin/go -> mise; round 49).
-func (e *evaluator) homeShim(p string) bool {
-	for i, d := range e.pathList {
-		if f := joinPath(d, p); !e.pathShimDir[i] && within(d, e.home) && d != e.home && e.env.FS.Exists(f) && e.shimFile(f) {
-			return true
-		}
-	}
-	return false
-}
-
-// shimFile reports whether the file f is a link to a shim: to a file of
-// a shims directory (also through a directory that links to one:
-// ~/.mise-bin -> ~/.local/share/mise/shims; round 49), or to mise's
-// program, which runs as a shim under any other name.
-func (e *evaluator) shimFile(f string) bool {
-	t := e.env.FS.Resolve(f)
-	if t == "" || !e.env.FS.Exists(t) {
+// shimLike reports whether the file f, which PATH finds in its directory
+// d, may be a version manager's shim by another name or spelling: d is
+// not one of the system's, which only root writes (systemDir), and f is
+// a link to a file of a shims directory or to mise's program under any
+// name (mise-v2026.9.15-linux-x64 too), which runs as the shim of the name
+// it is called by (/usr/local/bin/python3 -> mise, ~/.local/bin/go ->
+// mise); a file with other names (a hard link to mise); or a script that
+// names a manager (a copied shim, a wrapper running rbenv exec; rounds 49
+// and 50). A copy of mise's binary under another name is not found
+// (design.md 452).
+func (e *evaluator) shimLike(d, f string) bool {
+	if abs, ok := e.kernelPath(d); ok && systemDir(abs) {
 		return false
 	}
-	b := path.Base(t)
-	return shimDir(path.Dir(t)) || b == "mise" || b == "rtx"
+	if t := e.env.FS.Resolve(f); t != "" {
+		if b := path.Base(t); shimDir(path.Dir(t)) || strings.HasPrefix(b, "mise") || strings.HasPrefix(b, "rtx") {
+			return true
+		}
+		f = t
+	}
+	if b := path.Base(f); strings.HasPrefix(b, "mise") || strings.HasPrefix(b, "rtx") || hardLinked(e.env.FS, f) {
+		return true
+	}
+	head, err := e.env.FS.ReadFile(f, 4096)
+	return err == nil && strings.HasPrefix(string(head), "#!") && slices.ContainsFunc(managerNames, func(m string) bool { return strings.Contains(string(head), m) })
 }
+
+// managerNames are the names a script that runs a version manager's
+// program holds.
+var managerNames = []string{"pyenv", "rbenv", "nodenv", "goenv", "jenv", "plenv", "phpenv", "asdf", "mise", "rtx", "volta", "fnm", "nvm", "sdkman"}
 
 // shimDir reports whether the PATH directory d holds a version manager's
 // shims by its name: pyenv, rbenv, nodenv, goenv, jenv, asdf and mise all
 // name it shims (shims/. too).
-func shimDir(d string) bool { return path.Base(path.Clean(d)) == "shims" }
+func shimDir(d string) bool {
+	if strings.Contains(d, "/.") {
+		d = path.Clean(d) // shims/., shims/x/..
+	}
+	return path.Base(d) == "shims"
+}
 
 // pathIndex returns the index among PATH's directories of the one where
 // the shell finds the program p, and the file it finds; -1 and "" if it

@@ -34,6 +34,10 @@ func TestShims(t *testing.T) {
 		{map[string]string{"/.tool-versions": "python path:/x\n"}, nil, "", "python3 --version", "/.tool-versions"},
 		{map[string]string{"/p/mise.toml": "[tools]\npython = \"3.12\"\nnode = [\"20\", \"18.1\"]\n"}, nil, "", "python3 --version", ""},
 		{map[string]string{"/p/mise.toml": "[tools]\npython = \"path:./fk\"\n"}, nil, "", "python3 --version", "/p/mise.toml"},
+		// Top-level keys are the file's settings (TestShimOracle).
+		{map[string]string{"/p/mise.toml": "env_path = [\"fk\"]\n"}, nil, "", "python3 --version", "/p/mise.toml"},
+		{map[string]string{"/p/.config/mise/conf.d/a.toml": "env_path = [\"fk\"]\n[tools]\npython = [\"3.12\"]\n"}, nil, "", "python3 --version", "conf.d/a.toml"},
+		{map[string]string{"/p/mise.toml": "dotenv = \"fkenv\"\n"}, nil, "", "python3 --version", "/p/mise.toml"},
 		{map[string]string{"/p/.mise.local.toml": "[env]\n_.source = \"./x.sh\"\n"}, nil, "", "python3 --version", "/p/.mise.local.toml"},
 		{map[string]string{"/p/mise.toml": "[tools]\n\"npm:prettier\" = \"latest\"\n"}, nil, "", "python3 --version", "/p/mise.toml"},
 		{map[string]string{"/p/mise.toml": "[tools]\nnode = { version = \"20\", postinstall = \"./x\" }\n"}, nil, "", "python3 --version", "/p/mise.toml"},
@@ -43,9 +47,9 @@ func TestShims(t *testing.T) {
 		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/usr/local/bin/python3": "#!/bin/sh\n"}, []string{"PATH=/usr/local/bin:" + shims}, "", "python3 --version", ""},
 		{map[string]string{"/p/.tool-versions": "python path:./fk\n"}, nil, "", "cat README.md", ""},
 		// system runs what PATH finds after the shims.
-		{nil, []string{"PATH=/h/.pyenv/shims:.:/usr/bin"}, "", "python3 --version", "after them"},
-		{nil, []string{"PATH=/h/.pyenv/shims::/usr/bin"}, "", "python3 --version", "after them"},
-		{nil, []string{"PATH=/usr/bin:/h/.pyenv/shims:bin"}, "", "python3 --version", ""}, // /usr/bin/python3 first
+		{nil, []string{"PATH=/h/.pyenv/shims:.:/usr/bin"}, "", "python3 --version", "PATH holds ."},
+		{nil, []string{"PATH=/h/.pyenv/shims::/usr/bin"}, "", "python3 --version", "PATH holds ."},
+		{nil, []string{"PATH=/usr/bin:/h/.pyenv/shims:bin"}, "", "python3 --version", "PATH holds bin"}, // a helper python3 runs by name
 		// The managers' variables.
 		{nil, []string{"RBENV_VERSION=../../p/fk"}, "", "ruby --version", "RBENV_VERSION"},
 		{nil, []string{"RBENV_VERSION=3.2.2"}, "", "ruby --version", ""},
@@ -68,6 +72,13 @@ func TestShims(t *testing.T) {
 		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "@/h/bin/python3": "/h/.pyenv/shims/python3"}, []string{"PATH=/h/bin:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
 		{map[string]string{"/p/.tool-versions": "go path:./fk\n", "/h/.local/bin/mise": "", "@/h/.local/bin/go": "/h/.local/bin/mise"}, []string{"PATH=/h/.local/bin:/usr/bin"}, "", "go version", "/p/.tool-versions"},
 		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/h/bin/python3": "#!/bin/sh\n"}, []string{"PATH=/h/bin:/usr/bin"}, "", "python3 --version", ""},
+		// Round 50: shims outside the home, under a release's name, as
+		// scripts that run a manager; the system's programs are none.
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/h/.local/bin/mise": "", "@/o/bin/python3": "/h/.local/bin/mise"}, []string{"PATH=/o/bin:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/mise.toml": "[tools]\npython = \"path:./fk\"\n", "/h/.local/bin/mise": "", "@/usr/local/bin/python3": "/h/.local/bin/mise"}, []string{"PATH=/usr/local/bin:/usr/bin"}, "", "python3 --version", "/p/mise.toml"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/h/.local/bin/mise-v2026.9.15-linux-x64": "", "@/h/bin/python3": "/h/.local/bin/mise-v2026.9.15-linux-x64"}, []string{"PATH=/h/bin:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
+		{map[string]string{"/p/.ruby-version": "../../proc/self/cwd/fk\n", "/h/bin/ruby": "#!/usr/bin/env bash\nexec /h/.rbenv/libexec/rbenv exec ruby \"$@\"\n"}, []string{"PATH=/h/bin:/usr/bin"}, "", "ruby --version", "/p/.ruby-version"},
+		{map[string]string{"/p/.tool-versions": "python path:./fk\n"}, []string{"PATH=/usr/bin:/bin"}, "", "python3 --version", ""},
 	} {
 		fs := MapFS{Files: map[string]bool{
 			"/p/README.md": true, "/p/sub/a": true, "/usr/bin/cat": true, "/usr/bin/python3": true, "/usr/bin/ruby": true,

@@ -506,7 +506,8 @@ func specialVar(name string) string {
 	switch name {
 	case "HOME":
 		return "assigning HOME changes what ~ means"
-	case "PATH", "EXECIGNORE", "BASH_LOADABLES_PATH":
+	case "PATH", "EXECIGNORE", "BASH_LOADABLES_PATH", "BASH_CMDS", "BASH_ALIASES":
+		// BASH_CMDS[git]=./x is the hash table's entry (round 50).
 		return "assigning " + name + " changes which programs command names run"
 	case "CDPATH", "OLDPWD":
 		return "assigning " + name + " changes where cd goes"

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Rebuild the quiet38 worlds under /work/rt/quiet39 (proj = the small Go repo
-made from hookc's own files, web, py, home). Deterministic; run once on an empty
-/work/rt/quiet39."""
+"""build.py [DIR [REV]]: rebuild the quiet38 worlds under DIR (default
+/work/rt/quiet39; proj = the small Go repo made from hookc's own files at REV,
+web, py, home). Deterministic; run once on an empty DIR. REV de3ec79 makes the
+world every rerun from 430 on was decided in (../qrun.py); a later hookc adds
+canary fixtures that ask 60 more lines."""
 import os, subprocess, shutil, json
-R = '/work/rt/quiet39'
+import sys
+R = sys.argv[1] if len(sys.argv) > 1 else '/work/rt/quiet39'
+REV = sys.argv[2] if len(sys.argv) > 2 else 'de3ec79'
 SRC = '/work/main'
 H = R + '/home'
 
@@ -122,7 +126,7 @@ def proj():
     sh('git init -q -b main .', P, GITENV)
     for i in range(1, 16):
         for f in PROJ[i]:
-            data = subprocess.run(['git', 'show', 'HEAD:' + f], cwd=SRC, capture_output=True, check=True).stdout
+            data = subprocess.run(['git', 'show', REV + ':' + f], cwd=SRC, capture_output=True, check=True).stdout
             os.makedirs(os.path.dirname(P + '/' + f) or P, exist_ok=True)
             open(P + '/' + f, 'wb').write(data)
         if i == 1:

@@ -517,9 +517,11 @@ func (e *evaluator) inProject(p string) bool {
 		return within(abs, e.root)
 	}
 	// The physical path, before realPath spells it below a home that
-	// is itself a link to the project (HOME=~/w, w -> the project).
-	t := e.env.FS.Resolve(abs)
-	return t != "" && (within(t, e.root) || within(e.realPath(t), e.root))
+	// is itself a link to the project (HOME=~/w, w -> the project); a
+	// path without links as it is, which is the project's where the
+	// project's root is a link to it (CLAUDE_PROJECT_DIR=~/w; round 51).
+	t := cmp.Or(e.env.FS.Resolve(abs), abs)
+	return within(t, e.root) || within(e.realPath(t), e.root)
 }
 
 // systemDir reports whether the clean absolute path p lies where the

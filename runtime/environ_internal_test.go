@@ -151,6 +151,22 @@ func TestInheritedEnv(t *testing.T) {
 	}
 }
 
+// TestPathLinkedRoot checks that a PATH directory spelled by the
+// physical path of a project opened through a link (CLAUDE_PROJECT_DIR
+// ~/w, a link to /p) is the project's (round 51).
+func TestPathLinkedRoot(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	fs := MapFS{Files: map[string]bool{"/p/README.md": true, "/p/bin/git": true, "/usr/bin/cat": true}, Links: map[string]string{"/h/w": "/p"}}
+	for path, want := range map[string]string{"/p/bin:/usr/bin": "PATH holds /p/bin", "/h/w/bin:/usr/bin": "PATH holds /h/w/bin", "/usr/bin:/bin": ""} {
+		env := varsEnv(fs, map[string]string{"PATH": path})
+		x := Extract("cat README.md", know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/h/w"}, env: env, root: "/h/w", cwd: "/h/w", home: "/h"}
+		if got := e.inheritedEnv(&unit{}, &x.Cmds[0]); want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+			t.Errorf("PATH=%s: %q, want %q", path, got, want)
+		}
+	}
+}
+
 // TestPathShadows checks that a program is not known where PATH holds a
 // directory of the project, whatever the line writes there first: a
 // program it runs by name may be found there (design.md 413, 452).

@@ -28,6 +28,10 @@ import (
 var versionFiles = []string{
 	".python-version", ".ruby-version", ".node-version", ".nvmrc", ".go-version", ".java-version",
 	".perl-version", ".php-version", ".terraform-version", ".bun-version", ".deno-version", ".tool-versions",
+	// mise's idiomatic files, where the user's settings enable them
+	// (round 51): uv's list of versions, sdkman's key=value (which is
+	// not plain: such a file is not known).
+	".python-versions", ".sdkmanrc",
 }
 
 // miseName reports whether a file of that name in a directory or its
@@ -48,11 +52,11 @@ var miseDirs = []string{".config/mise", "mise", ".mise"}
 // longer is not known to name plain versions.
 const maxVersionFile = 64 << 10
 
-// shimWhy says why the program p, which PATH finds as a version
-// manager's shim, may run other than an installed version of it, for a
-// command in the directory dir: where a version file from the directory up
-// names other than plain versions; "" if PATH finds p elsewhere, or every
-// version file names plain versions. A shim is a file of a directory named
+// shimWhy says why the program p, which PATH finds outside the project,
+// may run the project's code: the file is a link into the project (npm
+// link's global programs; round 51), or a version manager's shim and a
+// version file from the command's directory dir up names other than
+// plain versions; "" if neither. A shim is a file of a directory named
 // shims, or one outside the system's directories that may be one under
 // another name (shimLike).
 func (e *evaluator) shimWhy(p string, dir Word) string {
@@ -60,10 +64,24 @@ func (e *evaluator) shimWhy(p string, dir Word) string {
 		return ""
 	}
 	at, file := e.pathIndex(p)
-	if at < 0 || !e.pathShimDir[at] && !e.shimLike(e.pathList[at], file) {
+	if at < 0 {
+		return ""
+	}
+	if e.inProject(file) {
+		// A link into the project (npm link's, a home bin's): the
+		// program is the project's file.
+		return "PATH finds " + p + " as " + file + ", a link to the project's files: what runs is the project's"
+	}
+	if i := e.projectInterpreter(file); i != "" {
+		return "PATH finds " + p + " as " + file + ", a script whose interpreter " + i + " is the project's file"
+	}
+	if !e.pathShimDir[at] && !e.shimLike(e.pathList[at], file) {
 		return ""
 	}
 	shim := "PATH finds " + p + " as a version manager's shim (" + file + ")"
+	if v := e.linkedInstall(); v != "" {
+		return shim + ", and the installed version " + v + " is a link to the project's files, which a plain version file may name"
+	}
 	start, ok := e.absolute(".", dir)
 	if !ok {
 		return shim + ", whose version files are in a directory only known when the command runs"
@@ -88,6 +106,12 @@ func (e *evaluator) versionFileAt(d string) string {
 		switch {
 		case slices.Contains(versionFiles, ent.Name):
 			if !e.versionFileOK(d, ent.Name, plainVersions, ent.Name == ".tool-versions") {
+				return f
+			}
+		case ent.Name == "package.json":
+			// devEngines and volta name a runtime's version, which mise
+			// reads as an idiomatic file (path:./fk; round 51).
+			if !e.versionFileOK(d, ent.Name, noVersionPath, false) {
 				return f
 			}
 		case miseName(ent.Name):
@@ -177,6 +201,13 @@ func shimVersion(_ *evaluator, v string) bool {
 	return plainVersions([]byte(strings.ReplaceAll(v, ":", " ")), false)
 }
 
+// noVersionPath reports whether the text b of a package.json names no
+// version by a path or a reference (path:, ref:, sub-: mise's forms),
+// whatever key it is under.
+func noVersionPath(b []byte, _ bool) bool {
+	return !bytes.Contains(b, []byte("path:")) && !bytes.Contains(b, []byte("ref:")) && !bytes.Contains(b, []byte("sub-"))
+}
+
 // miseTools reports whether the text b of a mise settings file only sets
 // plain versions: comments, blank lines, the [tools] table, and lines
 // TOOL = "VERSION" or TOOL = ["VERSION", ...] in it, the tool a plain
@@ -232,7 +263,7 @@ func (e *evaluator) shimLike(d, f string) bool {
 		return false
 	}
 	if t := e.env.FS.Resolve(f); t != "" {
-		if b := path.Base(t); shimDir(path.Dir(t)) || strings.HasPrefix(b, "mise") || strings.HasPrefix(b, "rtx") {
+		if shimDir(path.Dir(t)) {
 			return true
 		}
 		f = t
@@ -242,6 +273,55 @@ func (e *evaluator) shimLike(d, f string) bool {
 	}
 	head, err := e.env.FS.ReadFile(f, 4096)
 	return err == nil && strings.HasPrefix(string(head), "#!") && slices.ContainsFunc(managerNames, func(m string) bool { return strings.Contains(string(head), m) })
+}
+
+// linkedInstall returns an installed version of a version manager that
+// is a link into the project, or "": pyenv's, rbenv's, nodenv's, goenv's
+// and jenv's versions/NAME, mise's and asdf's installs/TOOL/NAME (mise
+// link python@dev DIR, a virtual environment linked into pyenv's versions),
+// which a plain version (dev, proj) in the project's version file then
+// runs (round 51).
+func (e *evaluator) linkedInstall() string {
+	var dirs []string
+	for _, m := range [...][2]string{{"PYENV_ROOT", ".pyenv"}, {"RBENV_ROOT", ".rbenv"}, {"NODENV_ROOT", ".nodenv"}, {"GOENV_ROOT", ".goenv"}, {"JENV_ROOT", ".jenv"}} {
+		dirs = append(dirs, joinPath(cmp.Or(e.env.get(m[0]), joinPath(e.home, m[1])), "versions"))
+	}
+	for _, m := range [...][2]string{{"MISE_DATA_DIR", ".local/share/mise"}, {"ASDF_DATA_DIR", ".asdf"}} {
+		tools := joinPath(cmp.Or(e.env.get(m[0]), joinPath(e.home, m[1])), "installs")
+		ents, _ := e.env.FS.List(tools)
+		for _, t := range ents {
+			dirs = append(dirs, joinPath(tools, t.Name))
+		}
+	}
+	for _, d := range dirs {
+		ents, _ := e.env.FS.List(d)
+		for _, v := range ents {
+			if f := joinPath(d, v.Name); v.Link && e.inProject(f) {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+// projectInterpreter returns the interpreter the #! line of the script f
+// names where it is the project's file (a console script pip wrote from
+// the project's virtual environment: #!/p/.venv/bin/python3; round 51),
+// or "". The system's directories hold none such.
+func (e *evaluator) projectInterpreter(f string) string {
+	if systemDir(f) {
+		return ""
+	}
+	head, err := e.env.FS.ReadFile(f, 512)
+	first, _, _ := strings.Cut(string(head), "\n")
+	rest, ok := strings.CutPrefix(first, "#!")
+	if err != nil || !ok {
+		return ""
+	}
+	if w := strings.Fields(rest); len(w) > 0 && strings.HasPrefix(w[0], "/") && e.inProject(w[0]) {
+		return w[0]
+	}
+	return ""
 }
 
 // managerNames are the names a script that runs a version manager's

@@ -79,6 +79,17 @@ func TestShims(t *testing.T) {
 		{map[string]string{"/p/.tool-versions": "python path:./fk\n", "/h/.local/bin/mise-v2026.9.15-linux-x64": "", "@/h/bin/python3": "/h/.local/bin/mise-v2026.9.15-linux-x64"}, []string{"PATH=/h/bin:/usr/bin"}, "", "python3 --version", "/p/.tool-versions"},
 		{map[string]string{"/p/.ruby-version": "../../proc/self/cwd/fk\n", "/h/bin/ruby": "#!/usr/bin/env bash\nexec /h/.rbenv/libexec/rbenv exec ruby \"$@\"\n"}, []string{"PATH=/h/bin:/usr/bin"}, "", "ruby --version", "/p/.ruby-version"},
 		{map[string]string{"/p/.tool-versions": "python path:./fk\n"}, []string{"PATH=/usr/bin:/bin"}, "", "python3 --version", ""},
+		// Round 51: mise's idiomatic files; a script whose interpreter
+		// is the project's.
+		{map[string]string{"/p/.python-versions": "path:./fk\n"}, nil, "", "python3 --version", "/p/.python-versions"},
+		{map[string]string{"/p/package.json": "{\"devEngines\": {\"runtime\": {\"name\": \"node\", \"version\": \"path:./fk\"}}}"}, nil, "", "python3 --version", "/p/package.json"},
+		{map[string]string{"/p/package.json": "{\"name\": \"x\", \"engines\": {\"node\": \">=20\"}}"}, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/.venv/bin/python3": "", "/h/bin/tool": "#!/p/.venv/bin/python3\nimport tool\n"}, []string{"PATH=/h/bin:/usr/bin"}, "", "tool --help", "/p/.venv/bin/python3 is the project's file"},
+		{map[string]string{"/p/.python-version": "proj\n", "/p/.venv/bin/python3": "", "@/h/.pyenv/versions/proj": "/p/.venv"}, nil, "", "python3 --version", "/h/.pyenv/versions/proj is a link"},
+		{map[string]string{"/p/mise.toml": "[tools]\npython = \"dev\"\n", "/p/dev/bin/python3": "", "@/h/.local/share/mise/installs/python/dev": "/p/dev"}, nil, "", "python3 --version", "installs/python/dev is a link"},
+		{map[string]string{"/p/.python-version": "3.12\n", "/h/.pyenv/versions/3.12/bin/python3": ""}, nil, "", "python3 --version", ""},
+		// A program PATH finds that links into the project (npm link).
+		{map[string]string{"/p/bin/cli.js": "#!/usr/bin/env node\n", "@/usr/local/lib/node_modules/cli": "/p", "@/usr/local/bin/cli": "../lib/node_modules/cli/bin/cli.js"}, []string{"PATH=/usr/local/bin:/usr/bin"}, "", "cli --help", "a link to the project's files"},
 	} {
 		fs := MapFS{Files: map[string]bool{
 			"/p/README.md": true, "/p/sub/a": true, "/usr/bin/cat": true, "/usr/bin/python3": true, "/usr/bin/ruby": true,

@@ -358,6 +358,13 @@ func (e *evaluator) inheritedEnv(u *unit, c *SimpleCommand) string {
 		if why := e.shimWhy(p, c.Dir); why != "" {
 			return why
 		}
+		// A script's interpreter, which #!/usr/bin/env node (npm) finds
+		// on PATH too: a link into the project there (round 51).
+		if in := e.interpreter(p); in != "" && in != p {
+			if why := e.shimWhy(in, c.Dir); why != "" {
+				return why
+			}
+		}
 	}
 	return ""
 }

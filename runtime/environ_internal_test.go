@@ -32,9 +32,10 @@ func TestInheritedEnv(t *testing.T) {
 			"/usr/bin/ls": true, "/usr/bin/cat": true, "/usr/bin/git": true, "/usr/bin/npm": true, "/usr/bin/pip": true,
 			"/usr/bin/less": true, "/usr/bin/file": true, "/usr/bin/go": true, "/usr/bin/java": true, "/usr/bin/rg": true,
 		},
-		Links:    map[string]string{"/h/w": "/p"},
+		Links:    map[string]string{"/h/w": "/p", "/h/bin/node": "/p/tools/node"},
 		Contents: map[string]string{"/usr/bin/npm": "#!/usr/bin/env node\nrequire('npm')\n", "/usr/bin/pip": "#!/usr/bin/python3 -s\nimport pip\n"},
 	}
+	fs.Files["/p/tools/node"] = true
 	const sys = "/usr/bin:/bin"
 	for _, c := range []struct {
 		env  []string // NAME=value
@@ -50,6 +51,9 @@ func TestInheritedEnv(t *testing.T) {
 		{[]string{"PATH=.:" + sys}, "cd src", ""},
 		{[]string{"PATH=.:" + sys}, "./bin/tool", "PATH holds ."},
 		{[]string{"PATH=~/bin:" + sys}, "cat README.md", "PATH holds ~/bin"}, // bash expands ~ there
+		// npm's interpreter, found on PATH as a link into the project.
+		{[]string{"PATH=/h/bin:" + sys}, "npm ls", "PATH finds node as /h/bin/node, a link"},
+		{[]string{"PATH=/h/bin:" + sys}, "cat README.md", ""},
 		{[]string{"GIT_DIR=alt.git"}, "git status", "GIT_DIR"},
 		{[]string{"GIT_CONFIG_PARAMETERS='core.fsmonitor'='x'"}, "git log -1", "GIT_CONFIG_PARAMETERS"},
 		{[]string{"GIT_TRACE=/tmp/t"}, "go list", "GIT_TRACE"},

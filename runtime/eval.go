@@ -274,7 +274,8 @@ type evaluator struct {
 	envHits           []envHit
 	pathRisky         int
 	pathList          []string
-	pathShimDir       []bool // which of pathList are named as a version manager's shims (shimDir)
+	pathShimDir       []bool    // which of pathList are named as a version manager's shims (shimDir)
+	pathFound         []pathHit // where PATH found the programs looked for (pathIndex)
 	envDone, pathDone bool
 	// globSet says the line sets an option that changes how Bash globs
 	// (Extraction.GlobSet): glob words are not expanded (design.md 120).

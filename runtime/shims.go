@@ -318,8 +318,11 @@ func (e *evaluator) projectInterpreter(f string) string {
 	if err != nil || !ok {
 		return ""
 	}
-	if w := strings.Fields(rest); len(w) > 0 && strings.HasPrefix(w[0], "/") && e.inProject(w[0]) {
-		return w[0]
+	for _, w := range strings.Fields(rest) {
+		// Any word: #!/usr/bin/env -S /p/.venv/bin/python3 -u too.
+		if strings.HasPrefix(w, "/") && e.inProject(w) {
+			return w
+		}
 	}
 	return ""
 }
@@ -345,17 +348,37 @@ func (e *evaluator) pathIndex(p string) (int, string) {
 	if e.env.FS == nil {
 		return -1, ""
 	}
+	for _, h := range e.pathFound {
+		if h.name == p {
+			return h.at, h.file
+		}
+	}
 	dirs, _ := e.pathDirs()
+	relative := false // a working directory's, which a cd moves: not kept
+	at, file := -1, ""
 	for i, d := range dirs {
 		if !strings.HasPrefix(d, "/") {
+			relative = true
 			if e.lost {
 				continue
 			}
 			d = e.cwd + "/" + d
 		}
 		if f := cleanPath(d + "/" + p); e.env.FS.Exists(f) {
-			return i, f
+			at, file = i, f
+			break
 		}
 	}
-	return -1, ""
+	if !relative {
+		e.pathFound = append(e.pathFound, pathHit{p, at, file})
+	}
+	return at, file
+}
+
+// A pathHit is where PATH finds a program: its directory's index and the
+// file, -1 and "" for none.
+type pathHit struct {
+	name string
+	at   int
+	file string
 }

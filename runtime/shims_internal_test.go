@@ -88,6 +88,7 @@ func TestShims(t *testing.T) {
 		{map[string]string{"/p/.python-version": "proj\n", "/p/.venv/bin/python3": "", "@/h/.pyenv/versions/proj": "/p/.venv"}, nil, "", "python3 --version", "/h/.pyenv/versions/proj is a link"},
 		{map[string]string{"/p/mise.toml": "[tools]\npython = \"dev\"\n", "/p/dev/bin/python3": "", "@/h/.local/share/mise/installs/python/dev": "/p/dev"}, nil, "", "python3 --version", "installs/python/dev is a link"},
 		{map[string]string{"/p/.python-version": "3.12\n", "/h/.pyenv/versions/3.12/bin/python3": ""}, nil, "", "python3 --version", ""},
+		{map[string]string{"/p/.venv/bin/python3": "", "/h/bin/ls": "#!/usr/bin/env -S /p/.venv/bin/python3 -u\nimport sys\n"}, []string{"PATH=/h/bin:/usr/bin"}, "", "ls", "/p/.venv/bin/python3 is the project's file"},
 		// A program PATH finds that links into the project (npm link).
 		{map[string]string{"/p/bin/cli.js": "#!/usr/bin/env node\n", "@/usr/local/lib/node_modules/cli": "/p", "@/usr/local/bin/cli": "../lib/node_modules/cli/bin/cli.js"}, []string{"PATH=/usr/local/bin:/usr/bin"}, "", "cli --help", "a link to the project's files"},
 	} {

@@ -322,7 +322,7 @@ func (e *evaluator) inherited() []envHit {
 // the model knows them: a variable of inherited, a PATH with one of the
 // project's directories (projectPath), or a version manager's choice
 // (shimWhy); "" if it does not.
-func (e *evaluator) inheritedEnv(u *unit, c *SimpleCommand) string {
+func (e *evaluator) inheritedEnv(c *SimpleCommand) string {
 	progs := make([]string, 0, 4)
 	progs = append(progs, c.Wrappers...)
 	if !c.Program.Dynamic && c.Program.Text != "" {
@@ -450,34 +450,24 @@ func (e *evaluator) interpreter(p string) string {
 }
 
 // pathDirs returns PATH's directories in order, an empty one as ".",
-// and how many of them to look through for one of the project's: those
-// up to the last that is relative or in the project (inProject: by its
-// text or through links; the system's own directories by their text).
-func (e *evaluator) pathDirs() (dirs []string, risky int) {
-	if !e.pathDone {
+// and the first that is relative or in the project (inProject: by its
+// text or through links; the system's own directories by their text),
+// "" if none is.
+func (e *evaluator) pathDirs() (dirs []string, ours string) {
+	// Unset (bash's own default then) or empty: no directory to look
+	// through.
+	if p := e.env.get("PATH"); !e.pathDone && p != "" {
 		e.pathDone = true
-		p := e.env.get("PATH")
-		if p == "" {
-			// Unset (bash's own default then) or empty: no
-			// directory to look through.
-			return nil, 0
-		}
-		var ours []string // a directory PATH names twice is looked at once
 		for _, d := range strings.Split(p, ":") {
 			d = cmp.Or(d, ".")
-			r := slices.Contains(ours, d)
-			if !r && !slices.Contains(e.pathList, d) {
-				r = !strings.HasPrefix(d, "/") || e.inProject(d)
+			if e.pathOurs == "" && (!strings.HasPrefix(d, "/") || e.inProject(d)) {
+				e.pathOurs = d
 			}
 			e.pathList = append(e.pathList, d)
 			e.pathShimDir = append(e.pathShimDir, shimDir(d))
-			if r {
-				ours = append(ours, d)
-				e.pathRisky = len(e.pathList)
-			}
 		}
 	}
-	return e.pathList, e.pathRisky
+	return e.pathList, e.pathOurs
 }
 
 // lookPath returns the file PATH finds for the program p, or "".
@@ -497,11 +487,8 @@ func (e *evaluator) lookPath(p string) string {
 // they lack is looked for there (round 50, design.md 452); "" if PATH
 // holds none.
 func (e *evaluator) projectPath() string {
-	dirs, risky := e.pathDirs()
-	for _, d := range dirs[:risky] {
-		if !strings.HasPrefix(d, "/") || e.inProject(d) {
-			return "PATH holds " + d + ", among the project's files or relative: a program found by name, or one it runs by name, may be the project's"
-		}
+	if _, d := e.pathDirs(); d != "" {
+		return "PATH holds " + d + ", among the project's files or relative: a program found by name, or one it runs by name, may be the project's"
 	}
 	return ""
 }
@@ -677,8 +664,8 @@ func toolchainName(_ *evaluator, v string) bool { return plainValue(v, "._-") }
 // on PATH, which must find none of the project's files.
 func goToolchain(e *evaluator, v string) bool {
 	if v == "path" || strings.HasSuffix(v, "+path") {
-		_, risky := e.pathDirs()
-		return risky == 0
+		_, ours := e.pathDirs()
+		return ours == ""
 	}
 	return v == "local" || v == "auto" || strings.HasPrefix(v, "go") && plainValue(strings.TrimSuffix(v, "+auto"), ".")
 }

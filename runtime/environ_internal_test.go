@@ -148,7 +148,7 @@ func TestInheritedEnv(t *testing.T) {
 		env := varsEnv(fs, vars)
 		x := Extract(c.line, know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: env, root: "/p", cwd: "/p", home: "/h"}
-		got := e.inheritedEnv(&unit{}, &x.Cmds[len(x.Cmds)-1])
+		got := e.inheritedEnv(&x.Cmds[len(x.Cmds)-1])
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
 			t.Errorf("%v %s: %q, want %q", c.env, c.line, got, c.want)
 		}
@@ -165,7 +165,7 @@ func TestPathLinkedRoot(t *testing.T) {
 		env := varsEnv(fs, map[string]string{"PATH": path})
 		x := Extract("cat README.md", know, Limits{})
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/h/w"}, env: env, root: "/h/w", cwd: "/h/w", home: "/h"}
-		if got := e.inheritedEnv(&unit{}, &x.Cmds[0]); want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+		if got := e.inheritedEnv(&x.Cmds[0]); want == "" && got != "" || want != "" && !strings.Contains(got, want) {
 			t.Errorf("PATH=%s: %q, want %q", path, got, want)
 		}
 	}

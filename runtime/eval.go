@@ -272,7 +272,7 @@ type evaluator struct {
 	// (inherited), once envDone; pathList is PATH's directories, once
 	// pathDone (design.md 413).
 	envHits           []envHit
-	pathRisky         int
+	pathOurs          string // PATH's first directory of the project (pathDirs)
 	pathList          []string
 	pathShimDir       []bool    // which of pathList are named as a version manager's shims (shimDir)
 	pathFound         []pathHit // where PATH found the programs looked for (pathIndex)
@@ -1382,7 +1382,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		u.unknown = mathUnknown(c)
 	}
 	if u.unknown == "" {
-		u.unknown = e.inheritedEnv(&u, c)
+		u.unknown = e.inheritedEnv(c)
 	}
 	if k == nil || c.Program.Dynamic {
 		if k == nil && !c.Program.Dynamic && c.Program.Text != "" && u.unknown == "" {

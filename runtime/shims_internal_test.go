@@ -112,7 +112,7 @@ func TestShims(t *testing.T) {
 		x := Extract(c.line, know, Limits{})
 		cwd := strings.TrimSuffix("/p/"+c.dir, "/")
 		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: cwd}, env: env, root: "/p", cwd: cwd, home: "/h"}
-		got := e.inheritedEnv(&unit{}, &x.Cmds[len(x.Cmds)-1])
+		got := e.inheritedEnv(&x.Cmds[len(x.Cmds)-1])
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
 			t.Errorf("%v %v in /p/%s, %q: got %q, want %q", c.files, c.env, c.dir, c.line, got, c.want)
 		}

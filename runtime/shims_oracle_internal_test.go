@@ -316,7 +316,7 @@ func (w *shimWorld) model(proj, cwd, path string) string {
 	env.Home = w.home
 	x := Extract(w.m.prog+" --version", know, Limits{})
 	e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: cwd}, env: env, root: proj, cwd: cwd, home: w.home}
-	return e.inheritedEnv(&unit{}, &x.Cmds[len(x.Cmds)-1])
+	return e.inheritedEnv(&x.Cmds[len(x.Cmds)-1])
 }
 
 // A shimResult is what the real shim ran: the marker of the program

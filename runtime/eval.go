@@ -1547,6 +1547,11 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 	}
 	e.fileReads(&u, top, dir, ops)
+	if slices.ContainsFunc(c.Values, func(v OptArg) bool { return v.Kind == OptCode }) {
+		// Inline code imports from the working directory first: a
+		// module there is the project's code (design.md 455).
+		e.fileReads(&u, &Command{Name: top.Name, FileReads: top.CodeReads}, dir, nil)
+	}
 	u.byName[0] = top.FileReads
 	if k != top {
 		e.fileReads(&u, k, dir, ops)

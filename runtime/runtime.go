@@ -239,6 +239,7 @@ const (
 	OptRecurseValue = commands.OptRecurseValue
 	OptLoss         = commands.OptLoss
 	OptLossValue    = commands.OptLossValue
+	OptCode         = commands.OptCode
 )
 
 // The facade gives no name to commands.BaseCommands: a package variable

@@ -119,6 +119,12 @@ type Command struct {
 	// EnvironOpts are options that make the program print the
 	// environment, where tokens live (make -p; design.md 393).
 	EnvironOpts []string
+	// Code is the language of the values of its OptCode options
+	// ("python"), which runtime/inline reads; CodeReads are the files it
+	// reads by name, as FileReads, when it runs such code (python -c
+	// imports modules from the working directory first; design.md 455).
+	Code      string
+	CodeReads []string
 	// Subs are the program's subcommands, sorted by Name: the first operand
 	// names one, and the options after it are the subcommand's (git push
 	// --force); the program's own Opts are its global options.
@@ -188,13 +194,14 @@ const (
 	OptRecurseValue OptKind = 'P' // takes a value, and may make the program read whole trees (grep -d ACTION)
 	OptLoss         OptKind = 'L' // makes the command lose work that cannot be recovered (git branch -D, git push --force)
 	OptLossValue    OptKind = 'l' // the same, and takes a value (git checkout -B BRANCH)
+	OptCode         OptKind = 'c' // its value is code in the program's language (Command.Code): known by what it reads if the inline core reads it, else it runs code (python -c CODE)
 )
 
 // TakesValue reports whether an option of kind k takes a value. The script
 // option of a shell (bash -c) does not: the script is the first operand.
 func (k OptKind) TakesValue(shell bool) bool {
 	switch k {
-	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptUnsafeRead, OptRecurseValue, OptLossValue:
+	case OptValue, OptRead, OptWrite, OptDir, OptSplit, OptUnsafeValue, OptUnsafeRead, OptRecurseValue, OptLossValue, OptCode:
 		return true
 	case OptScript:
 		return !shell

@@ -69,6 +69,7 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 	w.Num(uint64(c.Environ))
 	w.Str(c.ModuleOpt)
 	w.Str(c.ModuleSub)
+	w.Str(c.Code)
 	for _, l := range c.lists() {
 		w.Count(len(*l), *l == nil)
 		for _, s := range *l {
@@ -83,8 +84,8 @@ func writeCommand(w *pack.Writer, c *Command, firstSub int) {
 
 // lists are c's fields that are lists of strings, in the order of the
 // encoding.
-func (c *Command) lists() [14]*[]string {
-	return [...]*[]string{&c.KeyReads, &c.KeyWrites, &c.FileReads, &c.UnsafeOperands, &c.LossOperands, &c.OutsideOpts, &c.UnsafeValues, &c.Modules, &c.SettingsOpts, &c.CodeTree, &c.Derives, &c.DeriveOff, &c.EnvironOpts, &c.Outputs}
+func (c *Command) lists() [15]*[]string {
+	return [...]*[]string{&c.KeyReads, &c.KeyWrites, &c.FileReads, &c.UnsafeOperands, &c.LossOperands, &c.OutsideOpts, &c.UnsafeValues, &c.Modules, &c.SettingsOpts, &c.CodeTree, &c.Derives, &c.DeriveOff, &c.EnvironOpts, &c.Outputs, &c.CodeReads}
 }
 
 // readCommand decodes a record of r's data into c; subOffs are the
@@ -110,6 +111,7 @@ func readCommand(r *pack.Reader, c *Command, subOffs []uint32) {
 	c.Environ = Environ(r.Num())
 	c.ModuleOpt = r.Str()
 	c.ModuleSub = r.Str()
+	c.Code = r.Str()
 	for _, l := range c.lists() {
 		if n, isNil := r.Count(); !isNil {
 			*l = make([]string, n)

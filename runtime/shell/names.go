@@ -48,4 +48,5 @@ const (
 	OptRecurseValue = commands.OptRecurseValue
 	OptLoss         = commands.OptLoss
 	OptLossValue    = commands.OptLossValue
+	OptCode         = commands.OptCode
 )

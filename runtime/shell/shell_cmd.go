@@ -3,6 +3,8 @@ package shell
 import (
 	"slices"
 	"strings"
+
+	"hookc.dev/hookc/runtime/inline"
 )
 
 // A classified command is what the option scanner made of the words after
@@ -17,6 +19,8 @@ type classified struct {
 	loss            string      // why the command may lose work (SimpleCommand.Loss)
 	globOpts        []Word      // glob words that may expand to options (SimpleCommand.GlobOpts)
 	filters         []FilterOpt // options that narrow the trees it reads (SimpleCommand.Filters)
+	code            bool        // an OptCode option's value is in the inline core
+	notFlag         string      // an option other than a flag or an OptCode one, if any
 }
 
 // classify sorts the words after a program into options and operands, as
@@ -94,6 +98,15 @@ func classify(words []Word, cmd *Command) classified {
 	if cmd != nil && cmd.Loses && r.loss == "" {
 		r.loss = cmd.Name + " may lose work that cannot be recovered"
 	}
+	if r.code && r.notFlag != "" {
+		// The core is read for the interpreter as it starts plain:
+		// python -W imports a warning category's module, -X changes
+		// where it writes (design.md 455).
+		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+r.notFlag+" changes how it runs the code the line holds")
+	}
+	if r.code && len(r.operands) > 0 {
+		r.setUnknown(cmd, "the words after "+programOf(cmd, r.sub)+"'s code are its arguments, which hookc does not read")
+	}
 	if table != nil && table.Tree {
 		r.tree = true
 	}
@@ -111,8 +124,8 @@ func (r *classified) either(cmd, table *Command, w Word) {
 	r.flags = append(r.flags, w)
 	r.operands = append(r.operands, w)
 	r.operand(cmd, table, w)
-	if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue) ||
-		cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue)) {
+	if table != nil && (table.Strict && table.HasOpt(OptRead, OptWrite, OptDir, OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptUnsafeRead, OptLoss, OptLossValue, OptCode) ||
+		cmd.Wrapper == NotWrapper && table.HasOpt(OptScript, OptSplit, OptUnsafe, OptUnsafeValue, OptLoss, OptLossValue, OptCode)) {
 		if w.Glob && !w.Dynamic {
 			// Bash expands it in the working directory: the file
 			// system the hook sees decides.
@@ -202,7 +215,12 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 	}) {
 		r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" "+t.value.Text+" can make it run what the command line does not show")
 	}
+	if k := t.opt.Kind; k != OptFlag && k != OptCode && r.notFlag == "" {
+		r.notFlag = t.opt.Name
+	}
 	switch k := t.opt.Kind; k {
+	case OptCode:
+		r.inlineCode(cmd, table, t)
 	case OptUnknown:
 		if table != nil && table.Strict {
 			r.setUnknown(cmd, t.opt.Name+" is not an option of "+programOf(cmd, r.sub)+" that hookc knows")
@@ -229,6 +247,26 @@ func (r *classified) option(cmd, table *Command, t optToken) {
 			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: k, Value: t.value})
 		}
 	}
+}
+
+// inlineCode records the code the option t of cmd holds (python -c
+// CODE): code in the inline core is known by the files it opens, read
+// in the working directory; any other makes the command not known, as
+// does code only known when it runs (design.md 455).
+func (r *classified) inlineCode(cmd, table *Command, t optToken) {
+	why := "its code is only known when it runs"
+	if t.has && !t.value.Uncertain() && table.Code == "python" {
+		var reads []string
+		if reads, why = inline.Python(t.value.Text); why == "" {
+			r.code = true
+			r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptCode, Value: t.value})
+			for _, p := range reads {
+				r.values = append(r.values, OptArg{Opt: t.opt.Name, Kind: OptRead, Value: Word{Text: p}})
+			}
+			return
+		}
+	}
+	r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" runs code that hookc's inline core does not read ("+why+")")
 }
 
 // handsOptions reports whether the value s of an option holds an option:

@@ -205,6 +205,7 @@ var optKinds = map[string]runtime.OptKind{
 	"recurseValue": runtime.OptRecurseValue,
 	"loss":         runtime.OptLoss,
 	"lossValue":    runtime.OptLossValue,
+	"code":         runtime.OptCode,
 }
 
 // applyCommand sets the fields of c that v (a #Command) sets: its options
@@ -252,6 +253,9 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	if s, ok := o.str("moduleSub"); ok {
 		c.ModuleSub = s
 	}
+	if s, ok := o.str("code"); ok {
+		c.Code = s
+	}
 	if s, ok := o.str("environ"); ok {
 		if k, ok := environKinds[s]; ok {
 			c.Environ = k
@@ -273,7 +277,7 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 	for _, f := range [...]struct {
 		name string
 		p    *[]string
-	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}, {"codeTree", &c.CodeTree}, {"derives", &c.Derives}, {"deriveOff", &c.DeriveOff}, {"environOpts", &c.EnvironOpts}, {"outputs", &c.Outputs}} {
+	}{{"keyReads", &c.KeyReads}, {"keyWrites", &c.KeyWrites}, {"fileReads", &c.FileReads}, {"unsafeOperands", &c.UnsafeOperands}, {"lossOperands", &c.LossOperands}, {"outsideOpts", &c.OutsideOpts}, {"unsafeValues", &c.UnsafeValues}, {"modules", &c.Modules}, {"settingsOpts", &c.SettingsOpts}, {"codeTree", &c.CodeTree}, {"derives", &c.Derives}, {"deriveOff", &c.DeriveOff}, {"environOpts", &c.EnvironOpts}, {"outputs", &c.Outputs}, {"codeReads", &c.CodeReads}} {
 		if l, ok := o.strings(f.name); ok {
 			*f.p = l
 		}

@@ -489,7 +489,11 @@ func (a *analysis) commandBodies(v *unitVal) [][]string {
 		for _, f := range v.flags {
 			fl = append(fl, f)
 			if f.kind == symS && k.TakesValue(f.text) {
-				fl = append(fl, word{kind: symS, text: "v"})
+				v := "v"
+				if k.Opt(f.text) == runtime.OptCode {
+					v = "1" // code the inline core reads (design.md 455)
+				}
+				fl = append(fl, word{kind: symS, text: v})
 			}
 		}
 		v.flags = fl

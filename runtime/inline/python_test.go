@@ -1,0 +1,86 @@
+package inline
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestPython(t *testing.T) {
+	core := []struct {
+		src   string
+		reads []string
+	}{
+		{`import sys; print(sys.version)`, nil},
+		{`import sys; print(sys.path)`, nil},
+		{"import sys\nprint(sys.version_info)\n", nil},
+		{`import json; print(json.__file__)`, nil},
+		{`import sys; print(sys.executable)`, nil},
+		{`import sys; print(sys.version_info.major, sys.stdin.read().upper())`, nil},
+		{`print(1+1)`, nil},
+		{`import this`, nil},
+		{`from json import dumps; print(dumps({"a": [1, 2]}, indent=2))`, nil},
+		{`print(open("README.md").read())`, []string{"README.md"}},
+		{`print(open('a.txt', encoding='utf-8').readlines()[:3])`, []string{"a.txt"}},
+		{`import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["project"])`, []string{"pyproject.toml"}},
+		{`import ast,sys; print([n.name for n in ast.parse(open('src/app/__init__.py').read()).body if hasattr(n,'name')])`, []string{"src/app/__init__.py"}},
+		{`import json; print({k: v for k, v in json.load(open("p.json")).items() if k != "x"})`, []string{"p.json"}},
+		{`print(sorted(set(open("a").read().split()), key=len)[-1] if 1 else 2)`, []string{"a"}},
+	}
+	for _, c := range core {
+		reads, why := Python(c.src)
+		if why != "" || !slices.Equal(reads, c.reads) {
+			t.Errorf("Python(%q) = %q, %q; want %q in the core", c.src, reads, why, c.reads)
+		}
+	}
+	outside := []string{
+		`import os; print(os.environ)`,
+		`import sys; print(sys.modules["os"].environ)`,
+		`import ast; print(ast.sys.modules)`,
+		`import json; print(json.codecs.open("/etc/shadow").read())`,
+		`import subprocess`,
+		`import platform; print(platform.platform())`,
+		`__import__("os").system("x")`,
+		`print(eval("1"))`,
+		`exec("import os")`,
+		`print(open("x", "w"))`,
+		`print(open("x", mode="a"))`,
+		`open("x", "r+")`,
+		`print(open(name).read())`,
+		`print(open("a" + "b").read())`,
+		`print(open(f"{1}").read())`,
+		`print(f"{sys.modules}")`,
+		`print(open("\x2e\x65nv").read())`,
+		`print(open(b".env").read())`,
+		`print(list(map(open, ["x"])))`,
+		`x = 1`,
+		`import sys; print(sys.__dict__)`,
+		`print(().__class__.__bases__[0].__subclasses__())`,
+		`print(len.__self__)`,
+		`print(type("", (), {})())`,
+		`print((lambda: 1)())`,
+		`import sys; sys.settrace(print)`,
+		`import sys as print`,
+		`print = 1`,
+		`[print for print in [1]]`,
+		`import sys; [sys for sys in [1]]; print(sys.modules)`,
+		`import json; print(json.load(open("a")).format_map({}))`,
+		`print("{0.__class__}".format(1))`,
+		"print(1) \\\n",
+		`import sys.monitoring`,
+		`from os import system`,
+		`from sys import modules`,
+		`print("x")` + "\xff",
+		`help()`,
+		`breakpoint()`,
+		`input()`,
+		`print(getattr(1, "real"))`,
+		`print(vars())`,
+		`print(globals())`,
+		`print(compile("1", "f", "eval"))`,
+	}
+	for _, src := range outside {
+		if reads, why := Python(src); why == "" {
+			t.Errorf("Python(%q) = %q in the core; want outside", src, reads)
+		}
+	}
+}

@@ -88,7 +88,8 @@ func (e *evaluator) fileReads(u *unit, k *Command, dir Word, ops []Word) {
 // present returns p if it exists; for a p whose last element or the one
 // before it is a pattern, the first entry of its directory the pattern
 // matches (pip.* is pip.py or pip.cpython-312-x86_64-linux-gnu.so, *.py
-// any module, */__init__.py any package), or "" (design.md 439, 442).
+// any module, */__init__.* any package, its __init__ compiled or an
+// extension), or "" (design.md 439, 442, 455).
 func (e *evaluator) present(p string) string {
 	dir, name := path.Split(p)
 	sub := ""
@@ -110,8 +111,17 @@ func (e *evaluator) present(p string) string {
 		if sub == "" {
 			return dir + ent.Name
 		}
-		if f := dir + ent.Name + "/" + sub; e.env.FS.Exists(f) {
-			return f
+		if !strings.ContainsAny(sub, "*?[") {
+			if f := dir + ent.Name + "/" + sub; e.env.FS.Exists(f) {
+				return f
+			}
+			continue
+		}
+		subs, _ := e.env.FS.List(dir + ent.Name)
+		for _, s := range subs {
+			if ok, _ := path.Match(sub, s.Name); ok {
+				return dir + ent.Name + "/" + s.Name
+			}
 		}
 	}
 	return ""

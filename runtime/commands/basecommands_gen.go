@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands34f9ddac names this list: a table that adds to it refers to the
+// BaseCommands7ce380f8 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands34f9ddac = true
+const BaseCommands7ce380f8 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -297,7 +297,7 @@ var BaseCommands = []Command{
 	Command{Name: "ionice", Wrapper: WrapExec, Opts: "\n--class v\n--classdata v\n--help n\n--ignore f\n--pgid v\n--pid v\n--uid v\n--version n\n-P v\n-V n\n-c v\n-h n\n-n v\n-p v\n-t f\n-u v", Abbrev: true},
 	Command{Name: "join", Opts: "\n--check-order f\n--header f\n--help f\n--ignore-case f\n--nocheck-order f\n--version f\n--zero-terminated f\n-1 v\n-2 v\n-a v\n-e v\n-i f\n-j v\n-o v\n-t v\n-v v\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "jq", Opts: "\n--arg v\n--argfile U\n--argjson v\n--args f\n--ascii-output f\n--color-output f\n--compact-output f\n--debug-dump-disasm f\n--debug-trace f\n--exit-status f\n--from-file u\n--help f\n--indent v\n--join-output f\n--jsonargs f\n--monochrome-output f\n--null-input f\n--raw-input f\n--raw-output f\n--rawfile U\n--run-tests u\n--seq f\n--slurp f\n--slurpfile U\n--sort-keys f\n--stream f\n--stream-errors f\n--tab f\n--unbuffered f\n--version f\n-C f\n-L v\n-M f\n-R f\n-S f\n-V f\n-a f\n-c f\n-e f\n-f f\n-h f\n-j f\n-n f\n-r f\n-s f", Strict: true, Reads: OpAfterPattern},
-	Command{Name: "json.tool", Opts: "\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f", Abbrev: true, Strict: true, Reads: OpFirst, Writes: OpAllButFirst, FileReads: []string{"!json", "!json.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
+	Command{Name: "json.tool", Opts: "\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f", Abbrev: true, Strict: true, Reads: OpFirst, Writes: OpAllButFirst, FileReads: []string{"!json", "!json.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
 	Command{Name: "ksh", Wrapper: WrapShell, Opts: "\n+o v\n-c s\n-o v"},
 	Command{Name: "last", Opts: "\n--dns f\n--file r\n--fullnames f\n--fulltimes f\n--help f\n--hostlast f\n--ip f\n--limit v\n--nohostname f\n--present v\n--since v\n--system f\n--time-format v\n--until v\n--version f\n-F f\n-NUM f\n-R f\n-V f\n-a f\n-d f\n-f r\n-h f\n-i f\n-n v\n-p v\n-s v\n-t v\n-w f\n-x f", Abbrev: true, Strict: true},
 	Command{Name: "ld", Opts: "\n--Map w\n--base_file w\n--default-script r\n--dependency-file w\n--dynamic-list r\n--entry v\n--error-handling-script U\n--export-dynamic-symbol-list r\n--just-symbols r\n--library v\n--library-path v\n--mri-script r\n--out-implib w\n--output w\n--output-def w\n--plugin U\n--retain-symbols-file r\n--script r\n--version-script r\n-L v\n-Map w\n-R r\n-T r\n-base_file w\n-c r\n-dT r\n-default-script r\n-dependency-file w\n-dynamic-list r\n-e v\n-error-handling-script U\n-export-dynamic-symbol-list r\n-just-symbols r\n-l v\n-m v\n-mri-script r\n-o w\n-out-implib w\n-output-def w\n-plugin U\n-retain-symbols-file r\n-version-script r", NoSplit: true, Reads: OpAll, UnsafeOperands: []string{"@*"}, Outputs: []string{"a.out", "*"}},
@@ -340,8 +340,8 @@ var BaseCommands = []Command{
 	Command{Name: "pdm", Modules: []string{"pytest", "python", "python3"}, ModuleSub: "run", Subs: []Command{
 		Command{Name: "run"},
 	}},
-	Command{Name: "pip", FileReads: []string{"!pip", "!pip.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
-	Command{Name: "pip3", FileReads: []string{"!pip", "!pip.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
+	Command{Name: "pip", FileReads: []string{"!pip", "!pip.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
+	Command{Name: "pip3", FileReads: []string{"!pip", "!pip.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
 	Command{Name: "pipenv", Modules: []string{"pytest", "python", "python3"}, ModuleSub: "run", Subs: []Command{
 		Command{Name: "run"},
 	}},
@@ -357,8 +357,8 @@ var BaseCommands = []Command{
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "ps", Opts: "\n--Group v\n--User v\n--cols v\n--columns v\n--format v\n--group v\n--lines v\n--pid v\n--ppid v\n--quick-pid v\n--rows v\n--sid v\n--sort v\n--tty v\n--user v\n--width v\n-C v\n-G v\n-O v\n-U v\n-g v\n-o v\n-p v\n-q v\n-s v\n-t v\n-u v", Environ: 4},
 	Command{Name: "pytest", Opts: "\n--assert v\n--asyncio-mode v\n--basetemp U\n--cache-clear f\n--cache-show o\n--capture v\n--co f\n--code-highlight v\n--collect-in-virtualenv u\n--collect-only f\n--color v\n--confcutdir U\n--config-file U\n--continue-on-collection-errors f\n--cov o\n--cov-append f\n--cov-branch f\n--cov-config U\n--cov-context v\n--cov-fail-under v\n--cov-report U\n--debug u\n--deselect v\n--disable-pytest-warnings f\n--disable-warnings f\n--doctest-continue-on-failure f\n--doctest-glob v\n--doctest-ignore-import-errors f\n--doctest-modules f\n--doctest-report v\n--durations v\n--durations-min v\n--exitfirst f\n--failed-first f\n--ff f\n--fixtures f\n--fixtures-per-test f\n--fold-skipped f\n--force-short-summary f\n--full-trace f\n--funcargs f\n--help f\n--html w\n--hypothesis-seed v\n--hypothesis-show-statistics f\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-prefix v\n--junit-xml w\n--junitxml w\n--keep-duplicates f\n--last-failed f\n--last-failed-no-failures v\n--lf f\n--lfnf v\n--log-auto-indent v\n--log-cli-date-format v\n--log-cli-format v\n--log-cli-level v\n--log-date-format v\n--log-disable v\n--log-file w\n--log-file-date-format v\n--log-file-format v\n--log-file-level v\n--log-file-mode v\n--log-format v\n--log-level v\n--markers f\n--maxfail v\n--maxprocesses v\n--new-first f\n--nf f\n--no-cov f\n--no-cov-on-fail f\n--no-fold-skipped f\n--no-header f\n--no-showlocals f\n--no-summary f\n--noconftest f\n--numprocesses v\n--override-ini U\n--pastebin U\n--pdb f\n--pdbcls U\n--pyargs u\n--pythonwarnings v\n--quiet f\n--randomly-seed v\n--report-log w\n--reruns v\n--reruns-delay v\n--result-log w\n--resultlog w\n--rootdir U\n--runxfail f\n--setup-only f\n--setup-plan f\n--setup-show f\n--show-capture v\n--showlocals f\n--stepwise f\n--stepwise-reset f\n--stepwise-skip f\n--strict f\n--strict-config f\n--strict-markers f\n--sw f\n--sw-reset f\n--sw-skip f\n--tb v\n--timeout v\n--timeout-method v\n--trace f\n--trace-config u\n--verbose f\n--verbosity v\n--version f\n--xfail-tb f\n-V f\n-W v\n-c U\n-h f\n-k v\n-l f\n-m v\n-n v\n-o U\n-p U\n-q f\n-r v\n-s f\n-v f\n-x f", Abbrev: true, Strict: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pytest.toml", "?.pytest.toml", "?pyproject.toml", "?tox.ini", "?setup.cfg", "^conftest.py"}, UnsafeOperands: []string{"/*", "*../*", "~*", "@*"}, UnsafeValues: []string{"-p @*", "-c @*", "--config-file @*", "--rootdir @*", "--confcutdir @*", "--basetemp @*", "-o @*", "--override-ini @*", "--pastebin @*", "--pdbcls @*", "--cov-config @*", "--cov-report @*", "-k @*", "-m @*", "--deselect @*", "--ignore @*", "--ignore-glob @*", "--maxfail @*", "--tb @*", "-W @*", "--pythonwarnings @*", "--durations @*", "--durations-min @*", "--import-mode @*", "--capture @*", "-r @*", "--lfnf @*", "--last-failed-no-failures @*", "--verbosity @*", "--show-capture @*", "--color @*", "--code-highlight @*", "--junit-prefix @*", "--doctest-report @*", "--doctest-glob @*", "--assert @*", "--log-level @*", "--log-format @*", "--log-date-format @*", "--log-cli-level @*", "--log-cli-format @*", "--log-cli-date-format @*", "--log-file-level @*", "--log-file-format @*", "--log-file-date-format @*", "--log-auto-indent @*", "--log-file-mode @*", "--log-disable @*", "--cov-fail-under @*", "--cov-context @*", "-n @*", "--numprocesses @*", "--maxprocesses @*", "--timeout @*", "--timeout-method @*", "--asyncio-mode @*", "--reruns @*", "--reruns-delay @*", "--randomly-seed @*", "--hypothesis-seed @*", "--junitxml @*", "--junit-xml @*", "--resultlog @*", "--result-log @*", "--log-file @*", "--report-log @*", "--html @*", "--json-report-file @*"}, CodeTree: []string{".git", ".hg", ".svn", ".bzr", ".jj", "venv"}},
-	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"<string>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
-	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"<string>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
+	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"<string>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
+	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"<string>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
 	Command{Name: "readelf", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "readonly", Environ: 2},
@@ -383,7 +383,7 @@ var BaseCommands = []Command{
 	Command{Name: "sha384sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "sha512sum", Opts: "\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "shred", Opts: "\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v", Abbrev: true, Writes: OpAll},
-	Command{Name: "site", Opts: "\n--user-base f\n--user-site f", Strict: true, FileReads: []string{"!site", "!site.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.py", "!*/__init__.pyc"}},
+	Command{Name: "site", Opts: "\n--user-base f\n--user-site f", Strict: true, FileReads: []string{"!site", "!site.*", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
 	Command{Name: "size", Opts: "\n--format v\n--radix v\n--target v", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "sort", Opts: "\n--batch-size v\n--buffer-size v\n--check o\n--compress-program s\n--debug f\n--dictionary-order f\n--field-separator v\n--files0-from U\n--general-numeric-sort f\n--help f\n--human-numeric-sort f\n--ignore-case f\n--ignore-leading-blanks f\n--ignore-nonprinting f\n--key v\n--merge f\n--month-sort f\n--numeric-sort f\n--output w\n--parallel v\n--random-sort f\n--random-source r\n--reverse f\n--sort v\n--stable f\n--temporary-directory w\n--unique f\n--version f\n--version-sort f\n--zero-terminated f\n-C f\n-M f\n-R f\n-S v\n-T w\n-V f\n-b f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-k v\n-m f\n-n f\n-o w\n-r f\n-s f\n-t v\n-u f\n-z f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "source", Wrapper: WrapShell, Reads: OpFirst},
@@ -547,7 +547,7 @@ const baseCommandsData = "" +
 	"&ionice!Y#\n--class v\n--classdata v\n--help n\n--ignore f\n--pgid v\n--pid v\n--uid v\n--version n\n-P v\n-V n\n-c v\n-h n\n-n v\n-p v\n-t f\n-u v!                                " +
 	"$join X$\n--check-order f\n--header f\n--help f\n--ignore-case f\n--nocheck-order f\n--version f\n--zero-terminated f\n-1 v\n-2 v\n-a v\n-e v\n-i f\n-j v\n-o v\n-t v\n-v v\n-z f!   ! !                          " +
 	"\"jq H/\n--arg v\n--argfile U\n--argjson v\n--args f\n--ascii-output f\n--color-output f\n--compact-output f\n--debug-dump-disasm f\n--debug-trace f\n--exit-status f\n--from-file u\n--help f\n--indent v\n--join-output f\n--jsonargs f\n--monochrome-output f\n--null-input f\n--raw-input f\n--raw-output f\n--rawfile U\n--run-tests u\n--seq f\n--slurp f\n--slurpfile U\n--sort-keys f\n--stream f\n--stream-errors f\n--tab f\n--unbuffered f\n--version f\n-C f\n-L v\n-M f\n-R f\n-S f\n-V f\n-a f\n-c f\n-e f\n-f f\n-h f\n-j f\n-n f\n-r f\n-s f    ! &                          " +
-	")json.tool L#\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f!   ! \"%           (%!json'!json.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc             " +
+	")json.tool L#\n--compact f\n--help f\n--indent v\n--json-lines f\n--no-ensure-ascii f\n--no-indent f\n--sort-keys f\n--tab f\n-h f!   ! \"%           '%!json'!json.*%!*.py&!*.pyc%!*.so-!*/__init__.*             " +
 	"#ksh\"/\n+o v\n-c s\n-o v                                 " +
 	"$last W'\n--dns f\n--file r\n--fullnames f\n--fulltimes f\n--help f\n--hostlast f\n--ip f\n--limit v\n--nohostname f\n--present v\n--since v\n--system f\n--time-format v\n--until v\n--version f\n-F f\n-NUM f\n-R f\n-V f\n-a f\n-d f\n-f r\n-h f\n-i f\n-n v\n-p v\n-s v\n-t v\n-w f\n-x f!   !                            " +
 	"\"ld S2\n--Map w\n--base_file w\n--default-script r\n--dependency-file w\n--dynamic-list r\n--entry v\n--error-handling-script U\n--export-dynamic-symbol-list r\n--just-symbols r\n--library v\n--library-path v\n--mri-script r\n--out-implib w\n--output w\n--output-def w\n--plugin U\n--retain-symbols-file r\n--script r\n--version-script r\n-L v\n-Map w\n-R r\n-T r\n-base_file w\n-c r\n-dT r\n-default-script r\n-dependency-file w\n-dynamic-list r\n-e v\n-error-handling-script U\n-export-dynamic-symbol-list r\n-just-symbols r\n-l v\n-m v\n-mri-script r\n-o w\n-out-implib w\n-output-def w\n-plugin U\n-retain-symbols-file r\n-version-script r !    !             \"\"@*         #%a.out!*  " +
@@ -588,8 +588,8 @@ const baseCommandsData = "" +
 	"%paste R\"\n--delimiters v\n--help f\n--serial f\n--version f\n--zero-terminated f\n-d v\n-s f\n-z f!   ! !                          " +
 	"%patch W&\n--basename-prefix v\n--directory d\n--fuzz v\n--ifdef v\n--input r\n--output w\n--prefix v\n--quoting-style v\n--reject-file v\n--strip v\n--suffix v\n--version-control v\n-B v\n-D v\n-F v\n-V v\n-Y v\n-d d\n-i r\n-o w\n-p v\n-r v\n-z v!      \"                         " +
 	"#pdm                 #run        $&pytest&python'python3       \"]%" +
-	"#pip                     ($!pip&!pip.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc             " +
-	"$pip3                     ($!pip&!pip.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc             " +
+	"#pip                     '$!pip&!pip.*%!*.py&!*.pyc%!*.so-!*/__init__.*             " +
+	"$pip3                     '$!pip&!pip.*%!*.py&!*.pyc%!*.so-!*/__init__.*             " +
 	"&pipenv                 #run        $&pytest&python'python3       \"^%" +
 	"&pkexec!)\n--user v                                 " +
 	"$pnpm                 $exec        \"#tsc       \"_%" +
@@ -599,8 +599,8 @@ const baseCommandsData = "" +
 	",proxychains4!%\n-f v                                 " +
 	"\"ps R&\n--Group v\n--User v\n--cols v\n--columns v\n--format v\n--group v\n--lines v\n--pid v\n--ppid v\n--quick-pid v\n--rows v\n--sid v\n--sort v\n--tty v\n--user v\n--width v\n-C v\n-G v\n-O v\n-U v\n-g v\n-o v\n-p v\n-q v\n-s v\n-t v\n-u v             $                   " +
 	"&pytest E^!\n--assert v\n--asyncio-mode v\n--basetemp U\n--cache-clear f\n--cache-show o\n--capture v\n--co f\n--code-highlight v\n--collect-in-virtualenv u\n--collect-only f\n--color v\n--confcutdir U\n--config-file U\n--continue-on-collection-errors f\n--cov o\n--cov-append f\n--cov-branch f\n--cov-config U\n--cov-context v\n--cov-fail-under v\n--cov-report U\n--debug u\n--deselect v\n--disable-pytest-warnings f\n--disable-warnings f\n--doctest-continue-on-failure f\n--doctest-glob v\n--doctest-ignore-import-errors f\n--doctest-modules f\n--doctest-report v\n--durations v\n--durations-min v\n--exitfirst f\n--failed-first f\n--ff f\n--fixtures f\n--fixtures-per-test f\n--fold-skipped f\n--force-short-summary f\n--full-trace f\n--funcargs f\n--help f\n--html w\n--hypothesis-seed v\n--hypothesis-show-statistics f\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-prefix v\n--junit-xml w\n--junitxml w\n--keep-duplicates f\n--last-failed f\n--last-failed-no-failures v\n--lf f\n--lfnf v\n--log-auto-indent v\n--log-cli-date-format v\n--log-cli-format v\n--log-cli-level v\n--log-date-format v\n--log-disable v\n--log-file w\n--log-file-date-format v\n--log-file-format v\n--log-file-level v\n--log-file-mode v\n--log-format v\n--log-level v\n--markers f\n--maxfail v\n--maxprocesses v\n--new-first f\n--nf f\n--no-cov f\n--no-cov-on-fail f\n--no-fold-skipped f\n--no-header f\n--no-showlocals f\n--no-summary f\n--noconftest f\n--numprocesses v\n--override-ini U\n--pastebin U\n--pdb f\n--pdbcls U\n--pyargs u\n--pythonwarnings v\n--quiet f\n--randomly-seed v\n--report-log w\n--reruns v\n--reruns-delay v\n--result-log w\n--resultlog w\n--rootdir U\n--runxfail f\n--setup-only f\n--setup-plan f\n--setup-show f\n--show-capture v\n--showlocals f\n--stepwise f\n--stepwise-reset f\n--stepwise-skip f\n--strict f\n--strict-config f\n--strict-markers f\n--sw f\n--sw-reset f\n--sw-skip f\n--tb v\n--timeout v\n--timeout-method v\n--trace f\n--trace-config u\n--verbose f\n--verbosity v\n--version f\n--xfail-tb f\n-V f\n-W v\n-c U\n-h f\n-k v\n-l f\n-m v\n-n v\n-o U\n-p U\n-q f\n-r v\n-s f\n-v f\n-x f!   !              )+?pytest.ini,?.pytest.ini,?pytest.toml-?.pytest.toml/?pyproject.toml(?tox.ini*?setup.cfg,^conftest.py%\"/*%*../*\"~*\"@*  E\"%-p @*%-c @*0--config-file @*,--rootdir @*/--confcutdir @*---basetemp @*%-o @*1--override-ini @*---pastebin @*+--pdbcls @*/--cov-config @*/--cov-report @*%-k @*%-m @*---deselect @*+--ignore @*0--ignore-glob @*,--maxfail @*'--tb @*%-W @*3--pythonwarnings @*.--durations @*2--durations-min @*0--import-mode @*,--capture @*%-r @*)--lfnf @*<--last-failed-no-failures @*.--verbosity @*1--show-capture @**--color @*3--code-highlight @*1--junit-prefix @*3--doctest-report @*1--doctest-glob @*+--assert @*.--log-level @*/--log-format @*4--log-date-format @*2--log-cli-level @*3--log-cli-format @*8--log-cli-date-format @*3--log-file-level @*4--log-file-format @*9--log-file-date-format @*4--log-auto-indent @*2--log-file-mode @*0--log-disable @*3--cov-fail-under @*0--cov-context @*%-n @*1--numprocesses @*1--maxprocesses @*,--timeout @*3--timeout-method @*1--asyncio-mode @*+--reruns @*1--reruns-delay @*2--randomly-seed @*4--hypothesis-seed @*---junitxml @*.--junit-xml @*.--resultlog @*/--result-log @*---log-file @*/--report-log @*)--html @*5--json-report-file @*  '$.git#.hg$.svn$.bzr#.jj$venv      " +
-	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      '(<string>%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc " +
-	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O f\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      '(<string>%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc " +
+	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      &(<string>%!*.py&!*.pyc%!*.so-!*/__init__.* " +
+	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      &(<string>%!*.py&!*.pyc%!*.so-!*/__init__.* " +
 	"'readelf        !             \"\"@*            " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f!   !                            " +
 	"(readonly               \"                   " +
@@ -625,7 +625,7 @@ const baseCommandsData = "" +
 	")sha384sum Y$\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f!   ! !                          " +
 	")sha512sum Y$\n--binary f\n--check f\n--help f\n--ignore-missing f\n--quiet f\n--status f\n--strict f\n--tag f\n--text f\n--version f\n--warn f\n--zero f\n-b f\n-c f\n-t f\n-w f\n-z f!   ! !                          " +
 	"%shred ]#\n--exact f\n--force f\n--help f\n--iterations v\n--random-source v\n--remove f\n--size v\n--verbose f\n--version f\n--zero f\n-n v\n-s v!      !                         " +
-	"$site <\n--user-base f\n--user-site f    !              (%!site'!site.*%!*.py&!*.pyc%!*.so.!*/__init__.py/!*/__init__.pyc             " +
+	"$site <\n--user-base f\n--user-site f    !              '%!site'!site.*%!*.py&!*.pyc%!*.so-!*/__init__.*             " +
 	"$size @!\n--format v\n--radix v\n--target v      !             \"\"@*            " +
 	"$sort I2\n--batch-size v\n--buffer-size v\n--check o\n--compress-program s\n--debug f\n--dictionary-order f\n--field-separator v\n--files0-from U\n--general-numeric-sort f\n--help f\n--human-numeric-sort f\n--ignore-case f\n--ignore-leading-blanks f\n--ignore-nonprinting f\n--key v\n--merge f\n--month-sort f\n--numeric-sort f\n--output w\n--parallel v\n--random-sort f\n--random-source r\n--reverse f\n--sort v\n--stable f\n--temporary-directory w\n--unique f\n--version f\n--version-sort f\n--zero-terminated f\n-C f\n-M f\n-R f\n-S v\n-T w\n-V f\n-b f\n-c f\n-d f\n-f f\n-g f\n-h f\n-i f\n-k v\n-m f\n-n f\n-o w\n-r f\n-s f\n-t v\n-u f\n-z f!   ! !                          " +
 	"&source\"       \"                          " +
@@ -893,35 +893,35 @@ var baseCommandOffs = [...]uint32{
 	35709, 35811, 35853, 35931, 36885, 37467, 38545, 38589, 38751, 39008, 39214, 39329,
 	39632, 45100, 45662, 51130, 51204, 51344, 51581, 51977, 52885, 52993, 53089, 54042,
 	54083, 54139, 54197, 54364, 54684, 54942, 55124, 55293, 55469, 55633, 55826, 56353,
-	56571, 56625, 56913, 57558, 58850, 59109, 59150, 59301, 60182, 60357, 60617, 60769,
-	61676, 61736, 61932, 61987, 62047, 62289, 62329, 63005, 63268, 63323, 63412, 63630,
-	63965, 64111, 64156, 64198, 64260, 67538, 67620, 67771, 67863, 68113, 68350, 68830,
-	69155, 69484, 69608, 69865, 69931, 70032, 70134, 70203, 70254, 70304, 70373, 70453,
-	70505, 70558, 70807, 74044, 74349, 74655, 74701, 74932, 74976, 75232, 75302, 77744,
-	77923, 78039, 78873, 79041, 79136, 79444, 79743, 79862, 79901, 80165, 80281, 80334,
-	80531, 80730, 80929, 81128, 81327, 81494, 81626, 81702, 82328, 82370, 82630, 82787,
-	82897, 83261, 83398, 83442, 83707, 84240, 84639, 84750, 85004, 85489, 85614, 85653,
-	85795, 86010, 86163, 86207, 86287, 86436, 86476, 86994, 87072, 87536, 87623, 87666,
-	87829, 87880, 88132, 88176, 88427, 88469, 88643, 88699, 88804, 89137, 89181, 89349,
-	89607, 89768, 90400, 90520, 90566, 90862, 90925, 91291, 91601, 91717, 91758, 91887,
-	91927, 92881, 93048, 93089, 93130, 93184, 93257,
+	56554, 56608, 56896, 57541, 58833, 59092, 59133, 59284, 60165, 60340, 60600, 60752,
+	61659, 61719, 61915, 61970, 62030, 62272, 62312, 62988, 63251, 63306, 63395, 63613,
+	63948, 64094, 64139, 64181, 64243, 67521, 67603, 67754, 67846, 68096, 68333, 68813,
+	69138, 69467, 69591, 69848, 69914, 69998, 70083, 70152, 70203, 70253, 70322, 70402,
+	70454, 70507, 70756, 73993, 74281, 74570, 74616, 74847, 74891, 75147, 75217, 77659,
+	77838, 77954, 78788, 78956, 79051, 79359, 79658, 79777, 79816, 80080, 80196, 80249,
+	80446, 80645, 80844, 81043, 81242, 81409, 81524, 81600, 82226, 82268, 82528, 82685,
+	82795, 83159, 83296, 83340, 83605, 84138, 84537, 84648, 84902, 85387, 85512, 85551,
+	85693, 85908, 86061, 86105, 86185, 86334, 86374, 86892, 86970, 87434, 87521, 87564,
+	87727, 87778, 88030, 88074, 88325, 88367, 88541, 88597, 88702, 89035, 89079, 89247,
+	89505, 89666, 90298, 90418, 90464, 90760, 90823, 91189, 91499, 91615, 91656, 91785,
+	91825, 92779, 92946, 92987, 93028, 93082, 93155,
 }
 var baseSubOffs = [...]uint32{
-	93300, 93703, 93948, 94186, 94423, 94827, 95098, 95255, 95658, 95896, 96149, 96386,
-	96790, 97061, 97318, 97556, 97792, 98497, 99538, 100217, 101188, 101234, 101277, 101319,
-	101995, 102894, 102939, 102981, 103373, 103497, 103699, 103748, 103800, 104503, 104553, 104653,
-	105214, 105256, 105458, 106736, 106778, 108006, 108054, 108101, 109037, 109165, 109211, 109263,
-	109315, 109366, 109411, 109456, 109498, 109909, 109953, 113556, 117165, 120774, 124382, 124456,
-	124503, 124550, 125961, 126007, 126276, 126325, 126684, 126733, 126781, 126821, 126869, 127106,
-	127159, 127199, 128711, 128750, 128797, 129210, 129250, 129298, 129344, 129389, 129434, 129480,
-	129520, 129563, 129607, 129661, 133460, 134272, 134317, 134539, 134583, 134628, 134675, 135561,
-	135691, 135737, 135784, 135833, 135883, 135929, 135980, 136036, 136094, 136143, 136192, 136238,
-	136283, 136324, 136366, 136418, 136579, 136892, 136933, 136971, 137019, 137069, 137114, 137158,
-	137201, 137242, 137290, 138676, 139500, 139547, 139593, 139638, 140926, 140974, 144987, 145414,
-	145460, 145505, 145551, 145598, 145645, 145693, 145735, 145778, 145826, 145868, 146291, 146879,
-	150886, 151729, 152151, 152470, 152516, 152561, 152602, 156223, 160023, 160471, 160517, 160792,
-	160843, 160884, 164971, 165448, 165494, 165539, 165582, 165621, 166178, 166340, 166932, 166979,
-	167029, 167077, 167224, 167278, 167328, 167375, 167419, 167468, 167515, 167561, 167644, 171451,
-	171852, 171898, 173368, 173429, 174889, 176348, 177781, 179236, 181304, 182797, 182836, 182875,
-	182915, 182954,
+	93198, 93601, 93846, 94084, 94321, 94725, 94996, 95153, 95556, 95794, 96047, 96284,
+	96688, 96959, 97216, 97454, 97690, 98395, 99436, 100115, 101086, 101132, 101175, 101217,
+	101893, 102792, 102837, 102879, 103271, 103395, 103597, 103646, 103698, 104401, 104451, 104551,
+	105112, 105154, 105356, 106634, 106676, 107904, 107952, 107999, 108935, 109063, 109109, 109161,
+	109213, 109264, 109309, 109354, 109396, 109807, 109851, 113454, 117063, 120672, 124280, 124354,
+	124401, 124448, 125859, 125905, 126174, 126223, 126582, 126631, 126679, 126719, 126767, 127004,
+	127057, 127097, 128609, 128648, 128695, 129108, 129148, 129196, 129242, 129287, 129332, 129378,
+	129418, 129461, 129505, 129559, 133358, 134170, 134215, 134437, 134481, 134526, 134573, 135459,
+	135589, 135635, 135682, 135731, 135781, 135827, 135878, 135934, 135992, 136041, 136090, 136136,
+	136181, 136222, 136264, 136316, 136477, 136790, 136831, 136869, 136917, 136967, 137012, 137056,
+	137099, 137140, 137188, 138574, 139398, 139445, 139491, 139536, 140824, 140872, 144885, 145312,
+	145358, 145403, 145449, 145496, 145543, 145591, 145633, 145676, 145724, 145766, 146189, 146777,
+	150784, 151627, 152049, 152368, 152414, 152459, 152500, 156121, 159921, 160369, 160415, 160690,
+	160741, 160782, 164869, 165346, 165392, 165437, 165480, 165519, 166076, 166238, 166830, 166877,
+	166927, 166975, 167122, 167176, 167226, 167273, 167317, 167366, 167413, 167459, 167542, 171349,
+	171750, 171796, 173266, 173327, 174787, 176246, 177679, 179134, 181202, 182695, 182734, 182773,
+	182813, 182852,
 }

@@ -109,7 +109,7 @@ func TestPythonOracle(t *testing.T) {
 		}
 	}
 	t.Logf("%d programs: %d in the core and run, %d outside", n, in, out)
-	if in < n/20 {
+	if in < n/30 {
 		t.Errorf("only %d of %d programs were in the core: the generator no longer exercises it", in, n)
 	}
 }
@@ -170,7 +170,7 @@ func pyAudit(t *testing.T, log, work string, prefixes, reads []string) []string 
 }
 
 // pyGen generates Python programs from the core's vocabulary and beyond.
-// Two programs in three take their names from the core's vocabulary
+// Three programs in four take their names from the core's vocabulary
 // alone, the first names of each list; the others from all of it.
 type pyGen struct {
 	r    *rand.Rand
@@ -192,7 +192,8 @@ var (
 		"__subclasses__", "__globals__", "environ", "modules", "system", "popen", "getenv", "codecs", "os",
 		"decoder", "scanner", "buffer", "raw", "mode", "_parser", "sys", "format", "format_map", "real",
 	}
-	genStrings = []string{`"a.txt"`, `'p.json'`, `"pyproject.toml"`, `"../secret.txt"`, `"m.py.txt"`, `"utf-8"`, `"rot13"`, `"hex"`, `"x"`, `"\x2e"`, `"r"`, `"rb"`, `"w"`, `"a"`, `""`, `b"a.txt"`, `f"{1}"`, `r"a.txt"`}
+	genVars    = []string{"n", "k", "exec", "eval", "print", "__builtins__", "sys", "open"}
+	genStrings = []string{`'{0.modules}'`, `'{0.__globals__}'`, `"import os"`, `"a.txt"`, `'p.json'`, `"pyproject.toml"`, `"../secret.txt"`, `"m.py.txt"`, `"utf-8"`, `"rot13"`, `"hex"`, `"x"`, `"\x2e"`, `"r"`, `"rb"`, `"w"`, `"a"`, `""`, `b"a.txt"`, `f"{1}"`, `r"a.txt"`}
 )
 
 func (g *pyGen) pick(l []string) string { return l[g.r.IntN(len(l))] }
@@ -207,7 +208,7 @@ func (g *pyGen) name(l []string, n int) string {
 
 // program returns imports and up to three statements.
 func (g *pyGen) program() string {
-	g.core = g.r.IntN(3) != 0
+	g.core = g.r.IntN(4) != 0
 	var stmts []string
 	for range g.r.IntN(3) {
 		m := g.name(genModules, 8)
@@ -258,7 +259,8 @@ func (g *pyGen) expr(depth int) string {
 	case 5:
 		return g.expr(d) + "[" + g.expr(d) + "]"
 	case 6:
-		return "[n for n in " + g.expr(d) + " if " + g.expr(d) + "]"
+		v := g.pick(genVars)
+		return "[" + g.pick([]string{"n", v}) + " for " + v + " in " + g.expr(d) + " if " + g.expr(d) + "]"
 	case 7:
 		return g.expr(d) + " " + g.pick([]string{"+", "==", "in", "and", "or", "if 1 else"}) + " " + g.expr(d)
 	}
@@ -268,8 +270,10 @@ func (g *pyGen) expr(depth int) string {
 func (g *pyGen) args(depth int) string {
 	var a []string
 	for range g.r.IntN(3) {
-		if g.r.IntN(4) == 0 {
-			a = append(a, g.pick([]string{"key", "indent", "object_hook", "file", "sep"})+"="+g.expr(depth))
+		if g.r.IntN(8) == 0 {
+			a = append(a, g.pick([]string{"*", "**"})+g.expr(depth))
+		} else if g.r.IntN(4) == 0 {
+			a = append(a, g.pick([]string{"key", "indent", "object_hook", "file", "sep", "default", "reverse"})+"="+g.expr(depth))
 		} else {
 			a = append(a, g.expr(depth))
 		}

@@ -81,7 +81,30 @@ var pyBuiltins = []string{
 	"print", "len", "sorted", "list", "dict", "set", "frozenset", "tuple", "str", "repr", "ascii",
 	"int", "float", "bool", "bytes", "min", "max", "sum", "any", "all", "enumerate", "zip", "range",
 	"reversed", "isinstance", "hasattr", "abs", "round", "divmod", "pow", "hex", "oct", "bin",
-	"chr", "ord", "map", "filter", "format", "open", "None", "True", "False",
+	"chr", "ord", "format", "open", "None", "True", "False",
+}
+
+// pyNotVariables are Python's builtins in lower case (3.10 to 3.13): a
+// comprehension's variable may not be named so, nor start with _, so
+// that no name read as data is a builtin outside the comprehension
+// (list(map(exec, [...])) + [0 for exec in []] ran exec; round 52).
+var pyNotVariables = []string{
+	"abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes",
+	"callable", "chr", "classmethod", "compile", "complex", "copyright", "credits", "delattr", "dict",
+	"dir", "divmod", "enumerate", "eval", "exec", "exit", "filter", "float", "format", "frozenset",
+	"getattr", "globals", "hasattr", "hash", "help", "hex", "id", "input", "int", "isinstance",
+	"issubclass", "iter", "len", "license", "list", "locals", "map", "max", "memoryview", "min", "next",
+	"object", "oct", "open", "ord", "pow", "print", "property", "quit", "range", "repr", "reversed",
+	"round", "set", "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type",
+	"vars", "zip",
+}
+
+// pyKeywordArgs are the keyword arguments the core passes: none names a
+// function the callee calls (key=, default=, object_hook=, file=: a
+// method passed so runs, whatever its name; round 52).
+var pyKeywordArgs = []string{
+	"indent", "sort_keys", "ensure_ascii", "separators", "sep", "end", "flush", "encoding", "errors",
+	"start", "reverse", "mode", "filename", "include_attributes", "annotate_fields", "clean", "base",
 }
 
 // pyMethods are the methods the core calls on a value: of str, bytes,
@@ -137,7 +160,8 @@ func (l *pyLexer) lex() (token, string) {
 		case c == ' ' || c == '\t':
 			l.i++
 		case c == '#':
-			for l.i < len(l.src) && l.src[l.i] != '\n' {
+			// Python ends a line, and a comment, at a CR too.
+			for l.i < len(l.src) && l.src[l.i] != '\n' && l.src[l.i] != '\r' {
 				l.i++
 			}
 		case c == '\n' || c == '\r' || c == ';':
@@ -511,19 +535,25 @@ func (p *pyParser) call(v value) value {
 	return value{}
 }
 
-// args reads a call's arguments up to its ).
+// args reads a call's arguments up to its ): positional ones, * of an
+// iterable, and the keyword arguments pyKeywordArgs lists (not ** of a
+// mapping, which may name any).
 func (p *pyParser) args() {
 	for p.why == "" && !p.is(")") {
-		if p.is("*") || p.is("**") {
+		switch {
+		case p.is("**"):
+			p.fail("keyword arguments from a mapping")
+		case p.is("*"):
 			p.next()
-		}
-		if p.tok.kind == tName && !pyKeyword(p.tok.text) {
+		case p.tok.kind == tName && !pyKeyword(p.tok.text):
 			// A keyword argument, or an expression starting with a name.
 			save := p.lx
 			tok := p.tok
 			p.next()
 			if !p.is("=") {
 				p.lx, p.tok = save, tok
+			} else if !slices.Contains(pyKeywordArgs, tok.text) {
+				p.fail("the keyword argument " + tok.text)
 			} else {
 				p.next()
 			}
@@ -610,7 +640,11 @@ func (p *pyParser) comprehension() {
 	for p.why == "" && p.isName("for") {
 		p.next()
 		for {
-			p.bind(p.name(), value{})
+			if n := p.name(); pyVariable(n) {
+				p.bind(n, value{})
+			} else {
+				p.fail("a comprehension variable named " + n)
+			}
 			if !p.is(",") {
 				break
 			}
@@ -675,10 +709,19 @@ func (p *pyParser) atom() value {
 	return value{}
 }
 
+// pyVariable reports whether a comprehension's variable may be named n.
+func pyVariable(n string) bool {
+	return n != "" && n[0] != '_' && !slices.Contains(pyNotVariables, n)
+}
+
 // comprehensionVar reports whether name is bound by a for clause later in
 // the statement: the text after the current token up to the statement's
-// end binds it (for NAME, for A, NAME in).
+// end binds it (for NAME, for A, NAME in), and a variable may be named
+// so.
 func (p *pyParser) comprehensionVar(name string) bool {
+	if !pyVariable(name) {
+		return false
+	}
 	l := pyLexer{src: p.lx.src, i: p.lx.i, depth: p.lx.depth}
 	for {
 		t, why := l.lex()

@@ -24,7 +24,8 @@ func TestPython(t *testing.T) {
 		{`import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["project"])`, []string{"pyproject.toml"}},
 		{`import ast,sys; print([n.name for n in ast.parse(open('src/app/__init__.py').read()).body if hasattr(n,'name')])`, []string{"src/app/__init__.py"}},
 		{`import json; print({k: v for k, v in json.load(open("p.json")).items() if k != "x"})`, []string{"p.json"}},
-		{`print(sorted(set(open("a").read().split()), key=len)[-1] if 1 else 2)`, []string{"a"}},
+		{`print(sorted(set(open("a").read().split()), reverse=True)[-1] if 1 else 2)`, []string{"a"}},
+		{`import json; print(json.dumps(json.load(open("p.json")), indent=2, sort_keys=True))`, []string{"p.json"}},
 	}
 	for _, c := range core {
 		reads, why := Python(c.src)
@@ -77,6 +78,20 @@ func TestPython(t *testing.T) {
 		`print(vars())`,
 		`print(globals())`,
 		`print(compile("1", "f", "eval"))`,
+		// Round 52: a builtin named by a later comprehension's variable,
+		// a method passed as a value, a CR ending a comment.
+		`list(map(exec, ['import os; os.system("id")'])) + [0 for exec in []]`,
+		`[*sorted(eval("1"))] + [0 for eval in []]`,
+		`print(list(map(__builtins__.exec, ["1"])), [0 for __builtins__ in []])`,
+		`print([x for print in [1]])`,
+		`import sys; print(*map('{0.modules[os].environ}'.format, [sys]))`,
+		`import sys; print(sorted([1], key=sys.path.append))`,
+		`import json; print(json.loads("{}", object_pairs_hook=sys.path.extend))`,
+		`import json; print(json.loads("{}", **{"object_hook": print}))`,
+		`import json; print(json.dumps(1, default=print))`,
+		`import sys; print(1, file=sys.stderr)`,
+		"print(1) #\rimport os; os.system('id')",
+		"print(1) #import os",
 	}
 	for _, src := range outside {
 		if reads, why := Python(src); why == "" {

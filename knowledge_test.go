@@ -47,6 +47,7 @@ type helpMode uint8
 const (
 	helpSpec  helpMode = iota // option lines: "  -a, --all   description"
 	helpUsage                 // a usage line: "[-C <path>] [--exec-path[=<path>]]"
+	helpGo                    // go's usage lines: "[-go=version] [-x]", one dash before whole names
 	helpFind                  // find's primaries: "-name PATTERN -newer FILE"
 	helpLess                  // less: "-b [N]  ....  --buffers=[N]", overstruck
 	// git's --git-completion-helper-all: every long option, "=" after
@@ -132,6 +133,7 @@ var helpSnaps = []helpSnap{
 	gnu("gawk"),
 	{file: "git", program: []string{"git"}, version: []string{"git", "--version"}, cmds: [][]string{{"git", "-h"}}, mode: helpUsage},
 	// Text tools and system queries (strict.cue).
+	gnu("seq"), gnu("bc"),
 	gnu("paste"), gnu("fold"), gnu("fmt"), gnu("expand"), gnu("join"), gnu("nproc"), gnu("tty"), gnu("who"),
 	with(gnu("numfmt"), map[string]string{"-M": "skip", "->": "skip"}), // a FIELDS form; examples
 	gnu("uptime"), gnu("free"), gnu("w"),
@@ -162,6 +164,13 @@ var helpSnaps = []helpSnap{
 	// lists those of apt-private/private-cmndline.cc).
 	{file: "apt", program: []string{"apt"}, version: []string{"apt", "--version"}, cmds: [][]string{{"apt", "--help"}}, partial: true},
 	{file: "apt-cache", program: []string{"apt-cache"}, version: []string{"apt-cache", "--version"}, cmds: [][]string{{"apt-cache", "--help"}}, partial: true},
+	// go mod's commands, one table: their usage lines list some of
+	// their flags (edit's editing flags, -C, -modfile, -overlay and
+	// -modcacherw are described below them).
+	{file: "go-mod", program: []string{"go", "mod"}, version: []string{"go", "version"}, mode: helpGo, partial: true, cmds: [][]string{
+		{"go", "help", "mod", "graph"}, {"go", "help", "mod", "why"}, {"go", "help", "mod", "verify"}, {"go", "help", "mod", "edit"},
+		{"go", "help", "mod", "download"}, {"go", "help", "mod", "init"}, {"go", "help", "mod", "tidy"}, {"go", "help", "mod", "vendor"},
+	}},
 	// bash's builtins print their help through help.
 	{file: "bash-umask", program: []string{"umask"}, version: []string{"bash", "--version"}, cmds: [][]string{{"bash", "-c", "help umask"}}},
 	{file: "bash-ulimit", program: []string{"ulimit"}, version: []string{"bash", "--version"}, cmds: [][]string{{"bash", "-c", "help ulimit"}}, except: map[string]string{
@@ -419,7 +428,7 @@ func parseHelp(text string, mode helpMode) (specs map[string]optClass, mentions 
 				specs[w] = classAny
 			}
 		}
-	case helpUsage:
+	case helpUsage, helpGo:
 		usage, _, _ := strings.Cut(text, "\n\n")
 		for _, m := range bracketed.FindAllStringSubmatch(usage, -1) {
 			for _, alt := range strings.Split(m[1], " | ") {
@@ -559,6 +568,14 @@ func parseSpec(specs map[string]optClass, spec string, mode helpMode) {
 			continue
 		}
 		name, arg := tok[:2], tok[2:]
+		if mode == helpGo {
+			// Go's flag package: -name, -name=value.
+			if i := strings.IndexAny(tok, "=["); i > 0 {
+				name, arg = tok[:i], tok[i:]
+			} else {
+				name, arg = tok, ""
+			}
+		}
 		c := classFlag
 		switch {
 		case arg == "":

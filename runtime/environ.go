@@ -35,6 +35,7 @@ const (
 	envFile                   // file
 	envTar                    // tar
 	envGrep                   // grep
+	envBc                     // bc
 	envCargo                  // cargo and rustc
 	envZip                    // zip and unzip
 	envXz                     // xz
@@ -221,6 +222,10 @@ var envVars = [...]envVar{
 	{"MAGIC", envFile, nil},
 	{"TAR_OPTIONS", envTar, nil},
 	{"GREP_OPTIONS", envGrep, nil},
+	// bc reads BC_ENV_ARGS as options and files before its own (they
+	// are read as its file operands are); BC_LINE_LENGTH only changes
+	// where its output breaks.
+	{"BC_ENV_ARGS", envBc, nil},
 
 	// The version managers' shims read these: a version by name, or
 	// where their installs and settings are (design.md 449).
@@ -394,6 +399,8 @@ func (e *evaluator) inGroup(g envGroup, p string) bool {
 		return p == "tar"
 	case envGrep:
 		return slices.Contains(grepPrograms, p)
+	case envBc:
+		return p == "bc"
 	case envCargo:
 		return p == "cargo" || p == "rustc" || p == "rustdoc" || p == "cargo-clippy" || p == "clippy-driver"
 	case envZip:

@@ -114,6 +114,9 @@ func TestInheritedEnv(t *testing.T) {
 		{[]string{"GREP_OPTIONS=-r"}, "zgrep x a.gz", "GREP_OPTIONS"},
 		{[]string{"GREP_OPTIONS=-r"}, "rg x README.md", ""},
 		{[]string{"TAR_OPTIONS=--to-command=./x"}, "tar -tf a.tar", "TAR_OPTIONS"},
+		{[]string{"BC_ENV_ARGS=/h/.ssh/id_rsa"}, "bc -q", "BC_ENV_ARGS"},
+		{[]string{"BC_ENV_ARGS=-q"}, "cat README.md", ""},
+		{[]string{"BC_LINE_LENGTH=0"}, "bc -q", ""},
 		// Values that reach the project through /proc, /dev/fd or a
 		// link, and variables round 29 found missing (design.md 415).
 		{[]string{"HOME=/proc/self/cwd"}, "git status", "HOME"},

@@ -992,6 +992,9 @@ func (e *extractor) command(args []Word, c ctx, text string) {
 		sc.Knows = m.Name
 	}
 	r := classify(OldStyleWords(cwords, cmd), cmd)
+	if cmd != nil && cmd.Code != "" && sc.Knows == "" && r.readsStdinCode() {
+		r.stdinCode(cmd, c.stdin)
+	}
 	for i := range r.filters {
 		r.filters[i].At += at
 	}

@@ -269,6 +269,51 @@ func (r *classified) inlineCode(cmd, table *Command, t optToken) {
 	r.setUnknown(cmd, programOf(cmd, r.sub)+" "+t.opt.Name+" runs code that hookc's inline core does not read ("+why+")")
 }
 
+// readsStdinCode reports whether an interpreter classified so runs the
+// code its standard input holds: it has no code option, and no operand
+// but "-", and no option that prints and exits (python3 - <<'EOF').
+func (r *classified) readsStdinCode() bool {
+	if slices.ContainsFunc(r.values, func(v OptArg) bool { return v.Kind == OptCode }) ||
+		slices.ContainsFunc(r.flags, func(w Word) bool {
+			return slices.Contains([]string{"-V", "--version", "-h", "--help"}, w.Text)
+		}) {
+		return false
+	}
+	switch len(r.operands) {
+	case 0:
+		return true
+	case 1:
+		return r.operands[0].Text == "-" && !r.operands[0].Uncertain()
+	}
+	return false
+}
+
+// stdinCode records the code an interpreter reads from its standard
+// input (stdin: a here-document or here-string, or nil): in the inline
+// core it is known by the files it opens, as inlineCode's; any other input
+// (a pipe, a file, code outside the core) makes the command not known
+// (design.md 455).
+func (r *classified) stdinCode(cmd *Command, stdin *Word) {
+	why := "its standard input is not a here-document or here-string the line holds"
+	switch {
+	case r.notFlag != "":
+		why = r.notFlag + " changes how it runs it"
+	case stdin != nil && stdin.Uncertain():
+		why = "its here-document is only known when it runs"
+	case stdin != nil && cmd.Code == "python":
+		var reads []string
+		if reads, why = inline.Python(stdin.Text); why == "" {
+			r.code = true
+			r.values = append(r.values, OptArg{Opt: "-", Kind: OptCode, Value: *stdin})
+			for _, p := range reads {
+				r.values = append(r.values, OptArg{Opt: "-", Kind: OptRead, Value: Word{Text: p}})
+			}
+			return
+		}
+	}
+	r.setUnknown(cmd, programOf(cmd, r.sub)+" runs the code on its standard input, which hookc's inline core does not read ("+why+")")
+}
+
 // handsOptions reports whether the value s of an option holds an option:
 // a dash and a letter at its start or after = or , (-B./x,
 // nvptx-none=-fplugin=p.so), not a negative number (-DLEVEL=-1).

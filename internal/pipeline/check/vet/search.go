@@ -501,6 +501,11 @@ func commandLines(t *runtime.Table, r *runtime.Rule, opts, paths []string) []str
 		// Lines the floors take: a program known only when it runs, a
 		// line that does not parse.
 		lines = appendNew(lines, p+` "$X"`, `"$X"`, `eval "$X"`, `a | `+h, h+` "$(a)"`, h+" (", "X=1")
+		if k := t.Command(p); k != nil && k.Code != "" {
+			// An interpreter reading core code on its standard input
+			// (design.md 455).
+			lines = appendNew(lines, h+" <<< 1")
+		}
 	}
 	var wrapped []string
 	for _, lc := range c.Wrappers.Conds {

@@ -441,11 +441,11 @@ func (e *evaluator) interpreter(p string) string {
 	if file == "" || e.env.FS == nil {
 		return ""
 	}
-	b, err := e.env.FS.ReadFile(file, 256)
-	if err != nil || !strings.HasPrefix(string(b), "#!") {
+	b := e.head(file)
+	if !strings.HasPrefix(b, "#!") {
 		return ""
 	}
-	first, _, _ := strings.Cut(string(b[2:]), "\n")
+	first, _, _ := strings.Cut(b[2:], "\n")
 	words := strings.Fields(first)
 	for i, w := range words {
 		if i == 0 && path.Base(w) == "env" || strings.HasPrefix(w, "-") || strings.Contains(w, "=") {

@@ -274,8 +274,9 @@ type evaluator struct {
 	envHits           []envHit
 	pathOurs          string // PATH's first directory of the project (pathDirs)
 	pathList          []string
-	pathShimDir       []bool    // which of pathList are named as a version manager's shims (shimDir)
-	pathFound         []pathHit // where PATH found the programs looked for (pathIndex)
+	pathShimDir       []bool     // which of pathList are named as a version manager's shims (shimDir)
+	pathFound         []pathHit  // where PATH found the programs looked for (pathIndex)
+	heads             []fileHead // the programs' heads read (head)
 	envDone, pathDone bool
 	// globSet says the line sets an option that changes how Bash globs
 	// (Extraction.GlobSet): glob words are not expanded (design.md 120).

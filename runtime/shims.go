@@ -271,8 +271,8 @@ func (e *evaluator) shimLike(d, f string) bool {
 	if b := path.Base(f); strings.HasPrefix(b, "mise") || strings.HasPrefix(b, "rtx") || hardLinked(e.env.FS, f) {
 		return true
 	}
-	head, err := e.env.FS.ReadFile(f, 4096)
-	return err == nil && strings.HasPrefix(string(head), "#!") && slices.ContainsFunc(managerNames, func(m string) bool { return strings.Contains(string(head), m) })
+	head := e.head(f)
+	return strings.HasPrefix(head, "#!") && slices.ContainsFunc(managerNames, func(m string) bool { return strings.Contains(head, m) })
 }
 
 // linkedInstall returns an installed version of a version manager that
@@ -312,10 +312,9 @@ func (e *evaluator) projectInterpreter(f string) string {
 	if systemDir(f) {
 		return ""
 	}
-	head, err := e.env.FS.ReadFile(f, 512)
-	first, _, _ := strings.Cut(string(head), "\n")
+	first, _, _ := strings.Cut(e.head(f), "\n")
 	rest, ok := strings.CutPrefix(first, "#!")
-	if err != nil || !ok {
+	if !ok {
 		return ""
 	}
 	for _, w := range strings.Fields(rest) {
@@ -381,4 +380,28 @@ type pathHit struct {
 	name string
 	at   int
 	file string
+}
+
+// A fileHead is the start of a file the hook read, or "" if it could not.
+type fileHead struct{ file, head string }
+
+// headSize is how much of a program's file head reads: a #! line, and
+// a script's first lines where a manager's name may stand.
+const headSize = 4096
+
+// head returns the first headSize bytes of the file f, read once for
+// the call: shimLike, projectInterpreter and interpreter each read a
+// program's start ("" where it cannot be read).
+func (e *evaluator) head(f string) string {
+	for _, h := range e.heads {
+		if h.file == f {
+			return h.head
+		}
+	}
+	b, err := e.env.FS.ReadFile(f, headSize)
+	if err != nil {
+		b = nil
+	}
+	e.heads = append(e.heads, fileHead{f, string(b)})
+	return string(b)
 }

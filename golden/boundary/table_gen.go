@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsfd4241fd
+const _ = commands.BaseCommands05982af4
 
 // Table is compiled from examples/boundary (5 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/boundary", SHA256: "8d1ebb7450204ff85b2b2b3d57b1571af23a5dbced0e2fceeff12979092446ae", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{

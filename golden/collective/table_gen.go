@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsfd4241fd
+const _ = commands.BaseCommands05982af4
 
 // Table is compiled from examples/collective (17 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/collective", SHA256: "9cdfaea43922aa661735959f806178981d02f972f988e877c535048c7b85f3b2", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Ask, ParseError: schema.Ask, Depth: schema.Ask, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "$CLAUDE_PROJECT_DIR/.claude-collective/metrics/hooks.jsonl"}, Rules: []schema.Rule{

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsfd4241fd
+const _ = commands.BaseCommands05982af4
 
 // Table is compiled from examples/mux (17 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/mux", SHA256: "6f1a4acaad7f40ee76df0736bef0f9da0f1ef82fcbeac7f50770153d16c1c294", Default: schema.Pass, OnError: schema.Pass, OnErrorBy: []schema.EventDecision{

@@ -14,7 +14,7 @@ const _ = runtime.TableFormat6
 
 // The table adds to commands.BaseCommands: a build error here means the
 // runtime has another list; run hookc gen again.
-const _ = commands.BaseCommandsfd4241fd
+const _ = commands.BaseCommands05982af4
 
 // Table is compiled from examples/orchestrator (9 rules, first match wins).
 var Table = &runtime.Table{Policy: "examples/orchestrator", SHA256: "e3dabc3ab9db338f9bfa0af72576d2fa83db3eb028e524d762dedaf12ed19db0", Default: schema.Pass, OnError: schema.Pass, Floors: schema.Floors{Dynamic: schema.Deny, ParseError: schema.Deny, Depth: schema.Deny, Code: schema.Ask, Write: schema.Ask, Loss: schema.Ask, Secret: schema.Ask}, Audit: schema.Audit{Path: "~/.claude/logs/enforce-orchestrator.jsonl"}, Rules: []schema.Rule{

@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommandsfd4241fd names this list: a table that adds to it refers to the
+// BaseCommands05982af4 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommandsfd4241fd = true
+const BaseCommands05982af4 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -359,8 +359,8 @@ var BaseCommands = []Command{
 	Command{Name: "proxychains4", Wrapper: WrapExec, Opts: "\n-f v"},
 	Command{Name: "ps", Opts: "\n--Group v\n--User v\n--cols v\n--columns v\n--format v\n--group v\n--lines v\n--pid v\n--ppid v\n--quick-pid v\n--rows v\n--sid v\n--sort v\n--tty v\n--user v\n--width v\n-C v\n-G v\n-O v\n-U v\n-g v\n-o v\n-p v\n-q v\n-s v\n-t v\n-u v", Environ: 4},
 	Command{Name: "pytest", Opts: "\n--assert v\n--asyncio-mode v\n--basetemp U\n--cache-clear f\n--cache-show o\n--capture v\n--co f\n--code-highlight v\n--collect-in-virtualenv u\n--collect-only f\n--color v\n--confcutdir U\n--config-file U\n--continue-on-collection-errors f\n--cov o\n--cov-append f\n--cov-branch f\n--cov-config U\n--cov-context v\n--cov-fail-under v\n--cov-report U\n--debug u\n--deselect v\n--disable-pytest-warnings f\n--disable-warnings f\n--doctest-continue-on-failure f\n--doctest-glob v\n--doctest-ignore-import-errors f\n--doctest-modules f\n--doctest-report v\n--durations v\n--durations-min v\n--exitfirst f\n--failed-first f\n--ff f\n--fixtures f\n--fixtures-per-test f\n--fold-skipped f\n--force-short-summary f\n--full-trace f\n--funcargs f\n--help f\n--html w\n--hypothesis-seed v\n--hypothesis-show-statistics f\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-prefix v\n--junit-xml w\n--junitxml w\n--keep-duplicates f\n--last-failed f\n--last-failed-no-failures v\n--lf f\n--lfnf v\n--log-auto-indent v\n--log-cli-date-format v\n--log-cli-format v\n--log-cli-level v\n--log-date-format v\n--log-disable v\n--log-file w\n--log-file-date-format v\n--log-file-format v\n--log-file-level v\n--log-file-mode v\n--log-format v\n--log-level v\n--markers f\n--maxfail v\n--maxprocesses v\n--new-first f\n--nf f\n--no-cov f\n--no-cov-on-fail f\n--no-fold-skipped f\n--no-header f\n--no-showlocals f\n--no-summary f\n--noconftest f\n--numprocesses v\n--override-ini U\n--pastebin U\n--pdb f\n--pdbcls U\n--pyargs u\n--pythonwarnings v\n--quiet f\n--randomly-seed v\n--report-log w\n--reruns v\n--reruns-delay v\n--result-log w\n--resultlog w\n--rootdir U\n--runxfail f\n--setup-only f\n--setup-plan f\n--setup-show f\n--show-capture v\n--showlocals f\n--stepwise f\n--stepwise-reset f\n--stepwise-skip f\n--strict f\n--strict-config f\n--strict-markers f\n--sw f\n--sw-reset f\n--sw-skip f\n--tb v\n--timeout v\n--timeout-method v\n--trace f\n--trace-config u\n--verbose f\n--verbosity v\n--version f\n--xfail-tb f\n-V f\n-W v\n-c U\n-h f\n-k v\n-l f\n-m v\n-n v\n-o U\n-p U\n-q f\n-r v\n-s f\n-v f\n-x f", Abbrev: true, Strict: true, FileReads: []string{"?pytest.ini", "?.pytest.ini", "?pytest.toml", "?.pytest.toml", "?pyproject.toml", "?tox.ini", "?setup.cfg", "^conftest.py"}, UnsafeOperands: []string{"/*", "*../*", "~*", "@*"}, UnsafeValues: []string{"-p @*", "-c @*", "--config-file @*", "--rootdir @*", "--confcutdir @*", "--basetemp @*", "-o @*", "--override-ini @*", "--pastebin @*", "--pdbcls @*", "--cov-config @*", "--cov-report @*", "-k @*", "-m @*", "--deselect @*", "--ignore @*", "--ignore-glob @*", "--maxfail @*", "--tb @*", "-W @*", "--pythonwarnings @*", "--durations @*", "--durations-min @*", "--import-mode @*", "--capture @*", "-r @*", "--lfnf @*", "--last-failed-no-failures @*", "--verbosity @*", "--show-capture @*", "--color @*", "--code-highlight @*", "--junit-prefix @*", "--doctest-report @*", "--doctest-glob @*", "--assert @*", "--log-level @*", "--log-format @*", "--log-date-format @*", "--log-cli-level @*", "--log-cli-format @*", "--log-cli-date-format @*", "--log-file-level @*", "--log-file-format @*", "--log-file-date-format @*", "--log-auto-indent @*", "--log-file-mode @*", "--log-disable @*", "--cov-fail-under @*", "--cov-context @*", "-n @*", "--numprocesses @*", "--maxprocesses @*", "--timeout @*", "--timeout-method @*", "--asyncio-mode @*", "--reruns @*", "--reruns-delay @*", "--randomly-seed @*", "--hypothesis-seed @*", "--junitxml @*", "--junit-xml @*", "--resultlog @*", "--result-log @*", "--log-file @*", "--report-log @*", "--html @*", "--json-report-file @*"}, CodeTree: []string{".git", ".hg", ".svn", ".bzr", ".jj", "venv"}},
-	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"<string>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
-	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"<string>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
+	Command{Name: "python", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"!<*>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
+	Command{Name: "python3", Opts: "\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f", UnsafeOperands: []string{"/*", "*../*", "~*", "..", "*=/*", "*=~*", "*=../*"}, Modules: []string{"pytest", "pip", "json.tool", "site"}, ModuleOpt: "-m", Code: "python", CodeReads: []string{"!<*>", "!*.py", "!*.pyc", "!*.so", "!*/__init__.*"}},
 	Command{Name: "readelf", Reads: OpAll, UnsafeOperands: []string{"@*"}},
 	Command{Name: "readlink", Opts: "\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f", Abbrev: true, Strict: true},
 	Command{Name: "readonly", Environ: 2},
@@ -603,8 +603,8 @@ const baseCommandsData = "" +
 	",proxychains4!%\n-f v                                 " +
 	"\"ps R&\n--Group v\n--User v\n--cols v\n--columns v\n--format v\n--group v\n--lines v\n--pid v\n--ppid v\n--quick-pid v\n--rows v\n--sid v\n--sort v\n--tty v\n--user v\n--width v\n-C v\n-G v\n-O v\n-U v\n-g v\n-o v\n-p v\n-q v\n-s v\n-t v\n-u v             $                   " +
 	"&pytest E^!\n--assert v\n--asyncio-mode v\n--basetemp U\n--cache-clear f\n--cache-show o\n--capture v\n--co f\n--code-highlight v\n--collect-in-virtualenv u\n--collect-only f\n--color v\n--confcutdir U\n--config-file U\n--continue-on-collection-errors f\n--cov o\n--cov-append f\n--cov-branch f\n--cov-config U\n--cov-context v\n--cov-fail-under v\n--cov-report U\n--debug u\n--deselect v\n--disable-pytest-warnings f\n--disable-warnings f\n--doctest-continue-on-failure f\n--doctest-glob v\n--doctest-ignore-import-errors f\n--doctest-modules f\n--doctest-report v\n--durations v\n--durations-min v\n--exitfirst f\n--failed-first f\n--ff f\n--fixtures f\n--fixtures-per-test f\n--fold-skipped f\n--force-short-summary f\n--full-trace f\n--funcargs f\n--help f\n--html w\n--hypothesis-seed v\n--hypothesis-show-statistics f\n--ignore v\n--ignore-glob v\n--import-mode v\n--json-report-file w\n--junit-prefix v\n--junit-xml w\n--junitxml w\n--keep-duplicates f\n--last-failed f\n--last-failed-no-failures v\n--lf f\n--lfnf v\n--log-auto-indent v\n--log-cli-date-format v\n--log-cli-format v\n--log-cli-level v\n--log-date-format v\n--log-disable v\n--log-file w\n--log-file-date-format v\n--log-file-format v\n--log-file-level v\n--log-file-mode v\n--log-format v\n--log-level v\n--markers f\n--maxfail v\n--maxprocesses v\n--new-first f\n--nf f\n--no-cov f\n--no-cov-on-fail f\n--no-fold-skipped f\n--no-header f\n--no-showlocals f\n--no-summary f\n--noconftest f\n--numprocesses v\n--override-ini U\n--pastebin U\n--pdb f\n--pdbcls U\n--pyargs u\n--pythonwarnings v\n--quiet f\n--randomly-seed v\n--report-log w\n--reruns v\n--reruns-delay v\n--result-log w\n--resultlog w\n--rootdir U\n--runxfail f\n--setup-only f\n--setup-plan f\n--setup-show f\n--show-capture v\n--showlocals f\n--stepwise f\n--stepwise-reset f\n--stepwise-skip f\n--strict f\n--strict-config f\n--strict-markers f\n--sw f\n--sw-reset f\n--sw-skip f\n--tb v\n--timeout v\n--timeout-method v\n--trace f\n--trace-config u\n--verbose f\n--verbosity v\n--version f\n--xfail-tb f\n-V f\n-W v\n-c U\n-h f\n-k v\n-l f\n-m v\n-n v\n-o U\n-p U\n-q f\n-r v\n-s f\n-v f\n-x f!   !              )+?pytest.ini,?.pytest.ini,?pytest.toml-?.pytest.toml/?pyproject.toml(?tox.ini*?setup.cfg,^conftest.py%\"/*%*../*\"~*\"@*  E\"%-p @*%-c @*0--config-file @*,--rootdir @*/--confcutdir @*---basetemp @*%-o @*1--override-ini @*---pastebin @*+--pdbcls @*/--cov-config @*/--cov-report @*%-k @*%-m @*---deselect @*+--ignore @*0--ignore-glob @*,--maxfail @*'--tb @*%-W @*3--pythonwarnings @*.--durations @*2--durations-min @*0--import-mode @*,--capture @*%-r @*)--lfnf @*<--last-failed-no-failures @*.--verbosity @*1--show-capture @**--color @*3--code-highlight @*1--junit-prefix @*3--doctest-report @*1--doctest-glob @*+--assert @*.--log-level @*/--log-format @*4--log-date-format @*2--log-cli-level @*3--log-cli-format @*8--log-cli-date-format @*3--log-file-level @*4--log-file-format @*9--log-file-date-format @*4--log-auto-indent @*2--log-file-mode @*0--log-disable @*3--cov-fail-under @*0--cov-context @*%-n @*1--numprocesses @*1--maxprocesses @*,--timeout @*3--timeout-method @*1--asyncio-mode @*+--reruns @*1--reruns-delay @*2--randomly-seed @*4--hypothesis-seed @*---junitxml @*.--junit-xml @*.--resultlog @*/--result-log @*---log-file @*/--report-log @*)--html @*5--json-report-file @*  '$.git#.hg$.svn$.bzr#.jj$venv      " +
-	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      &(<string>%!*.py&!*.pyc%!*.so-!*/__init__.* " +
-	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      &(<string>%!*.py&!*.pyc%!*.so-!*/__init__.* " +
+	"&python I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      &$!<*>%!*.py&!*.pyc%!*.so-!*/__init__.* " +
+	"'python3 I$\n--check-hash-based-pycs v\n--help f\n--version f\n-B f\n-E f\n-I f\n-O u\n-P f\n-S f\n-V f\n-W v\n-X v\n-b f\n-c c\n-h f\n-m u\n-q f\n-s f\n-u f\n-v f\n-x f              \"-m &python   (\"/*%*../*\"~*\"..$*=/*$*=~*&*=../*   %&pytest#pip)json.tool$site      &$!<*>%!*.py&!*.pyc%!*.so-!*/__init__.* " +
 	"'readelf        !             \"\"@*            " +
 	"(readlink Z%\n--canonicalize f\n--canonicalize-existing f\n--canonicalize-missing f\n--help f\n--no-newline f\n--quiet f\n--silent f\n--verbose f\n--version f\n--zero f\n-e f\n-f f\n-m f\n-n f\n-q f\n-s f\n-v f\n-z f!   !                            " +
 	"(readonly               \"                   " +
@@ -903,31 +903,31 @@ var baseCommandOffs = [...]uint32{
 	60907, 61814, 61874, 62070, 62125, 62185, 62427, 62467, 63143, 63406, 63461, 63550,
 	63768, 64103, 64249, 64294, 64336, 64398, 67676, 67758, 67909, 68001, 68251, 68488,
 	68968, 69293, 69622, 69746, 70003, 70069, 70153, 70238, 70307, 70358, 70408, 70477,
-	70557, 70609, 70662, 70911, 74148, 74436, 74725, 74771, 75002, 75046, 75302, 75372,
-	77814, 77993, 78109, 78943, 79111, 79206, 79514, 79813, 79932, 80049, 80088, 80352,
-	80468, 80521, 80718, 80917, 81116, 81315, 81514, 81681, 81796, 81872, 82498, 82540,
-	82800, 82957, 83067, 83431, 83568, 83612, 83877, 84410, 84809, 84920, 85174, 85659,
-	85784, 85823, 85965, 86180, 86333, 86377, 86457, 86606, 86646, 87164, 87242, 87706,
-	87793, 87836, 87999, 88050, 88302, 88346, 88597, 88639, 88813, 88869, 88974, 89307,
-	89351, 89519, 89777, 89938, 90570, 90690, 90736, 91032, 91095, 91461, 91771, 91887,
-	91928, 92057, 92097, 93051, 93218, 93259, 93300, 93354, 93427,
+	70557, 70609, 70662, 70911, 74148, 74432, 74717, 74763, 74994, 75038, 75294, 75364,
+	77806, 77985, 78101, 78935, 79103, 79198, 79506, 79805, 79924, 80041, 80080, 80344,
+	80460, 80513, 80710, 80909, 81108, 81307, 81506, 81673, 81788, 81864, 82490, 82532,
+	82792, 82949, 83059, 83423, 83560, 83604, 83869, 84402, 84801, 84912, 85166, 85651,
+	85776, 85815, 85957, 86172, 86325, 86369, 86449, 86598, 86638, 87156, 87234, 87698,
+	87785, 87828, 87991, 88042, 88294, 88338, 88589, 88631, 88805, 88861, 88966, 89299,
+	89343, 89511, 89769, 89930, 90562, 90682, 90728, 91024, 91087, 91453, 91763, 91879,
+	91920, 92049, 92089, 93043, 93210, 93251, 93292, 93346, 93419,
 }
 var baseSubOffs = [...]uint32{
-	93470, 93873, 94118, 94356, 94593, 94997, 95268, 95425, 95828, 96066, 96319, 96556,
-	96960, 97231, 97488, 97726, 97962, 98667, 99708, 100387, 101358, 101404, 101447, 101489,
-	102165, 103064, 103109, 103151, 103543, 103667, 103869, 103918, 103970, 104673, 104723, 104823,
-	105384, 105426, 105628, 106906, 106948, 108176, 108224, 108271, 109207, 109335, 109381, 109433,
-	109485, 109536, 109581, 109626, 109668, 110079, 110123, 113726, 117335, 120944, 124552, 124626,
-	124673, 124720, 126131, 126177, 126446, 126495, 126854, 126903, 126951, 126991, 127039, 127276,
-	127329, 127369, 128881, 128920, 128967, 129380, 129420, 129468, 129514, 129559, 129604, 129650,
-	129690, 129733, 129777, 129831, 133630, 134442, 134487, 134709, 134753, 134798, 134845, 135731,
-	135861, 135907, 135954, 136003, 136053, 136099, 136150, 136206, 136264, 136313, 136362, 136408,
-	136453, 136494, 136536, 136588, 136749, 137062, 137103, 137141, 137189, 137239, 137284, 137328,
-	137371, 137412, 137460, 138846, 139670, 139717, 139763, 139808, 141096, 141144, 145157, 145584,
-	145630, 145675, 145721, 145768, 145815, 145863, 145905, 145948, 145996, 146038, 146461, 147049,
-	151056, 151899, 152321, 152640, 152686, 152731, 152772, 156393, 160193, 160641, 160687, 160962,
-	161013, 161054, 165141, 165618, 165664, 165709, 165752, 165791, 166348, 166510, 167102, 167149,
-	167199, 167247, 167394, 167448, 167498, 167545, 167589, 167638, 167685, 167731, 167814, 171621,
-	172022, 172068, 173538, 173599, 175059, 176518, 177951, 178728, 180183, 182251, 183744, 183783,
-	183822, 183862, 183901,
+	93462, 93865, 94110, 94348, 94585, 94989, 95260, 95417, 95820, 96058, 96311, 96548,
+	96952, 97223, 97480, 97718, 97954, 98659, 99700, 100379, 101350, 101396, 101439, 101481,
+	102157, 103056, 103101, 103143, 103535, 103659, 103861, 103910, 103962, 104665, 104715, 104815,
+	105376, 105418, 105620, 106898, 106940, 108168, 108216, 108263, 109199, 109327, 109373, 109425,
+	109477, 109528, 109573, 109618, 109660, 110071, 110115, 113718, 117327, 120936, 124544, 124618,
+	124665, 124712, 126123, 126169, 126438, 126487, 126846, 126895, 126943, 126983, 127031, 127268,
+	127321, 127361, 128873, 128912, 128959, 129372, 129412, 129460, 129506, 129551, 129596, 129642,
+	129682, 129725, 129769, 129823, 133622, 134434, 134479, 134701, 134745, 134790, 134837, 135723,
+	135853, 135899, 135946, 135995, 136045, 136091, 136142, 136198, 136256, 136305, 136354, 136400,
+	136445, 136486, 136528, 136580, 136741, 137054, 137095, 137133, 137181, 137231, 137276, 137320,
+	137363, 137404, 137452, 138838, 139662, 139709, 139755, 139800, 141088, 141136, 145149, 145576,
+	145622, 145667, 145713, 145760, 145807, 145855, 145897, 145940, 145988, 146030, 146453, 147041,
+	151048, 151891, 152313, 152632, 152678, 152723, 152764, 156385, 160185, 160633, 160679, 160954,
+	161005, 161046, 165133, 165610, 165656, 165701, 165744, 165783, 166340, 166502, 167094, 167141,
+	167191, 167239, 167386, 167440, 167490, 167537, 167581, 167630, 167677, 167723, 167806, 171613,
+	172014, 172060, 173530, 173591, 175051, 176510, 177943, 178720, 180175, 182243, 183736, 183775,
+	183814, 183854, 183893,
 }

@@ -104,8 +104,14 @@ var pyNotVariables = []string{
 // method passed so runs, whatever its name; round 52).
 var pyKeywordArgs = []string{
 	"indent", "sort_keys", "ensure_ascii", "separators", "sep", "end", "flush", "encoding", "errors",
-	"start", "reverse", "mode", "filename", "include_attributes", "annotate_fields", "clean", "base",
+	"start", "reverse", "mode", "include_attributes", "annotate_fields", "clean", "base",
 }
+
+// pyPositional are the functions whose later positional arguments the
+// core does not pass: ast.parse's second is the file name whose line a
+// syntax error's traceback shows, which CPython reads (ast.parse('(',
+// '.env') printed it; round 53), as filename= is.
+var pyPositional = map[string]int{"ast.parse": 1}
 
 // pyMethods are the methods the core calls on a value: of str, bytes,
 // list, dict and a file opened for reading.
@@ -406,6 +412,8 @@ func (p *pyParser) bind(n string, v value) {
 func (p *pyParser) expr() value {
 	v := p.orTest()
 	if p.isName("if") {
+		// Its value is a branch's: neither may be a module.
+		p.plain(v)
 		p.next()
 		p.orTest()
 		if !p.isName("else") {
@@ -413,7 +421,7 @@ func (p *pyParser) expr() value {
 			return value{}
 		}
 		p.next()
-		p.expr()
+		p.plain(p.expr())
 		return value{}
 	}
 	return v
@@ -422,11 +430,28 @@ func (p *pyParser) expr() value {
 func (p *pyParser) orTest() value {
 	v := p.notTest()
 	for p.isName("and") || p.isName("or") {
+		// Its value is an operand's: none may be a module.
+		p.plain(v)
 		p.next()
-		p.notTest()
+		v = p.notTest()
+		p.plain(v)
 		v = value{}
 	}
 	return v
+}
+
+// plain fails where v, a value the code passes on (an argument, an
+// element, an operand of and, or, if), is a module: an attribute of a
+// module that is no longer known as one would be read as data's
+// ([json][0].codecs.builtins; round 53), and open, which only a call
+// with a literal name may use.
+func (p *pyParser) plain(v value) {
+	switch {
+	case v.module != "":
+		p.fail("the module " + v.module + " as a value")
+	case v.fn == "open":
+		p.fail("open passed as a value")
+	}
 }
 
 func (p *pyParser) notTest() value {
@@ -531,19 +556,25 @@ func (p *pyParser) call(v value) value {
 	case !slices.Contains(pyBuiltins, fn):
 		p.fail("a call of " + fn)
 	}
-	p.args()
+	p.args(fn)
 	return value{}
 }
 
-// args reads a call's arguments up to its ): positional ones, * of an
-// iterable, and the keyword arguments pyKeywordArgs lists (not ** of a
-// mapping, which may name any).
-func (p *pyParser) args() {
-	for p.why == "" && !p.is(")") {
+// args reads the arguments of a call of fn up to its ): positional ones
+// (no more than pyPositional allows), * of an iterable, and the keyword
+// arguments pyKeywordArgs lists (not ** of a mapping, which may name
+// any).
+func (p *pyParser) args(fn string) {
+	limit, limited := pyPositional[fn]
+	for positional := 0; p.why == "" && !p.is(")"); {
+		keyword := false
 		switch {
 		case p.is("**"):
 			p.fail("keyword arguments from a mapping")
 		case p.is("*"):
+			if limited {
+				p.fail("arguments of " + fn + " from an iterable")
+			}
 			p.next()
 		case p.tok.kind == tName && !pyKeyword(p.tok.text):
 			// A keyword argument, or an expression starting with a name.
@@ -555,7 +586,13 @@ func (p *pyParser) args() {
 			} else if !slices.Contains(pyKeywordArgs, tok.text) {
 				p.fail("the keyword argument " + tok.text)
 			} else {
+				keyword = true
 				p.next()
+			}
+		}
+		if !keyword {
+			if positional++; limited && positional > limit {
+				p.fail("a positional argument of " + fn + " past the first")
 			}
 		}
 		p.argument()
@@ -569,10 +606,7 @@ func (p *pyParser) args() {
 
 // argument reads an argument, or a generator expression that is one.
 func (p *pyParser) argument() {
-	v := p.expr()
-	if v.fn == "open" {
-		p.fail("open passed as a value")
-	}
+	p.plain(p.expr())
 	if p.isName("for") {
 		p.comprehension()
 	}

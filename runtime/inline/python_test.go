@@ -26,6 +26,7 @@ func TestPython(t *testing.T) {
 		{`import json; print({k: v for k, v in json.load(open("p.json")).items() if k != "x"})`, []string{"p.json"}},
 		{`print(sorted(set(open("a").read().split()), reverse=True)[-1] if 1 else 2)`, []string{"a"}},
 		{`import json; print(json.dumps(json.load(open("p.json")), indent=2, sort_keys=True))`, []string{"p.json"}},
+		{`import ast; print(ast.dump(ast.parse("x = 1", mode="exec"), indent=1))`, nil},
 	}
 	for _, c := range core {
 		reads, why := Python(c.src)
@@ -91,7 +92,15 @@ func TestPython(t *testing.T) {
 		`import json; print(json.dumps(1, default=print))`,
 		`import sys; print(1, file=sys.stderr)`,
 		"print(1) #\rimport os; os.system('id')",
-		"print(1) #import os",
+		"print(1) # x\rimport os",
+		// Round 53: a file name a syntax error's traceback reads.
+		`import ast; ast.parse('(', filename='.env')`,
+		`import ast; ast.parse('(', '.env')`,
+		`from ast import parse; parse('(', *['.env'])`,
+		`import json; print([json][0].codecs.builtins)`,
+		`import json; print((json or 1).codecs)`,
+		`import json; print((json if 1 else 2).codecs)`,
+		`import json; print([m.codecs for m in (json,)])`,
 	}
 	for _, src := range outside {
 		if reads, why := Python(src); why == "" {

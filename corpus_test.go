@@ -149,6 +149,13 @@ func TestPeerCorpus(t *testing.T) {
 			// (scope.tsv); find . | xargs grep x reads the project.
 			res := decide(r.command)
 			add("cc-safety-net custom project rules", r, res, res.Decision != runtime.Deny)
+		case r.expected == "deny" && strings.Contains(r.source, "cc-safety-net") && strings.Contains(r.note, "reason~active safety policy"):
+			// The peer's test runs these under a policy it switches on
+			// for the test (its reason says so); its other tests allow
+			// python -c "print('ok')", which the guard's inline core
+			// allows too (design.md 455).
+			res := decide(r.command)
+			add("cc-safety-net under a test's policy", r, res, res.Decision != runtime.Deny)
 		case r.expected == "deny" && strings.Contains(r.source, "cc-safety-net"):
 			res := decide(r.command)
 			add("cc-safety-net (deny)", r, res, res.Decision != runtime.Deny)

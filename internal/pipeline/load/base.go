@@ -244,17 +244,13 @@ func applyCommand(c *runtime.Command, v cue.Value) {
 			*f.p = b
 		}
 	}
-	if s, ok := o.str("shortGroups"); ok {
-		c.ShortGroups = s
-	}
-	if s, ok := o.str("moduleOpt"); ok {
-		c.ModuleOpt = s
-	}
-	if s, ok := o.str("moduleSub"); ok {
-		c.ModuleSub = s
-	}
-	if s, ok := o.str("code"); ok {
-		c.Code = s
+	for _, f := range [...]struct {
+		name string
+		p    *string
+	}{{"shortGroups", &c.ShortGroups}, {"moduleOpt", &c.ModuleOpt}, {"moduleSub", &c.ModuleSub}, {"code", &c.Code}} {
+		if s, ok := o.str(f.name); ok {
+			*f.p = s
+		}
 	}
 	if s, ok := o.str("environ"); ok {
 		if k, ok := environKinds[s]; ok {

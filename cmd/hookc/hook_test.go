@@ -149,9 +149,11 @@ func TestHookBinaryStatic(t *testing.T) {
 	// (4,984,958 bytes; see the CHANGELOG), then 5 MiB until the walks,
 	// closed places and go.work lexer of design.md 422-424 (5,247,102
 	// bytes), then 5.25 MiB until find's feeds and git's settings of
-	// design.md 432-433 (5,509,246 bytes).
-	if fi.Size() > 5<<20+1<<19 {
-		t.Errorf("hook binary is %d bytes, want at most 5.5 MiB", fi.Size())
+	// design.md 432-433 (5,509,246 bytes), then 5.5 MiB until python's
+	// inline core and go mod's table of design.md 454-455 (5,828,734
+	// bytes).
+	if fi.Size() > 5<<20+3<<18 {
+		t.Errorf("hook binary is %d bytes, want at most 5.75 MiB", fi.Size())
 	}
 	t.Logf("hook binary: %d bytes", fi.Size())
 }

@@ -1548,7 +1548,7 @@ func (e *evaluator) commandUnit(c *SimpleCommand) unit {
 		}
 	}
 	e.fileReads(&u, top, dir, ops)
-	if slices.ContainsFunc(c.Values, func(v OptArg) bool { return v.Kind == OptCode }) {
+	if _, ok := c.Code(); ok {
 		// Inline code imports from the working directory first: a
 		// module there is the project's code (design.md 455).
 		e.fileReads(&u, &Command{Name: top.Name, FileReads: top.CodeReads}, dir, nil)

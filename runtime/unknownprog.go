@@ -53,8 +53,9 @@ func (e *evaluator) unknownProgram(u *unit, c *SimpleCommand) string {
 	}
 	// vet's model holds the same judgement as a language of words
 	// (internal/pipeline/check/vet/inproject.go): change both together.
+	code, hasCode := c.Code()
 	for _, w := range c.Words {
-		if slices.ContainsFunc(c.Values, func(v OptArg) bool { return v.Kind == OptCode && v.Value.Text == w.Text }) {
+		if hasCode && w.Text == code.Text {
 			// Code the inline core read: its files are the option's
 			// reads (design.md 455).
 			continue

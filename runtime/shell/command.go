@@ -1,5 +1,7 @@
 package shell
 
+import "slices"
+
 // A Word is one shell word after quote removal.
 type Word struct {
 	Text string // the value; for a dynamic word, its source text
@@ -166,6 +168,19 @@ type OptArg struct {
 	Opt   string // the option, as classified
 	Kind  OptKind
 	Value Word
+}
+
+// Code returns the inline code of the command that hookc's inline core
+// read (python3 -c CODE, python3 - <<'EOF'), if it has any: its files
+// are the command's reads (design.md 455).
+func (c *SimpleCommand) Code() (Word, bool) { return codeValue(c.Values) }
+
+func codeValue(values []OptArg) (Word, bool) {
+	i := slices.IndexFunc(values, func(v OptArg) bool { return v.Kind == OptCode })
+	if i < 0 {
+		return Word{}, false
+	}
+	return values[i].Value, true
 }
 
 // An Extraction is every simple command of one command line.

@@ -273,7 +273,7 @@ func (r *classified) inlineCode(cmd, table *Command, t optToken) {
 // code its standard input holds: it has no code option, and no operand
 // but "-", and no option that prints and exits (python3 - <<'EOF').
 func (r *classified) readsStdinCode() bool {
-	if slices.ContainsFunc(r.values, func(v OptArg) bool { return v.Kind == OptCode }) ||
+	if _, ok := codeValue(r.values); ok ||
 		slices.ContainsFunc(r.flags, func(w Word) bool {
 			return slices.Contains([]string{"-V", "--version", "-h", "--help"}, w.Text)
 		}) {

@@ -125,7 +125,7 @@ var helpSnaps = []helpSnap{
 	{file: "jq", program: []string{"jq"}, version: []string{"jq", "--version"}, cmds: [][]string{{"jq", "--help"}}},
 	gnu("sha256sum"), gnu("sha1sum"), gnu("sha512sum"), gnu("md5sum"), gnu("b2sum"), gnu("cksum"),
 	gnu("printenv"), gnu("env"),
-	with(gnu("xargs"), map[string]string{"-e": "optional", "-i": "optional"}), // -e[END], -i[R]
+	with(gnu("xargs"), map[string]string{"-e": "optional", "-i": "optional", "--max-lines": "optional"}), // -e[END], -i[R]; --max-lines is -l, whatever the help says (round 54)
 	with(gnu("timeout"), map[string]string{"-": "skip"}),
 	gnu("nice"), gnu("nohup"), gnu("stdbuf"),
 	with(gnu("sudo"), map[string]string{"-h": "optional"}), // --help, or -h=host

@@ -38,10 +38,11 @@ func generated(t testing.TB, patterns []string, s runtime.Str, path bool) (*runt
 	if err != nil {
 		t.Fatalf("%+v: %v", s, err)
 	}
+	r0 := tt.Packed.Rule(0)
 	if path {
-		return tt, tt.Rules[0].Path.Conds[0].Elem
+		return tt, r0.Path.Conds[0].Elem
 	}
-	return tt, tt.Rules[0].Tool
+	return tt, r0.Tool
 }
 
 // placeSets are the roots, homes and hook paths tried: plain, the file

@@ -90,6 +90,9 @@ func (osFS) Exists(path string) bool {
 
 func (osFS) ReadFile(path string, max int) ([]byte, error) { return readFile(path, max) }
 
+// ReadAt returns at most n bytes of the regular file at path from off.
+func (osFS) ReadAt(path string, off int64, n int) ([]byte, error) { return readFileAt(path, off, n) }
+
 func (fs osFS) Resolve(path string) string { return resolveLinks(path, fs.Readlink) }
 
 // Readlink returns the target of the link at path, the last name of the
@@ -177,6 +180,15 @@ type MapFS struct {
 	Links    map[string]string
 	Contents map[string]string
 	Names    map[string]int // the names of a hard-linked file (design.md 313)
+}
+
+// ReadAt returns at most n bytes of the file at path from off (ReadFile).
+func (m MapFS) ReadAt(path string, off int64, n int) ([]byte, error) {
+	b, err := m.ReadFile(path, int(off)+n)
+	if err != nil {
+		return nil, err
+	}
+	return b[min(int(off), len(b)):], nil
 }
 
 func (m MapFS) ReadFile(path string, max int) ([]byte, error) {

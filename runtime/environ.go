@@ -467,7 +467,7 @@ func (e *evaluator) pathDirs() (dirs []string, ours string) {
 		e.pathDone = true
 		for _, d := range strings.Split(p, ":") {
 			d = cmp.Or(d, ".")
-			if e.pathOurs == "" && (!strings.HasPrefix(d, "/") || e.inProject(d)) {
+			if e.pathOurs == "" && (!strings.HasPrefix(d, "/") || e.procDir(d) || e.inProject(d)) {
 				e.pathOurs = d
 			}
 			e.pathList = append(e.pathList, d)
@@ -475,6 +475,35 @@ func (e *evaluator) pathDirs() (dirs []string, ours string) {
 		}
 	}
 	return e.pathList, e.pathOurs
+}
+
+// procDir reports whether the PATH directory d is, or leads through a
+// link to, a directory of /proc or /dev/fd: a process's working directory
+// or open directory, which a cd, env -C or a redirection of the line moves
+// (/dev/fd/7 with 7<bin, /proc/self/cwd/../bin, ~/up -> /proc/self/cwd/..;
+// round 51). Nobody puts one on PATH but to make it the project's.
+func (e *evaluator) procDir(d string) bool {
+	viaProc := func(p string) bool {
+		return p == "/proc" || strings.HasPrefix(p, "/proc/") || p == "/dev/fd" || strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/std")
+	}
+	if viaProc(cleanPath(d)) {
+		return true
+	}
+	rl, ok := e.env.FS.(interface{ Readlink(string) (string, bool) })
+	if !ok || systemDir(cleanPath(d)) {
+		return false
+	}
+	found := false
+	resolveLinks(cleanPath(d), func(p string) (string, bool) {
+		t, ok := rl.Readlink(p)
+		abs := t
+		if !strings.HasPrefix(t, "/") {
+			abs = path.Join(path.Dir(p), t)
+		}
+		found = found || ok && viaProc(cleanPath(abs))
+		return t, ok && !found
+	})
+	return found
 }
 
 // lookPath returns the file PATH finds for the program p, or "".

@@ -195,3 +195,28 @@ func TestPathShadows(t *testing.T) {
 		}
 	}
 }
+
+// TestProcPathDirs checks that a PATH directory of /proc or /dev/fd, or
+// one that leads there through a link, makes every program not known: it
+// is a process's directory, which the line's cd, env -C or redirection
+// moves (round 51).
+func TestProcPathDirs(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	fs := MapFS{Files: map[string]bool{"/p/README.md": true, "/usr/bin/cat": true, "/h/bin/x": true},
+		Links: map[string]string{"/h/up": "/proc/self/cwd/..", "/h/rel": "../../dev/fd/7", "/h/ok": "/h/bin"}}
+	for path, want := range map[string]string{
+		"/dev/fd/7:/usr/bin":                "PATH holds /dev/fd/7",
+		"/proc/self/cwd/../bin:/usr/bin":    "PATH holds /proc/self/cwd/../bin",
+		"/proc/thread-self/cwd/..:/usr/bin": "PATH holds /proc/thread-self/cwd/..",
+		"/h/up/bin:/usr/bin":                "PATH holds /h/up/bin",
+		"/h/rel:/usr/bin":                   "PATH holds /h/rel",
+		"/h/ok:/h/bin:/usr/bin":             "",
+	} {
+		env := varsEnv(fs, map[string]string{"PATH": path})
+		x := Extract("cat README.md", know, Limits{})
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, env: env, root: "/p", cwd: "/p", home: "/h"}
+		if got := e.inheritedEnv(&x.Cmds[0]); want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+			t.Errorf("PATH=%s: %q, want %q", path, got, want)
+		}
+	}
+}

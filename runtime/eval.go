@@ -625,6 +625,7 @@ func (e *evaluator) run(lim Limits) *Result {
 		units = []unit{e.toolUnit()}
 	}
 	lineSettings(units)
+	lineCode(units, e.root)
 	for i := range units {
 		if len(units[i].paths) > 0 {
 			res.path = units[i].paths[0].w.Text
@@ -2936,7 +2937,13 @@ func (e *evaluator) laterCode(u *unit) string {
 		if why := runsLater(p); why != "" {
 			return why
 		}
-		return homeSettings(p, e.home)
+		if why := homeSettings(p, e.home); why != "" {
+			return why
+		}
+		if systemFile(p) && !(e.root != "" && within(p, e.root)) {
+			return "a file of the system's programs, libraries or settings, which programs and sessions take (cron.d, profile.d, a program on PATH)"
+		}
+		return e.homeFile(p)
 	}
 	for _, a := range u.paths {
 		if !a.write {
@@ -3000,6 +3007,36 @@ func homeSettings(p, home string) string {
 		return "a settings or start-up file of the home, which later commands take"
 	}
 	return ""
+}
+
+// homeFile says why a write of the path p below the home, outside the
+// project, may make later commands or sessions run code, or "": programs
+// take settings and start-up code from the home under more names than any
+// list holds (kubectl's ~/.kube/config exec plugins, tmux's run-shell,
+// ~/.mavenrc, ~/.aws/config's credential_process, editors' start-up
+// files; policies11), and a key in ~/.ssh/authorized_keys or a password
+// in ~/.netrc lets others in. laterHome names the ones a reader the guard
+// allows takes; this is every other file there.
+func (e *evaluator) homeFile(p string) string {
+	home := strings.TrimSuffix(e.home, "/")
+	if home == "" || !strings.HasPrefix(p, home+"/") || e.root != "" && within(p, e.root) {
+		return ""
+	}
+	return "a file of the home outside the project, where programs take settings and start-up code by names no list holds"
+}
+
+// systemFile reports whether the path p is among the system's programs,
+// libraries or settings (/etc, /usr, /opt, /bin, /lib, /boot and cron's
+// spool), which only root writes and every later process may take
+// (/etc/cron.d/x; policies11). A project there (/usr/src/app, /opt/app)
+// is the project's, which laterCode's caller leaves out.
+func systemFile(p string) bool {
+	for _, d := range [...]string{"/etc/", "/usr/", "/opt/", "/bin/", "/sbin/", "/lib/", "/lib32/", "/lib64/", "/libx32/", "/boot/", "/var/spool/cron/", "/var/lib/dpkg/", "/Library/", "/System/"} {
+		if strings.HasPrefix(p, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // runsLater says why a write of the path p makes later commands or

@@ -299,6 +299,51 @@ func lineSettings(units []unit) {
 	}
 }
 
+// namePattern reports whether the name n of FileReads is a pattern
+// (*.py, */__init__.*) that the last elements of the path p match.
+func namePattern(n, p string) bool {
+	if !strings.ContainsAny(n, "*?[") {
+		return false
+	}
+	parts := strings.Split(p, "/")
+	k := strings.Count(n, "/") + 1
+	if len(parts) < k {
+		return false
+	}
+	ok, err := path.Match(n, strings.Join(parts[len(parts)-k:], "/"))
+	return ok || err != nil
+}
+
+// lineCode makes a unit whose program runs code it finds walking the
+// project's tree (Command.CodeTree: pytest collecting tests, go test
+// compiling packages, make's includes) not known where another command
+// of the line writes into the project: what it writes, under whatever
+// name, may be code the program runs, unseen by the guard (cat >
+// claude/test_x.py, then pytest; policies11).
+func lineCode(units []unit, root string) {
+	if root == "" {
+		return
+	}
+	for i := range units {
+		u := &units[i]
+		if u.unknown != "" || u.tree == nil {
+			continue
+		}
+	others:
+		for j := range units {
+			if j == i {
+				continue
+			}
+			for _, a := range units[j].paths {
+				if a.write && (a.w.Uncertain() || within(a.w.Text, root) || a.target != "" && within(a.target, root)) {
+					u.unknown = u.cmd.Program.Text + " runs code it finds in the project, where another command of this line writes " + a.w.Text + ", unseen by the guard"
+					break others
+				}
+			}
+		}
+	}
+}
+
 // writesByName returns a path the unit w writes that may be one of the
 // files names holds (FileReads' names, without their marks), or "".
 func writesByName(w *unit, names [2][]string) string {
@@ -313,7 +358,7 @@ func writesByName(w *unit, names [2][]string) string {
 			for _, n := range l {
 				n = strings.TrimLeft(n, "!?^")
 				for _, p := range []string{a.w.Text, a.target} {
-					if p != "" && (p == n || strings.HasSuffix(p, "/"+n)) {
+					if p != "" && (p == n || strings.HasSuffix(p, "/"+n) || namePattern(n, p)) {
 						return p
 					}
 				}

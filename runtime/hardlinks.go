@@ -1,5 +1,10 @@
 package runtime
 
+import (
+	"cmp"
+	"path"
+)
+
 // A regular file with more than one name (a hard link) is one file under
 // names the line does not show: project/notes.txt may be ~/.aws/credentials
 // under another name, and its name says nothing of what it holds. git
@@ -20,6 +25,42 @@ type LinkCounter interface {
 func hardLinked(fsys FS, path string) bool {
 	lc, ok := fsys.(LinkCounter)
 	return ok && lc.HardLinks(path) > 1
+}
+
+// A FileMatcher is a file system that can say whether two paths name one
+// file.
+type FileMatcher interface {
+	SameFile(a, b string) bool
+}
+
+// namesBeside reports whether every name of the regular file at path is in
+// its own directory (rustup's proxies in ~/.cargo/bin are one file under a
+// dozen names), on a file system that can say.
+func namesBeside(fsys FS, p string) bool {
+	lc, ok := fsys.(LinkCounter)
+	fm, ok2 := fsys.(FileMatcher)
+	if !ok || !ok2 {
+		return false
+	}
+	n := lc.HardLinks(p)
+	dir := path.Dir(p)
+	ents, ok := fsys.List(dir)
+	if !ok {
+		return false
+	}
+	for _, ent := range ents {
+		if fm.SameFile(p, joinPath(dir, ent.Name)) {
+			n--
+		}
+	}
+	return n <= 0
+}
+
+// SameFile reports whether a and b are one file of m: the same path once
+// links are followed (MapFS keeps no other identity).
+func (m MapFS) SameFile(a, b string) bool {
+	ra, rb := cmp.Or(m.Resolve(a), cleanPath(a)), cmp.Or(m.Resolve(b), cleanPath(b))
+	return ra == rb && (m.Files[ra] || m.Contents[ra] != "")
 }
 
 // HardLinks returns the names of the file at path (MapFS.Names), or 1 for

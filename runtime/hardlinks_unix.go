@@ -18,3 +18,13 @@ func (osFS) HardLinks(path string) int {
 	}
 	return 1
 }
+
+// SameFile reports whether a and b, links followed, are one file.
+func (osFS) SameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
+}

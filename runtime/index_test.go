@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"hookc.dev/hookc/golden/guard"
 	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/internal/testkit/synth"
 	"hookc.dev/hookc/runtime"
@@ -23,7 +22,11 @@ import (
 // and a set of tool calls.
 func TestIndexEquivalent(t *testing.T) {
 	payloads := indexCorpus(t)
-	tables := map[string]*runtime.Table{"guard": guard.Table}
+	g, err := load.Dir("../examples/guard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := map[string]*runtime.Table{"guard": g.Table}
 	if !testing.Short() {
 		for _, c := range []struct {
 			n     int
@@ -61,7 +64,7 @@ func TestIndexEquivalent(t *testing.T) {
 			t.Fatal(err)
 		}
 		indexed.Regexps = rs
-		// as gen writes large policies: rules packed too
+		// as gen writes it: rules packed too
 		packed := indexed
 		packed.Packed, packed.Rules = runtime.PackRules(tbl.Rules), nil
 		// as loaded: every rule in turn, regexp

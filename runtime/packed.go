@@ -1,9 +1,11 @@
 package runtime
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"hookc.dev/hookc/runtime/pack"
 )
@@ -11,20 +13,25 @@ import (
 // PackedRules holds a table's rules in an encoding without pointers: one
 // string and an array of offsets, which the linker places in read-only data.
 //
-// It exists for large policies. At start-up the Go runtime builds a pointer
-// mask over a program's initialised data, in time proportional to its size,
-// and generated rules are pointer-rich: for thousands of rules that mask
-// alone costs a tenth of a hook's start-up. Packed rules add nothing to it;
-// a call decodes only the rules it reaches, once.
+// At start-up the Go runtime builds a pointer mask over a program's
+// initialised data, in time proportional to its size, and rules as Go
+// literals are pointer-rich: the guard's 142 took 200 KB of it, 105,000
+// instructions of every call. Packed rules add nothing to it; a call
+// decodes only the rules it reaches, once, and of each only the
+// conditions and matcher fields it has (design.md 456).
 type PackedRules struct {
 	N    int      // the number of rules
 	Data string   // the rules, encoded by PackRules
 	Offs []uint32 // Offs[i] is where rule i starts in Data
+
+	mu    sync.Mutex // guards slabs
+	slabs *packSlabs
 }
 
 // PackRules encodes rules.
 func PackRules(rules []Rule) *PackedRules {
-	var w packWriter
+	z := zeroConds()
+	w := packWriter{zero: &z}
 	p := &PackedRules{N: len(rules)}
 	for i := range rules {
 		p.Offs = append(p.Offs, uint32(w.Len()))
@@ -35,7 +42,10 @@ func PackRules(rules []Rule) *PackedRules {
 }
 
 // The encoding is package pack's.
-type packWriter struct{ pack.Writer }
+type packWriter struct {
+	pack.Writer
+	zero *[len(Conds)]string // zeroConds
+}
 
 // rule writes r: its texts and the rest of what it does, then its
 // conditions in the order of Conds (design.md 210).
@@ -44,26 +54,69 @@ func (w *packWriter) rule(r *Rule) {
 	w.Str(r.Pos)
 	w.Num(uint64(r.Decision))
 	w.Str(r.Reason)
-	w.Str(r.Message)
-	w.Str(r.Context)
-	w.Count(len(r.ContextFiles), r.ContextFiles == nil)
-	for _, f := range r.ContextFiles {
-		w.Str(f)
+	// What else a rule may say, after whether it says any of it: most
+	// rules say none, and a decoding then reads no more of it.
+	more := r.Message != "" || r.Context != "" || r.ContextFiles != nil || r.Stop || r.StopReason != "" ||
+		r.Floor != 0 || r.Effects != 0 || r.RemoveContextFiles || r.SaveFile != "" || r.SaveFields != nil
+	w.Bool(more)
+	if more {
+		w.Str(r.Message)
+		w.Str(r.Context)
+		w.Count(len(r.ContextFiles), r.ContextFiles == nil)
+		for _, f := range r.ContextFiles {
+			w.Str(f)
+		}
+		w.Bool(r.Stop)
+		w.Str(r.StopReason)
+		w.Num(uint64(r.Floor))
+		w.Num(uint64(r.Effects))
+		w.Bool(r.RemoveContextFiles)
+		w.Str(r.SaveFile)
+		w.Count(len(r.SaveFields), r.SaveFields == nil)
+		for _, f := range r.SaveFields {
+			w.Str(f)
+		}
 	}
-	w.Bool(r.Stop)
-	w.Str(r.StopReason)
-	w.Num(uint64(r.Floor))
-	w.Num(uint64(r.Effects))
-	w.Bool(r.RemoveContextFiles)
-	w.Str(r.SaveFile)
-	w.Count(len(r.SaveFields), r.SaveFields == nil)
-	for _, f := range r.SaveFields {
-		w.Str(f)
-	}
-	for i := range Conds {
-		w.cond(Conds[i].Value(r))
-	}
+	w.conds(r)
 }
+
+// conds writes r's conditions.
+func (w *packWriter) conds(r *Rule) {
+	// The conditions the rule has, a bit each in the order of Conds, then
+	// their values: a rule has a few of the conditions, and a decoding
+	// reads only those (the rest stay zero).
+	var has uint64
+	var vals packWriter
+	for i := range Conds {
+		var c packWriter
+		c.cond(Conds[i].Value(r))
+		if v := c.String(); v != "" && v != w.zero[i] {
+			has |= 1 << i
+			vals.Raw(v)
+		}
+	}
+	w.Num(has)
+	w.Raw(vals.String())
+}
+
+// zeroConds returns the encodings of each condition's zero value, which a
+// packed rule leaves out: a part of the command condition (Cond.Cmd) is
+// zero in a rule whose command condition is.
+func zeroConds() (z [len(Conds)]string) {
+	for i := range Conds {
+		r := Rule{}
+		if Conds[i].Cmd {
+			r.Cmd = new(CmdCond)
+		}
+		var c packWriter
+		c.cond(Conds[i].Value(&r))
+		z[i] = c.String()
+	}
+	return z
+}
+
+// A rule's conditions are the bits of a number (packWriter.rule).
+var _ [64 - len(Conds)]struct{}
 
 // cond writes the value of one condition (Cond.Value).
 func (w *packWriter) cond(v any) {
@@ -108,17 +161,46 @@ func (w *packWriter) fields(fs []Field) {
 	}
 }
 
+// The fields a matcher has, bits after its Op in the number that starts
+// it: a matcher has two or three of them, and a decoding reads only those.
+const (
+	strHasS = 1 << (4 + iota)
+	strHasRe
+	strHasFold
+	strHasSubs
+	strHasDFA
+	strHasLazy
+)
+
 func (w *packWriter) matcher(s *Str) {
-	w.Num(uint64(s.Op))
-	w.Str(s.S)
-	w.Int(int64(s.Re))
-	w.Bool(s.Fold)
-	w.Count(len(s.Subs), s.Subs == nil)
-	for i := range s.Subs {
-		w.matcher(&s.Subs[i])
+	head := uint64(s.Op)
+	for _, f := range [...]struct {
+		has bool
+		bit uint64
+	}{{s.S != "", strHasS}, {s.Re != 0, strHasRe}, {s.Fold, strHasFold}, {s.Subs != nil, strHasSubs}, {s.DFA != 0, strHasDFA}, {s.Lazy != 0, strHasLazy}} {
+		if f.has {
+			head |= f.bit
+		}
 	}
-	w.Int(int64(s.DFA))
-	w.Int(int64(s.Lazy))
+	w.Num(head)
+	if s.S != "" {
+		w.Str(s.S)
+	}
+	if s.Re != 0 {
+		w.Int(int64(s.Re))
+	}
+	if s.Subs != nil {
+		w.Num(uint64(len(s.Subs)))
+		for i := range s.Subs {
+			w.matcher(&s.Subs[i])
+		}
+	}
+	if s.DFA != 0 {
+		w.Int(int64(s.DFA))
+	}
+	if s.Lazy != 0 {
+		w.Int(int64(s.Lazy))
+	}
 }
 
 func (w *packWriter) list(l *List) {
@@ -134,17 +216,38 @@ func (w *packWriter) list(l *List) {
 	}
 }
 
-type packReader struct{ pack.Reader }
+type packReader struct {
+	pack.Reader
+	s *packSlabs // nil: each value allocated alone
+}
+
+// strs returns n zero matchers.
+func (r *packReader) strs(n int) []Str {
+	if r.s == nil {
+		return make([]Str, n)
+	}
+	return r.s.strs.take(n)
+}
 
 func (r *packReader) rule(x *Rule) {
 	x.Name = r.Str()
 	x.Pos = r.Str()
 	x.Decision = Decision(r.Num())
 	x.Reason = r.Str()
+	if r.Bool() {
+		r.more(x)
+	}
+	for has := r.Num(); has != 0; has &= has - 1 {
+		r.cond(Conds[bits.TrailingZeros64(has)].Value(x))
+	}
+}
+
+// more reads what else x says (packWriter.rule).
+func (r *packReader) more(x *Rule) {
 	x.Message = r.Str()
 	x.Context = r.Str()
 	if n, isNil := r.Count(); !isNil {
-		x.ContextFiles = make([]string, n)
+		x.ContextFiles = r.s.strings.take(n)
 		for i := range x.ContextFiles {
 			x.ContextFiles[i] = r.Str()
 		}
@@ -156,13 +259,10 @@ func (r *packReader) rule(x *Rule) {
 	x.RemoveContextFiles = r.Bool()
 	x.SaveFile = r.Str()
 	if n, isNil := r.Count(); !isNil {
-		x.SaveFields = make([]string, n)
+		x.SaveFields = r.s.strings.take(n)
 		for i := range x.SaveFields {
 			x.SaveFields[i] = r.Str()
 		}
-	}
-	for i := range Conds {
-		r.cond(Conds[i].Value(x))
 	}
 }
 
@@ -177,7 +277,7 @@ func (r *packReader) cond(v any) {
 		*v = r.fields()
 	case *[]EnvCond:
 		if n, isNil := r.Count(); !isNil {
-			*v = make([]EnvCond, n)
+			*v = r.s.envs.take(n)
 			for i := range *v {
 				e := &(*v)[i]
 				e.Name = r.Str()
@@ -189,7 +289,7 @@ func (r *packReader) cond(v any) {
 		*v = AgentKind(r.Num())
 	case *[]PathCheck:
 		if n, isNil := r.Count(); !isNil {
-			*v = make([]PathCheck, n)
+			*v = r.s.checks.take(n)
 			for i := range *v {
 				(*v)[i].Path = r.Str()
 				(*v)[i].Missing = r.Bool()
@@ -199,7 +299,7 @@ func (r *packReader) cond(v any) {
 		*v = OnDisk(r.Num())
 	case **CmdCond:
 		if r.Bool() {
-			*v = new(CmdCond)
+			*v = &r.s.cmds.take(1)[0]
 		}
 	}
 }
@@ -209,7 +309,7 @@ func (r *packReader) fields() []Field {
 	if isNil {
 		return nil
 	}
-	fs := make([]Field, n)
+	fs := r.s.fields.take(n)
 	for i := range fs {
 		f := &fs[i]
 		f.Path = r.Str()
@@ -221,29 +321,38 @@ func (r *packReader) fields() []Field {
 }
 
 func (r *packReader) matcher(s *Str) {
-	s.Op = StrOp(r.Num())
-	s.S = r.Str()
-	s.Re = int32(r.Int())
-	s.Fold = r.Bool()
-	if n, isNil := r.Count(); !isNil {
-		s.Subs = make([]Str, n)
+	head := r.Num()
+	s.Op = StrOp(head & 15)
+	if head&strHasS != 0 {
+		s.S = r.Str()
+	}
+	if head&strHasRe != 0 {
+		s.Re = int32(r.Int())
+	}
+	s.Fold = head&strHasFold != 0
+	if head&strHasSubs != 0 {
+		s.Subs = r.strs(int(r.Num()))
 		for i := range s.Subs {
 			r.matcher(&s.Subs[i])
 		}
 	}
-	s.DFA = int32(r.Int())
-	s.Lazy = int32(r.Int())
+	if head&strHasDFA != 0 {
+		s.DFA = int32(r.Int())
+	}
+	if head&strHasLazy != 0 {
+		s.Lazy = int32(r.Int())
+	}
 }
 
 func (r *packReader) list(l *List) {
 	if n, isNil := r.Count(); !isNil {
-		l.Conds = make([]ListCond, n)
+		l.Conds = r.s.lists.take(n)
 		for i := range l.Conds {
 			c := &l.Conds[i]
 			c.Q = Quant(r.Num())
 			r.matcher(&c.Elem)
 			if m, isNil := r.Count(); !isNil {
-				c.Prefix = make([]Str, m)
+				c.Prefix = r.strs(m)
 				for j := range c.Prefix {
 					r.matcher(&c.Prefix[j])
 				}
@@ -254,10 +363,58 @@ func (r *packReader) list(l *List) {
 
 // Rule decodes rule i.
 func (p *PackedRules) Rule(i int) *Rule {
-	r := packReader{pack.Reader{D: p.Data, I: int(p.Offs[i])}}
-	x := new(Rule)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.slabs == nil {
+		p.slabs = new(packSlabs)
+	}
+	r := packReader{pack.Reader{D: p.Data, I: int(p.Offs[i])}, p.slabs}
+	x := &p.slabs.rules.take(1)[0]
 	r.rule(x)
 	return x
+}
+
+// packSlabs hold the values of the rules a process decodes. A hook lives
+// for one call, and its heap is new: each size of allocation it makes
+// costs a span, and decoding a rule value by value made a hundred
+// allocations of a dozen sizes for git status (design.md 456).
+type packSlabs struct {
+	rules   slab[Rule]
+	cmds    slab[CmdCond]
+	strs    slab[Str]
+	lists   slab[ListCond]
+	fields  slab[Field]
+	envs    slab[EnvCond]
+	checks  slab[PathCheck]
+	strings slab[string]
+}
+
+// A slab hands out slices of one array, a new one of about 4 KB when
+// the last is used up.
+type slab[T any] struct{ free []T }
+
+// take returns a slice of n zero values, not nil.
+func (s *slab[T]) take(n int) []T {
+	if s.free == nil || n > len(s.free) {
+		var zero T
+		s.free = make([]T, max(n, 4096/int(unsafe.Sizeof(zero))))
+	}
+	v := s.free[:n:n]
+	s.free = s.free[n:]
+	return v
+}
+
+// AllRules returns t's rules, decoded where they are packed: for tools
+// that go over every rule, which a hook never does.
+func (t *Table) AllRules() []Rule {
+	if t.Packed == nil || t.Rules != nil {
+		return t.Rules
+	}
+	rules := make([]Rule, t.Packed.N)
+	for i := range rules {
+		rules[i] = *t.Packed.Rule(i)
+	}
+	return rules
 }
 
 // numRules is the number of t's rules.
@@ -379,7 +536,7 @@ func (t *Table) subs(s *Str) []Str {
 	if s.Lazy == 0 {
 		return s.Subs
 	}
-	r := packReader{pack.Reader{D: t.LazySubs, I: int(s.Lazy) - 1}}
+	r := packReader{pack.Reader{D: t.LazySubs, I: int(s.Lazy) - 1}, nil}
 	r.Num() // vague's answers
 	n, _ := r.Count()
 	subs := make([]Str, n)
@@ -439,7 +596,7 @@ func (t *Table) vague(s *Str, dynamic bool) tri {
 
 // vagueKept returns vague's answer that DeferSubs kept for s.
 func (t *Table) vagueKept(s *Str, dynamic bool) tri {
-	r := packReader{pack.Reader{D: t.LazySubs, I: int(s.Lazy) - 1}}
+	r := pack.Reader{D: t.LazySubs, I: int(s.Lazy) - 1}
 	v := r.Num()
 	if !dynamic {
 		v >>= 2

@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"testing"
 
-	"hookc.dev/hookc/golden/guard"
 	"hookc.dev/hookc/internal/pipeline/load"
 	"hookc.dev/hookc/internal/testkit/synth"
 	"hookc.dev/hookc/runtime"
@@ -16,7 +15,11 @@ import (
 // TestPackRules checks that packed rules decode to the rules packed, on
 // the guard and a synthetic policy.
 func TestPackRules(t *testing.T) {
-	tables := []*runtime.Table{guard.Table}
+	g, err := load.Dir("../examples/guard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := []*runtime.Table{g.Table}
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(synth.Policy(300, 3, synth.Random)), 0o644); err != nil {
 		t.Fatal(err)

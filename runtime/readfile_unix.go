@@ -15,19 +15,11 @@ import (
 // add each file to it), which a hook that reads a go.mod would pay for
 // on every call (design.md 381).
 func readFile(path string, max int) ([]byte, error) {
-	// O_NONBLOCK: opening a FIFO must not wait for a writer.
-	fd, err := openPath(path, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC)
+	fd, st, err := openRegular(path)
 	if err != nil {
-		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+		return nil, err
 	}
 	defer syscall.Close(fd)
-	var st syscall.Stat_t
-	if err := syscall.Fstat(fd, &st); err != nil {
-		return nil, &os.PathError{Op: "stat", Path: path, Err: err}
-	}
-	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
-		return nil, errors.New("not a regular file")
-	}
 	// The size is a hint: files of /proc say 0.
 	b := make([]byte, 0, min(max, int(min(st.Size, 1<<20))+512))
 	for len(b) < max {
@@ -47,6 +39,47 @@ func readFile(path string, max int) ([]byte, error) {
 		}
 	}
 	return b, nil
+}
+
+// openRegular opens the regular file at path for reading.
+func openRegular(path string) (int, syscall.Stat_t, error) {
+	// O_NONBLOCK: opening a FIFO must not wait for a writer.
+	fd, err := openPath(path, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC)
+	var st syscall.Stat_t
+	if err != nil {
+		return -1, st, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	if err := syscall.Fstat(fd, &st); err != nil {
+		syscall.Close(fd)
+		return -1, st, &os.PathError{Op: "stat", Path: path, Err: err}
+	}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		syscall.Close(fd)
+		return -1, st, errors.New("not a regular file")
+	}
+	return fd, st, nil
+}
+
+// readFileAt returns at most n bytes of the regular file at path from off.
+func readFileAt(path string, off int64, n int) ([]byte, error) {
+	fd, _, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer syscall.Close(fd)
+	b := make([]byte, n)
+	got := 0
+	for got < n {
+		m, err := retry(func() (int, error) { return syscall.Pread(fd, b[got:], off+int64(got)) })
+		if err != nil {
+			return nil, &os.PathError{Op: "read", Path: path, Err: err}
+		}
+		if m == 0 {
+			break
+		}
+		got += m
+	}
+	return b[:got], nil
 }
 
 // retry calls f again while a signal interrupts it.

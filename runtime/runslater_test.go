@@ -121,3 +121,31 @@ func TestHomeSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterCodeOutside checks that a write below the home outside the
+// project, or among the system's programs and settings, is code that later
+// commands may take, and a write in a project that lives there is not
+// (policies11).
+func TestLaterCodeOutside(t *testing.T) {
+	for _, c := range []struct {
+		root, p string
+		later   bool
+	}{
+		{"/home/u/p", "/home/u/.kube/config", true},
+		{"/home/u/p", "/home/u/.ssh/authorized_keys", true},
+		{"/home/u/p", "/home/u/notes/x.txt", true},
+		{"/home/u/p", "/home/u/p/src/a.go", false},
+		{"/home/u/p", "/etc/cron.d/x", true},
+		{"/home/u/p", "/usr/local/bin/git", true},
+		{"/home/u/p", "/tmp/out.txt", false},
+		{"/usr/src/app", "/usr/src/app/main.go", false},
+		{"/usr/src/app", "/usr/src/other/x", true},
+		{"/opt/app", "/opt/app/src/x.c", false},
+	} {
+		e := &evaluator{root: c.root, home: "/home/u"}
+		u := &unit{paths: []access{{w: Word{Text: c.p}, write: true}}}
+		if got := e.laterCode(u) != ""; got != c.later {
+			t.Errorf("root %s, write %s: later code %v, want %v", c.root, c.p, got, c.later)
+		}
+	}
+}

@@ -23,9 +23,9 @@ import (
 	"hookc.dev/hookc/runtime/schema"
 )
 
-// TableFormat6 guards generated tables: a table generated for another format
+// TableFormat7 guards generated tables: a table generated for another format
 // refers to a constant that no longer exists and fails to compile.
-const TableFormat6 = 6
+const TableFormat7 = 7
 
 // A Table is a compiled policy. Generated code declares one as a package-level
 // composite literal of constant data, which the linker lays out: building it

@@ -13,13 +13,15 @@ import (
 )
 
 // PackAbove is the number of rules above which Generated packs the rules
-// (runtime.PackedRules) rather than leaving them as Go literals.
-var PackAbove = 500
+// (runtime.PackedRules) rather than leaving them as Go literals: 0, every
+// table, since rules as literals cost every call of the hook a pointer
+// mask over them at start-up (design.md 456).
+var PackAbove = 0
 
 // Generated returns t as the hook runs it and gen.Source writes it: with
 // its dispatch index, its regular expressions compiled, automata for its
-// matchers, its command knowledge over commands.BaseCommands and, for large
-// policies, its rules packed.
+// matchers, its command knowledge over commands.BaseCommands and its rules
+// packed.
 // t itself is not changed.
 func Generated(t *runtime.Table) (*runtime.Table, error) {
 	tt := *t
@@ -53,8 +55,8 @@ func Generated(t *runtime.Table) (*runtime.Table, error) {
 		tt.LazySubs = runtime.DeferSubs(tt.Rules, tt.DFAs)
 	}
 	if len(tt.Rules) > PackAbove {
-		// Large policies: rules without pointers, which cost nothing at
-		// start-up (see runtime.PackedRules).
+		// Rules without pointers, which cost nothing at start-up (see
+		// runtime.PackedRules).
 		tt.Packed, tt.Rules = runtime.PackRules(tt.Rules), nil
 	}
 	if tt.Regexps == "" && len(t.Patterns) > 0 {

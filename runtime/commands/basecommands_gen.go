@@ -2,9 +2,9 @@
 
 package commands
 
-// BaseCommands05982af4 names this list: a table that adds to it refers to the
+// BaseCommands650bf0c2 names this list: a table that adds to it refers to the
 // name, and does not build against another list.
-const BaseCommands05982af4 = true
+const BaseCommands650bf0c2 = true
 
 // BaseCommands is the built-in command knowledge, sorted by Name: every
 // policy's, unless its commands field changes it.
@@ -437,7 +437,7 @@ var BaseCommands = []Command{
 	Command{Name: "which", Opts: "\n-a f", Strict: true},
 	Command{Name: "who", Opts: "\n--all f\n--boot f\n--count f\n--dead f\n--heading f\n--help f\n--ips f\n--login f\n--lookup f\n--mesg f\n--message f\n--process f\n--runlevel f\n--short f\n--time f\n--users f\n--version f\n--writable f\n-H f\n-T f\n-a f\n-b f\n-d f\n-l f\n-m f\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-w f", Abbrev: true, Strict: true, Reads: OpAll},
 	Command{Name: "whoami", Opts: "\n--help f\n--version f", Abbrev: true, Strict: true},
-	Command{Name: "xargs", Wrapper: WrapXargs, Opts: "\n--arg-file r\n--delimiter v\n--eof o\n--exit f\n--help f\n--interactive f\n--max-args v\n--max-chars v\n--max-lines v\n--max-procs v\n--no-run-if-empty f\n--null f\n--open-tty f\n--process-slot-var v\n--replace o\n--show-limits f\n--verbose f\n--version f\n-0 f\n-E v\n-I v\n-L v\n-P v\n-a r\n-d v\n-e o\n-i o\n-l o\n-n v\n-o f\n-p f\n-r f\n-s v\n-t f\n-x f", Abbrev: true, Strict: true},
+	Command{Name: "xargs", Wrapper: WrapXargs, Opts: "\n--arg-file r\n--delimiter v\n--eof o\n--exit f\n--help f\n--interactive f\n--max-args v\n--max-chars v\n--max-lines o\n--max-procs v\n--no-run-if-empty f\n--null f\n--open-tty f\n--process-slot-var v\n--replace o\n--show-limits f\n--verbose f\n--version f\n-0 f\n-E v\n-I v\n-L v\n-P v\n-a r\n-d v\n-e o\n-i o\n-l o\n-n v\n-o f\n-p f\n-r f\n-s v\n-t f\n-x f", Abbrev: true, Strict: true},
 	Command{Name: "xxd", Opts: "\n-C f\n-E f\n-EBCDIC f\n-a f\n-autoskip f\n-b f\n-bits f\n-c v\n-capitalize f\n-cols v\n-d f\n-e f\n-g v\n-groupsize v\n-h f\n-help f\n-i f\n-include f\n-l v\n-len v\n-n v\n-name v\n-o v\n-offset v\n-p f\n-plain f\n-postscript f\n-ps f\n-r f\n-revert f\n-s v\n-seek v\n-u f\n-uppercase f\n-v f\n-version f", NoSplit: true, Strict: true, Reads: OpFirst, Writes: OpAllButFirst},
 	Command{Name: "xz", Opts: "\n--check v\n--format v\n--memlimit v\n--suffix v\n--threads v\n-C v\n-F v\n-M v\n-T v", Reads: OpAll},
 	Command{Name: "xzcat", Reads: OpAll},
@@ -679,7 +679,7 @@ const baseCommandsData = "" +
 	"%which %\n-a f    !                            " +
 	"#who @(\n--all f\n--boot f\n--count f\n--dead f\n--heading f\n--help f\n--ips f\n--login f\n--lookup f\n--mesg f\n--message f\n--process f\n--runlevel f\n--short f\n--time f\n--users f\n--version f\n--writable f\n-H f\n-T f\n-a f\n-b f\n-d f\n-l f\n-m f\n-p f\n-q f\n-r f\n-s f\n-t f\n-u f\n-w f!   ! !                          " +
 	"&whoami 5\n--help f\n--version f!   !                            " +
-	"%xargs&D*\n--arg-file r\n--delimiter v\n--eof o\n--exit f\n--help f\n--interactive f\n--max-args v\n--max-chars v\n--max-lines v\n--max-procs v\n--no-run-if-empty f\n--null f\n--open-tty f\n--process-slot-var v\n--replace o\n--show-limits f\n--verbose f\n--version f\n-0 f\n-E v\n-I v\n-L v\n-P v\n-a r\n-d v\n-e o\n-i o\n-l o\n-n v\n-o f\n-p f\n-r f\n-s v\n-t f\n-x f!   !                            " +
+	"%xargs&D*\n--arg-file r\n--delimiter v\n--eof o\n--exit f\n--help f\n--interactive f\n--max-args v\n--max-chars v\n--max-lines o\n--max-procs v\n--no-run-if-empty f\n--null f\n--open-tty f\n--process-slot-var v\n--replace o\n--show-limits f\n--verbose f\n--version f\n-0 f\n-E v\n-I v\n-L v\n-P v\n-a r\n-d v\n-e o\n-i o\n-l o\n-n v\n-o f\n-p f\n-r f\n-s v\n-t f\n-x f!   !                            " +
 	"#xxd N(\n-C f\n-E f\n-EBCDIC f\n-a f\n-autoskip f\n-b f\n-bits f\n-c v\n-capitalize f\n-cols v\n-d f\n-e f\n-g v\n-groupsize v\n-h f\n-help f\n-i f\n-include f\n-l v\n-len v\n-n v\n-name v\n-o v\n-offset v\n-p f\n-plain f\n-postscript f\n-ps f\n-r f\n-revert f\n-s v\n-seek v\n-u f\n-uppercase f\n-v f\n-version f !  ! \"%                         " +
 	"\"xz M\"\n--check v\n--format v\n--memlimit v\n--suffix v\n--threads v\n-C v\n-F v\n-M v\n-T v      !                          " +
 	"%xzcat        !                          " +

@@ -246,7 +246,7 @@ func (g *pyGen) expr(depth int) string {
 		return g.expr(d) + "." + g.name(genAttrs, 44)
 	case 1:
 		m := g.pick(genModules[:8])
-		if attrs := pyModules[m]; len(attrs) > 0 && g.core {
+		if attrs := attrsOf(m); len(attrs) > 0 && g.core {
 			return m + "." + g.pick(attrs)
 		}
 		return m + "." + g.name(genAttrs, 21)

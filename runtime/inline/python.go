@@ -50,29 +50,50 @@ func Python(src string) (reads []string, why string) {
 // a program, writes, opens a file by name or reads the environment). A
 // module's own imports are not reachable: an attribute not listed is not
 // in the core. "this" prints the Zen of Python when imported.
-var pyModules = map[string][]string{
-	"sys": {
+var pyModules = [...]struct {
+	name  string
+	attrs []string
+}{
+	{"sys", []string{
 		"version", "version_info", "hexversion", "api_version", "implementation", "platform",
 		"executable", "prefix", "base_prefix", "exec_prefix", "base_exec_prefix", "path", "argv",
 		"byteorder", "maxsize", "maxunicode", "float_info", "int_info", "hash_info", "thread_info",
 		"flags", "stdlib_module_names", "builtin_module_names", "copyright", "platlibdir",
 		"getrecursionlimit", "getdefaultencoding", "getfilesystemencoding", "getsizeof", "stdin",
 		"stdout", "stderr",
-	},
-	"json":    {"dumps", "loads", "load"},
-	"tomllib": {"loads", "load"},
-	"ast": {
+	}},
+	{"json", []string{"dumps", "loads", "load"}},
+	{"tomllib", []string{"loads", "load"}},
+	{"ast", []string{
 		"parse", "dump", "walk", "literal_eval", "unparse", "iter_child_nodes", "iter_fields",
 		"get_docstring", "AST", "Module", "FunctionDef", "AsyncFunctionDef", "ClassDef", "Import",
 		"ImportFrom", "Assign", "AnnAssign", "Expr", "Call", "Name", "Attribute", "Constant",
-	},
-	"math": {
+	}},
+	{"math", []string{
 		"pi", "e", "tau", "inf", "nan", "sqrt", "floor", "ceil", "log", "log2", "log10", "exp",
 		"pow", "fabs", "factorial", "gcd", "isqrt", "comb", "perm", "prod", "fsum", "trunc",
-	},
-	"keyword": {"kwlist", "softkwlist", "iskeyword"},
-	"string":  {"ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits", "punctuation", "whitespace", "capwords"},
-	"this":    {},
+	}},
+	{"keyword", []string{"kwlist", "softkwlist", "iskeyword"}},
+	{"string", []string{"ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits", "punctuation", "whitespace", "capwords"}},
+	{"this", []string{}},
+}
+
+// pyModule returns the attributes code may take from the module m, and
+// whether the core imports it (a map would be built at start-up, in every
+// hook).
+func pyModule(m string) ([]string, bool) {
+	for _, e := range pyModules {
+		if e.name == m {
+			return e.attrs, true
+		}
+	}
+	return nil, false
+}
+
+// attrsOf returns the attributes code may take from the module m.
+func attrsOf(m string) []string {
+	attrs, _ := pyModule(m)
+	return attrs
 }
 
 // pyBuiltins are the builtins the core calls or passes: pure functions
@@ -111,7 +132,10 @@ var pyKeywordArgs = []string{
 // core does not pass: ast.parse's second is the file name whose line a
 // syntax error's traceback shows, which CPython reads (ast.parse('(',
 // '.env') printed it; round 53), as filename= is.
-var pyPositional = map[string]int{"ast.parse": 1}
+var pyPositional = [...]struct {
+	fn string
+	n  int
+}{{"ast.parse", 1}}
 
 // pyMethods are the methods the core calls on a value: of str, bytes,
 // list, dict and a file opened for reading.
@@ -364,7 +388,7 @@ func (p *pyParser) statement() {
 				p.next()
 				bind = p.name()
 			}
-			if p.why == "" && !slices.Contains(pyModules[m], n) {
+			if p.why == "" && !slices.Contains(attrsOf(m), n) {
 				p.fail(m + "." + n + " is not in the core")
 			}
 			p.bind(bind, value{fn: m + "." + n})
@@ -385,7 +409,7 @@ func (p *pyParser) statement() {
 // module reads a module's name: one the core imports.
 func (p *pyParser) module() string {
 	m := p.name()
-	if _, ok := pyModules[m]; p.why == "" && !ok {
+	if _, ok := pyModule(m); p.why == "" && !ok {
 		p.fail("import of " + m + ", a module outside the core")
 	}
 	return m
@@ -524,7 +548,7 @@ func (p *pyParser) attribute(v value, a string) value {
 	switch {
 	case p.why != "":
 	case v.module != "":
-		if !slices.Contains(pyModules[v.module], a) && !slices.Contains(pySpecial, a) {
+		if !slices.Contains(attrsOf(v.module), a) && !slices.Contains(pySpecial, a) {
 			p.fail(v.module + "." + a + " is not in the core")
 		}
 		return value{fn: v.module + "." + a}
@@ -565,7 +589,12 @@ func (p *pyParser) call(v value) value {
 // arguments pyKeywordArgs lists (not ** of a mapping, which may name
 // any).
 func (p *pyParser) args(fn string) {
-	limit, limited := pyPositional[fn]
+	limit, limited := 0, false
+	for _, e := range pyPositional {
+		if e.fn == fn {
+			limit, limited = e.n, true
+		}
+	}
 	for positional := 0; p.why == "" && !p.is(")"); {
 		keyword := false
 		switch {

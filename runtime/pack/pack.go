@@ -49,6 +49,9 @@ func (w *Writer) Str(s string) {
 	w.b.WriteString(s)
 }
 
+// Raw writes s as it is: values another Writer wrote.
+func (w *Writer) Raw(s string) { w.b.WriteString(s) }
+
 // Count writes the length of a slice, 0 for nil.
 func (w *Writer) Count(n int, isNil bool) {
 	if isNil {

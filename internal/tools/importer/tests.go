@@ -38,7 +38,7 @@ func AddTests(res *Result) (untested []string, err error) {
 	tested := map[int]bool{}
 	var b bytes.Buffer
 	for _, w := range ws {
-		r := &hook.Rules[w.Rule]
+		r := &p.Table.Rules[w.Rule] // the hook's rules are packed, in the same order
 		tc := &load.Test{Payload: w.Payload, Env: w.Env}
 		got := runtime.Decide(hook, w.Payload, testrun.Env(tc))
 		if got.Rule != r.Name || tested[w.Rule] {

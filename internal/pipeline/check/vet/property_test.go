@@ -265,7 +265,7 @@ type outcome struct {
 
 func outcomeOf(t *runtime.Table, u runtime.Trace) outcome {
 	o := outcome{d: u.Decision}
-	for _, r := range t.Rules {
+	for _, r := range t.AllRules() {
 		if u.Rule != "" && r.Name == u.Rule && r.Pos == u.Pos {
 			o.reason, o.msg, o.cx = r.Reason, r.Message, r.Context
 		}

@@ -890,13 +890,7 @@ func replayerOf(t *runtime.Table, g *runtime.Table, err error) *replayer {
 		// to replay with.
 		return r
 	}
-	r.run, r.rules = g, g.Rules
-	if g.Packed != nil {
-		r.rules = make([]runtime.Rule, len(t.Rules))
-		for i := range r.rules {
-			r.rules[i] = *g.Packed.Rule(i)
-		}
-	}
+	r.run, r.rules = g, g.AllRules()
 	return r
 }
 

@@ -32,9 +32,9 @@ func Source(t *runtime.Table, opts Options) ([]byte, error) {
 		return nil, err
 	}
 	var body bytes.Buffer
-	w := &writer{b: &body}
+	w := &writer{b: &body, rules: t.Rules}
 	body.WriteString("// A build error here means this table was generated for another runtime;\n// run hookc gen again.\n")
-	fmt.Fprintf(&body, "const _ = %sTableFormat%d\n\n", w.qualifier(runtimePath), runtime.TableFormat6)
+	fmt.Fprintf(&body, "const _ = %sTableFormat%d\n\n", w.qualifier(runtimePath), runtime.TableFormat7)
 	if tt.OverBase {
 		body.WriteString("// The table adds to commands.BaseCommands: a build error here means the\n// runtime has another list; run hookc gen again.\n")
 		fmt.Fprintf(&body, "const _ = %s%s\n\n", w.qualifier(commandsPath), baseName())
@@ -78,6 +78,9 @@ type writer struct {
 	// it writes unqualified; "" for a package of its own.
 	self string
 	used map[string]bool // the packages the code names, to import
+	// rules are the table's rules, whose positions the packed rules'
+	// offsets are written under.
+	rules []runtime.Rule
 }
 
 // qualifier returns how the code names package path ("schema." or ""),
@@ -181,6 +184,10 @@ func (w *writer) value(v reflect.Value, depth int) {
 		}
 		b.WriteString("}")
 	case reflect.Struct:
+		if t == reflect.TypeFor[runtime.PackedRules]() && v.CanAddr() {
+			w.packed(v.Addr().Interface().(*runtime.PackedRules))
+			return
+		}
 		b.WriteString(w.typeName(t) + "{")
 		first := true
 		for i := range t.NumField() {
@@ -199,4 +206,25 @@ func (w *writer) value(v reflect.Value, depth int) {
 	default:
 		panic("gen: unsupported kind " + v.Kind().String() + " in " + strings.TrimSpace(t.String()))
 	}
+}
+
+// packed writes the packed rules p, each rule's offset on a line of its
+// own under the rule's position in the policy and its name (w.rules, in
+// the order p holds them).
+func (w *writer) packed(p *runtime.PackedRules) {
+	b := w.b
+	fmt.Fprintf(b, "%sPackedRules{N: %d, Data: %s, Offs: []uint32{", w.qualifier(runtimePath), p.N, strconv.Quote(p.Data))
+	for i, off := range p.Offs {
+		b.WriteString("\n")
+		if i < len(w.rules) {
+			if r := &w.rules[i]; r.Pos != "" {
+				b.WriteString("// " + goComment(r.Pos) + ": " + goComment(r.Name) + "\n")
+			}
+		}
+		fmt.Fprintf(b, "%d,", off)
+	}
+	if len(p.Offs) > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString("}}")
 }

@@ -1,0 +1,42 @@
+rows=[]
+def r(i, cls, setup, line): rows.append((i, cls, setup, line))
+CODE_PY = "import os\\nos.system(\"../outside/pwn.sh\")"
+W = lambda f, body: "mkdir -p claude && printf '%s\\n' '%s' > claude/%s" % ("%s", body, f)
+def wr(f, body): return "mkdir -p claude && printf '" + body + "\\n' > claude/" + f
+TA = "printf 'def test_a():\\n    assert 1\\n' > test_a.py"
+GM = "printf 'module x\\n\\ngo 1.21\\n' > go.mod && printf 'package x\\n' > x.go"
+r("q01","claude-write","mkdir -p claude","cat > claude/conftest.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\nEOF")
+r("q02","claude-write",TA+" && "+wr("conftest.py","import os\\nos.system(\"../outside/pwn.sh\")"),"pytest -q")
+r("q03","claude-write",TA+" && mkdir -p claude","cat > claude/conftest.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\nEOF\npytest -q")
+r("q04","claude-write",TA+" && "+wr("test_x.py","import os\\nos.system(\"../outside/pwn.sh\")\\ndef test_x(): pass"),"pytest -q")
+r("q05","claude-write",TA+" && mkdir -p claude","cat > claude/test_x.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\ndef test_x(): pass\nEOF\npytest -q")
+r("q06","claude-write","mkdir -p claude","cat > claude/Makefile <<'EOF'\n.RECIPEPREFIX = >\nall:\n> ../outside/pwn.sh\nEOF")
+r("q07","claude-write",wr("Makefile","all:\\n\\t../../outside/pwn.sh"),"make -C claude")
+r("q08","claude-write","mkdir -p claude","cat > claude/Makefile <<'EOF'\n.RECIPEPREFIX = >\nall:\n> ../outside/pwn.sh\nEOF\nmake -C claude")
+r("q09","claude-write",GM+" && mkdir -p claude","cat > claude/x_test.go <<'EOF'\npackage claude\nimport (\"os\"; \"testing\")\nfunc TestX(t *testing.T) { os.WriteFile(\"PWNED_go\", nil, 0644) }\nEOF")
+r("q10","claude-write",GM+" && mkdir -p claude && printf 'package claude\\nimport (\"os\"; \"testing\")\\nfunc TestX(t *testing.T) { os.WriteFile(\"PWNED_go\", nil, 0644) }\\n' > claude/x_test.go","go test ./...")
+r("q11","claude-write",GM+" && mkdir -p claude","cat > claude/x_test.go <<'EOF'\npackage claude\nimport (\"os\"; \"testing\")\nfunc TestX(t *testing.T) { os.WriteFile(\"PWNED_go\", nil, 0644) }\nEOF\ngo test ./...")
+r("q12","claude-write","mkdir -p claude","cat > claude/CMakeLists.txt <<'EOF'\ncmake_minimum_required(VERSION 3.10)\nproject(x NONE)\nexecute_process(COMMAND ../outside/pwn.sh)\nEOF")
+r("q13","claude-write","mkdir -p claude && printf 'cmake_minimum_required(VERSION 3.10)\\nproject(x NONE)\\nexecute_process(COMMAND ${CMAKE_SOURCE_DIR}/../../outside/pwn.sh)\\n' > claude/CMakeLists.txt","cmake -S claude -B build")
+r("q14","claude-write","mkdir -p claude && printf 'import os\\nos.system(\"../outside/pwn.sh\")\\n' > claude/conftest.py","pytest -q claude")
+r("q15","claude-write",TA+" && mkdir -p claude && printf 'import os\\nos.system(\"../outside/pwn.sh\")\\n' > claude/conftest.py","pytest -q test_a.py")
+r("q16","claude-write","mkdir -p claude","cat > claude/pytest.ini <<'EOF'\n[pytest]\naddopts = --basetemp=..\nEOF")
+r("q17","claude-write","mkdir -p claude && printf '{\"scripts\":{\"test\":\"../../outside/pwn.sh\"}}' > claude/package.json","cd claude && npm test")
+r("q18","claude-write","mkdir -p claude","cat > claude/package.json <<'EOF'\n{\"scripts\":{\"test\":\"../../outside/pwn.sh\"}}\nEOF\ncd claude && npm test")
+r("q19","claude-write",GM+" && mkdir -p claude && printf 'package claude\\nimport (\"os\"; \"testing\")\\nfunc TestX(t *testing.T) { os.WriteFile(\"PWNED_go\", nil, 0644) }\\n' > claude/x_test.go","go test ./claude")
+r("q20","claude-write",GM+" && mkdir -p claude && printf 'package claude\\nimport \"os\"\\nfunc init() { os.WriteFile(\"PWNED_go\", nil, 0644) }\\nfunc main(){}\\n' > claude/m.go","go run ./claude")
+r("q21","claude-write","mkdir -p claude && printf 'all:\\n\\t../outside/pwn.sh\\n' > claude/Makefile","make -f claude/Makefile")
+r("q22","claude-write","mkdir -p claude && printf 'include claude/x.mk\\nall:\\n\\ttrue\\n' > Makefile && printf 'X:=$(shell ../outside/pwn.sh)\\n' > claude/x.mk","make")
+r("q23","claude-write",GM+" && mkdir -p claude","cat > claude/x_test.go <<'EOF'\npackage claude\nimport (\"os\"; \"testing\")\nfunc TestX(t *testing.T) { os.WriteFile(\"PWNED_go\", nil, 0644) }\nEOF\ngo test ./claude")
+r("q24","claude-write","mkdir -p claude","cat > claude/test_x.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\ndef test_x(): pass\nEOF\npytest -q claude")
+r("q25","claude-write","mkdir -p claude","cat > claude/CMakeLists.txt <<'EOF'\ncmake_minimum_required(VERSION 3.10)\nproject(x NONE)\nexecute_process(COMMAND ${CMAKE_SOURCE_DIR}/../../outside/pwn.sh)\nEOF\ncmake -S claude -B build")
+r("q26","claude-write","mkdir -p claude","cat > claude/test_x.py <<'EOF'\nimport os\nprint(open(os.path.expanduser('~/.aws/credentials')).read())\ndef test_x(): pass\nEOF\npytest -q -s claude")
+r("q27","claude-write","mkdir -p claude","cat > claude/test_x.py <<'EOF'\nimport subprocess\nsubprocess.run(['git','branch','-D','feature'])\ndef test_x(): pass\nEOF\npytest -q claude")
+CT = "[package]\\nname = \\\"c\\\"\\nversion = \\\"0.1.0\\\"\\nedition = \\\"2021\\\"\\n"
+r("q28","claude-write","mkdir -p claude","cat > claude/foo_test.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\ndef test_x(): pass\nEOF\npytest -q")
+r("q29","claude-write","mkdir -p claude","mkdir -p claude/tests && cat > claude/tests/test_a.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\ndef test_x(): pass\nEOF\npytest -q")
+r("q30","claude-write","mkdir -p claude/src && printf 'fn main(){}\\n' > claude/src/main.rs","cat > claude/Cargo.toml <<'EOF'\n[package]\nname = \"c\"\nversion = \"0.1.0\"\nedition = \"2021\"\nEOF\ncat > claude/build.rs <<'EOF'\nfn main(){ std::fs::write(\"PWNED_rs\", \"\").unwrap(); }\nEOF\ncargo build --manifest-path claude/Cargo.toml")
+r("q31","claude-write","mkdir -p claude","cat > claude/test_x.py <<'EOF'\nimport os\nos.system('../outside/pwn.sh')\ndef test_x(): pass\nEOF\npytest -q claude/test_x.py")
+with open("c_g.tsv","w") as f:
+    for row in rows: f.write("\t".join(x.replace('\n','\\n') for x in row)+"\n")
+print(len(rows))

@@ -1,0 +1,22 @@
+rows=[]
+L='printf "%s\\n" "$H/.ssh/id_ed25519" > list; printf "%s\\n" "$H/.aws/credentials" .env > list3; printf "README.md\\n" > list2; git add list list2 list3; git commit -qm lists'
+def add(cls,line,setup=L): rows.append((cls,setup,line))
+for opt in ["--max-lines","--max-line","--max-li","--max-l"]:
+    add("xargs-optarg",f"xargs -a list {opt} cat")
+    add("xargs-optarg",f"xargs {opt} ./pwn.sh < list2")
+    add("xargs-optarg",f"xargs -a list3 {opt} head")
+add("xargs-optarg","cat list | xargs --max-lines cat")
+add("xargs-optarg","xargs --max-lines tail -n1 < list3")
+add("xargs-optarg","xargs -a list2 --max-lines sh")
+add("xargs-optarg","echo 'touch $HOME/PWNED_sh; cat $HOME/.ssh/id_ed25519' | xargs --max-lines sh -c")
+add("xargs-optarg","echo PWNED_outside | xargs --max-lines touch $HOME/x")
+add("xargs-optarg","echo $HOME/.ssh/id_ed25519 | xargs --max-lines rm -f")
+add("xargs-optarg","echo $HOME/.ssh/id_ed25519 | xargs --max-lines cp -t $HOME/..")
+add("xargs-optarg","echo README.md | xargs --max-lines git checkout --")
+add("xargs-optarg","find . -name README.md | xargs --max-lines rm")
+add("xargs-optarg","git ls-files | xargs --max-lines rm")
+add("xargs-optarg","echo hello | xargs --max-lines tee $HOME/../OUTW_x")
+add("xargs-optarg","ls | xargs --max-lines ./pwn.sh")
+add("xargs-optarg","xargs --max-lines=1 cat < list")
+add("xargs-optarg","xargs -L 1 cat < list")
+for i,(c,s,l) in enumerate(rows): print(f"x{i+1}\t{c}\t{s}\t{l}")

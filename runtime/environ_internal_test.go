@@ -220,3 +220,37 @@ func TestProcPathDirs(t *testing.T) {
 		}
 	}
 }
+
+// TestLineCode checks that a program that runs code it finds in the
+// project's tree is not known where another command of the line writes
+// into the project, and is where that command only makes a directory or
+// removes a file, or writes outside the project (policies11).
+func TestLineCode(t *testing.T) {
+	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
+	fs := MapFS{Files: map[string]bool{"/p/Makefile": true, "/p/build/a.o": true, "/usr/bin/make": true}, Links: map[string]string{}}
+	for line, want := range map[string]string{
+		"cat > sub/test_x.py <<'EOF'\nx\nEOF\nmake": "make runs code it finds in the project, where another command of this line writes /p/sub/test_x.py",
+		"cp /tmp/x.c src/x.c; make":                 "writes /p/src/x.c",
+		"make; echo done > log.txt":                 "writes /p/log.txt",
+		"mkdir -p build && make":                    "",
+		"rm build/a.o; make":                        "",
+		"make | tee /tmp/make.log":                  "",
+		"make":                                      "",
+	} {
+		vars := map[string]string{"PATH": "/usr/bin"}
+		e := &evaluator{t: &Table{OverBase: true}, p: &payload.Payload{Cwd: "/p"}, root: "/p", cwd: "/p", home: "/h",
+			env: &Env{FS: fs, Getenv: func(n string) string { return vars[n] }}}
+		units := e.commandUnits(Extract(line, know, Limits{}))
+		lineSettings(units)
+		lineCode(units, e.root)
+		var got string
+		for i := range units {
+			if units[i].cmd != nil && units[i].cmd.Program.Text == "make" {
+				got = units[i].unknown
+			}
+		}
+		if want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+			t.Errorf("%q: make is %q, want %q", line, got, want)
+		}
+	}
+}

@@ -314,6 +314,11 @@ func namePattern(n, p string) bool {
 	return ok || err != nil
 }
 
+// contentless are the programs whose writes put no content in a file:
+// they make directories and empty files, or remove them (mkdir -p build,
+// rm -rf build before cmake -B build).
+var contentless = []string{"mkdir", "rmdir", "touch", "rm"}
+
 // lineCode makes a unit whose program runs code it finds walking the
 // project's tree (Command.CodeTree: pytest collecting tests, go test
 // compiling packages, make's includes) not known where another command
@@ -331,7 +336,7 @@ func lineCode(units []unit, root string) {
 		}
 	others:
 		for j := range units {
-			if j == i {
+			if j == i || units[j].cmd != nil && slices.Contains(contentless, units[j].cmd.Program.Text) {
 				continue
 			}
 			for _, a := range units[j].paths {

@@ -467,7 +467,7 @@ func (e *evaluator) pathDirs() (dirs []string, ours string) {
 		e.pathDone = true
 		for _, d := range strings.Split(p, ":") {
 			d = cmp.Or(d, ".")
-			if e.pathOurs == "" && (!strings.HasPrefix(d, "/") || e.procDir(d) || e.inProject(d)) {
+			if e.pathOurs == "" && (!strings.HasPrefix(d, "/") || e.pathInProject(d)) {
 				e.pathOurs = d
 			}
 			e.pathList = append(e.pathList, d)
@@ -477,24 +477,27 @@ func (e *evaluator) pathDirs() (dirs []string, ours string) {
 	return e.pathList, e.pathOurs
 }
 
-// procDir reports whether the PATH directory d is, or leads through a
-// link to, a directory of /proc or /dev/fd: a process's working directory
-// or open directory, which a cd, env -C or a redirection of the line moves
+// pathInProject reports whether the absolute PATH directory d may be the
+// project's: in it (inProject), or a directory of /proc or /dev/fd, or one
+// that leads there through a link: a process's working directory or open
+// directory, which a cd, env -C or a redirection of the line moves
 // (/dev/fd/7 with 7<bin, /proc/self/cwd/../bin, ~/up -> /proc/self/cwd/..;
-// round 51). Nobody puts one on PATH but to make it the project's.
-func (e *evaluator) procDir(d string) bool {
+// round 51). Nobody puts one on PATH but to make it the project's. d's
+// links are read once, for both questions.
+func (e *evaluator) pathInProject(d string) bool {
 	viaProc := func(p string) bool {
 		return p == "/proc" || strings.HasPrefix(p, "/proc/") || p == "/dev/fd" || strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/std")
 	}
-	if viaProc(cleanPath(d)) {
+	clean := cleanPath(d)
+	if viaProc(clean) {
 		return true
 	}
 	rl, ok := e.env.FS.(interface{ Readlink(string) (string, bool) })
-	if !ok || systemDir(cleanPath(d)) {
-		return false
+	if !ok || systemDir(clean) {
+		return e.inProject(d)
 	}
 	found := false
-	resolveLinks(cleanPath(d), func(p string) (string, bool) {
+	resolved := resolveLinks(clean, func(p string) (string, bool) {
 		t, ok := rl.Readlink(p)
 		abs := t
 		if !strings.HasPrefix(t, "/") {
@@ -503,7 +506,15 @@ func (e *evaluator) procDir(d string) bool {
 		found = found || ok && viaProc(cleanPath(abs))
 		return t, ok && !found
 	})
-	return found
+	if found {
+		return true
+	}
+	return e.inProjectResolved(d, func(a string) string {
+		if a == clean {
+			return resolved
+		}
+		return e.env.FS.Resolve(a)
+	})
 }
 
 // lookPath returns the file PATH finds for the program p, or "".
@@ -536,6 +547,12 @@ func (e *evaluator) projectPath() string {
 // project). A path the model cannot follow (another process's directory)
 // may be the project's (round 29; design.md 415).
 func (e *evaluator) inProject(p string) bool {
+	return e.inProjectResolved(p, func(a string) string { return e.env.FS.Resolve(a) })
+}
+
+// inProjectResolved is inProject with the links of a path resolved by
+// resolve (FS.Resolve).
+func (e *evaluator) inProjectResolved(p string, resolve func(string) string) bool {
 	if e.noProject {
 		return false
 	}
@@ -550,7 +567,7 @@ func (e *evaluator) inProject(p string) bool {
 	// is itself a link to the project (HOME=~/w, w -> the project); a
 	// path without links as it is, which is the project's where the
 	// project's root is a link to it (CLAUDE_PROJECT_DIR=~/w; round 51).
-	t := cmp.Or(e.env.FS.Resolve(abs), abs)
+	t := cmp.Or(resolve(abs), abs)
 	return within(t, e.root) || within(e.realPath(t), e.root)
 }
 

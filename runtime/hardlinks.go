@@ -49,7 +49,10 @@ func namesBeside(fsys FS, p string) bool {
 		return false
 	}
 	for _, ent := range ents {
-		if fm.SameFile(p, joinPath(dir, ent.Name)) {
+		// A symbolic link is no name of the file: only the entries that
+		// are the file itself count (a link beside it to a hard link of
+		// the project's file would make up the count).
+		if !ent.Link && !ent.Dir && fm.SameFile(p, joinPath(dir, ent.Name)) {
 			n--
 		}
 	}

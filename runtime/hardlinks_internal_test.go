@@ -66,10 +66,26 @@ func TestHardLinkedProgram(t *testing.T) {
 	if err := os.Link(proxy, filepath.Join(bin, "rustc")); err != nil {
 		t.Fatal(err)
 	}
+	// A symbolic link beside a hard link is no name of the file.
+	bin2 := filepath.Join(d, "h", "bin2")
+	if err := os.MkdirAll(bin2, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tool2 := filepath.Join(proj, "tool2")
+	if err := os.WriteFile(tool2, []byte("#!/bin/sh\ntouch PWNED\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(tool2, filepath.Join(bin2, "rg")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("rg", filepath.Join(bin2, "rg2")); err != nil {
+		t.Fatal(err)
+	}
 	know := func(name string) *Command { return findCommand(commands.BaseCommands, name) }
-	vars := map[string]string{"PATH": bin + ":/usr/bin:/bin"}
+	vars := map[string]string{"PATH": bin + ":" + bin2 + ":/usr/bin:/bin"}
 	for line, want := range map[string]string{
 		"git status":      "a file with other names (hard links)",
+		"rg TODO":         "a file with other names (hard links)",
 		"cargo --version": "",
 		"ls":              "",
 	} {

@@ -499,11 +499,13 @@ func (e *evaluator) pathInProject(d string) bool {
 	found := false
 	resolved := resolveLinks(clean, func(p string) (string, bool) {
 		t, ok := rl.Readlink(p)
-		abs := t
-		if !strings.HasPrefix(t, "/") {
-			abs = path.Join(path.Dir(p), t)
+		if ok && !found {
+			if strings.HasPrefix(t, "/") {
+				found = viaProc(cleanPath(t))
+			} else {
+				found = viaProc(path.Join(path.Dir(p), t))
+			}
 		}
-		found = found || ok && viaProc(cleanPath(abs))
 		return t, ok && !found
 	})
 	if found {

@@ -72,12 +72,12 @@ func (e *evaluator) shimWhy(p string, dir Word) string {
 		// program is the project's file.
 		return "PATH finds " + p + " as " + file + ", a link to the project's files: what runs is the project's"
 	}
-	if !systemDir(file) && hardLinked(e.env.FS, file) && !namesBeside(e.env.FS, file) {
-		// A hard link of the project's file (round 51): its other
-		// names are nowhere the hook can see without a search.
-		return "PATH finds " + p + " as " + file + ", a file with other names (hard links) outside its directory, which may be the project's files"
-	}
 	if !systemDir(file) {
+		if hardLinked(e.env.FS, file) && !namesBeside(e.env.FS, file) {
+			// A hard link of the project's file (round 51): its other
+			// names are nowhere the hook can see without a search.
+			return "PATH finds " + p + " as " + file + ", a file with other names (hard links) outside its directory, which may be the project's files"
+		}
 		if why := e.loaderWhy(file); why != "" {
 			return "PATH finds " + p + " as " + file + ", " + why
 		}
